@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+/** Flags that keep Chromium quiet on a machine without internet. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/**
+ * Finds a Chromium: `CHROMIUM_PATH`, then Debian's `/usr/bin/chromium`, then Playwright's own download.
+ * Throws with instructions when there is none.
+ */
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH points to ${fromEnv}, which does not exist.`);
+    return fromEnv;
+  }
+  for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && existsSync(bundled)) return undefined; // Playwright finds its own
+  throw new Error(
+    'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), ' +
+      'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
+  );
+}

@@ -1,0 +1,30 @@
+/** sessionStorage when the runtime has one (browser tab), else nothing: state then lives in memory only (node, vitest). */
+export function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readJson<T>(key: string): T | undefined {
+  const s = tabStorage();
+  if (!s) return undefined;
+  try {
+    const text = s.getItem(key);
+    return text === null ? undefined : (JSON.parse(text) as T);
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  const s = tabStorage();
+  if (!s) return;
+  try {
+    if (value === undefined) s.removeItem(key);
+    else s.setItem(key, JSON.stringify(value));
+  } catch {
+    /* quota: keep going in memory */
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * Sign-in, sign-up, password reset and the signed-in customer's record.
+ * M-38 POST /booking/customer-signup, M-42 POST /user/sign-in, M-43 POST /send-reset-link,
+ * M-44 POST /reset-password, M-45 GET /customer-info.
+ *
+ * Passwords: only `md5(typed password)` (js-md5) goes over the wire; neither the password nor its digest is
+ * stored, logged or reported (decisions.md Security).
+ */
+import * as z from 'zod';
+import { md5 } from 'js-md5';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, clearToken, getToken, setToken } from './client';
+import {
+  customerSchema,
+  scheduledWorkSchema,
+  statusMessageSchema,
+  vehicleSchema,
+} from './entities';
+
+/** The digest the back end expects for a password. */
+export function hashPassword(password: string): string {
+  return md5(password);
+}
+
+export const authKeys = {
+  all: ['auth'] as const,
+  customerInfo: () => [...authKeys.all, 'customer-info'] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+// ---------------------------------------------------------------------------------------------
+
+export const signInAnswerSchema = z.object({
+  token: z.string().min(1),
+  customer: customerSchema,
+  vehicles: z.array(vehicleSchema),
+  scheduledWorks: z.array(scheduledWorkSchema),
+  default_client_location: z
+    .object({ short_name: z.string().nullish(), client_location_id: z.number().int(), state: z.string().nullish() })
+    .nullish(),
+});
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
+export const signUpAnswerSchema = z.object({
+  customer_id: z.number().int().nullish(),
+  token: z.string().nullish(),
+  vehicles: z.array(vehicleSchema).nullish(),
+  vehicle_id: z.number().int().nullish(),
+  existing_customer: z.boolean().nullish(),
+  invalid_password: z.boolean().nullish(),
+});
+export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
+
+export const resetPasswordAnswerSchema = statusMessageSchema.extend({ token: z.string().nullish() });
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
+
+export const customerInfoSchema = z.object({
+  customer: customerSchema,
+  vehicles: z.array(vehicleSchema),
+  scheduled_works: z.array(scheduledWorkSchema),
+});
+export type CustomerInfo = z.infer<typeof customerInfoSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+// ---------------------------------------------------------------------------------------------
+
+/** M-42. Stores the answer's token. */
+export async function signIn(input: { email: string; password: string }): Promise<SignInAnswer> {
+  const answer = await apiFetch('POST', '/user/sign-in', {
+    body: { email: input.email.trim(), md5: hashPassword(input.password) },
+    schema: signInAnswerSchema,
+  });
+  setToken(answer.token);
+  return answer;
+}
+
+export interface SignUpInput {
+  customer: {
+    first_name: string;
+    last_name: string;
+    email: string;
+    /** As sent: '+1' followed by 10 digits (decision OPEN-53). */
+    phone: string;
+    client_location_id?: number | null;
+    how_did_hear?: string | null;
+    fleet_account_name?: string | null;
+    is_fleet_user?: boolean;
+    /** Typed password; omitted for a guest. Sent as md5. */
+    password?: string;
+  };
+  /** The cart pricing the back end records with the lead. */
+  pricing?: unknown;
+}
+
+/** M-38. 409 = the e-mail exists (ApiError status 409). `invalid_password: true` = existing e-mail, wrong password. Stores a returned token. */
+export async function customerSignup(input: SignUpInput): Promise<SignUpAnswer> {
+  const { password, ...customer } = input.customer;
+  const answer = await apiFetch('POST', '/booking/customer-signup', {
+    body: { customer: password ? { ...customer, md5: hashPassword(password) } : customer, pricing: input.pricing ?? null },
+    schema: signUpAnswerSchema,
+  });
+  if (answer.token) setToken(answer.token);
+  return answer;
+}
+
+/** M-43 */
+export function sendResetLink(email: string) {
+  return apiFetch('POST', '/send-reset-link', { body: { email: email.trim() }, schema: statusMessageSchema });
+}
+
+/** M-44. Stores a returned token (the app then signs the user in). */
+export async function resetPassword(input: { rp_id: string; password: string }): Promise<ResetPasswordAnswer> {
+  const answer = await apiFetch('POST', '/reset-password', {
+    body: { rp_id: input.rp_id, md5: hashPassword(input.password) },
+    schema: resetPasswordAnswerSchema,
+  });
+  if (answer.token) setToken(answer.token);
+  return answer;
+}
+
+/** M-45 */
+export function getCustomerInfo(signal?: AbortSignal): Promise<CustomerInfo> {
+  return apiFetch('GET', '/customer-info', { schema: customerInfoSchema, signal });
+}
+
+/** /logout: local only (there is no sign-out call). */
+export function signOut(): void {
+  clearToken();
+}
+
+export function isSignedIn(): boolean {
+  return getToken() !== null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query options and hooks
+// ---------------------------------------------------------------------------------------------
+
+export function customerInfoQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.customerInfo(),
+    queryFn: ({ signal }) => getCustomerInfo(signal),
+    retry: false,
+  });
+}
+
+export function useCustomerInfo(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...customerInfoQueryOptions(), enabled: options.enabled ?? isSignedIn() });
+}
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+export function useCustomerSignup() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: customerSignup,
+    onSuccess: (answer) => {
+      if (answer.token) void qc.invalidateQueries();
+    },
+  });
+}
+
+export function useSendResetLink() {
+  return useMutation({ mutationFn: sendResetLink });
+}
+
+export function useResetPassword() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: resetPassword, onSuccess: () => qc.invalidateQueries() });
+}
+
+/** Signs out and drops every cached answer except the provider configuration. */
+export function useSignOut() {
+  const qc = useQueryClient();
+  return () => {
+    signOut();
+    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'configuration' && q.queryKey[0] !== 'pro-status' && q.queryKey[0] !== 'client-locations' });
+  };
+}

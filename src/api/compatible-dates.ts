@@ -1,0 +1,88 @@
+/**
+ * Compatible dates for the schedule screen (paths not shown, OPEN-11; chosen next to their siblings):
+ * M-60 GET /client-location/{id}/compatible-dates?start=&end=&cart=
+ * M-61 GET /customer/address/{id}/compatible-dates?start=&end=&cart=
+ * `start`/`end` are YYYY-MM-DD (inclusive); `cart` is the JSON of `[{ service_offering_id, quantity }]`.
+ */
+import * as z from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client';
+
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+
+export const compatibleDateSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  is_available: z.boolean(),
+  service_vehicle_id: z.union([z.number().int(), z.string()]).nullish(),
+  schedule_instance_id: z.number().int().nullish(),
+  start_time: hhmm.nullish(),
+  end_time: hhmm.nullish(),
+  buffer_time_minutes: z.number().nullish(),
+  available_time_ranges: z.array(z.object({ start_time: hhmm, end_time: hhmm })).nullish(),
+  available_start_times: z.array(hhmm).nullish(),
+  unavailable_slot_times: z.array(hhmm).nullish(),
+  is_pickup_and_delivery: z.boolean().nullish(),
+  is_demand_based: z.boolean().nullish(),
+  scheduled_works_at_client_location: z
+    .array(z.object({ scheduled_work_id: z.number().int(), start_time: hhmm.nullish(), end_time: hhmm.nullish() }))
+    .nullish(),
+});
+export type CompatibleDate = z.infer<typeof compatibleDateSchema>;
+export const compatibleDatesSchema = z.array(compatibleDateSchema);
+
+export interface CartItemRef {
+  service_offering_id: number;
+  quantity?: number;
+}
+export interface DateRange {
+  /** YYYY-MM-DD */
+  start: string;
+  /** YYYY-MM-DD, inclusive */
+  end: string;
+}
+
+function cartParam(cart: readonly CartItemRef[]) {
+  return cart.map((c) => ({ service_offering_id: c.service_offering_id, quantity: c.quantity ?? 1 }));
+}
+
+export const compatibleDateKeys = {
+  all: ['compatible-dates'] as const,
+  atLocation: (clientLocationId: number, range: DateRange, cart: readonly CartItemRef[]) =>
+    [...compatibleDateKeys.all, 'client-location', clientLocationId, range.start, range.end, cartParam(cart)] as const,
+  atAddress: (addressId: number, range: DateRange, cart: readonly CartItemRef[]) =>
+    [...compatibleDateKeys.all, 'address', addressId, range.start, range.end, cartParam(cart)] as const,
+};
+
+/** M-60 */
+export function getCompatibleDatesAtLocation(clientLocationId: number, range: DateRange, cart: readonly CartItemRef[], signal?: AbortSignal) {
+  return apiFetch('GET', `/client-location/${clientLocationId}/compatible-dates`, {
+    query: { start: range.start, end: range.end, cart: cartParam(cart) },
+    schema: compatibleDatesSchema,
+    signal,
+  });
+}
+/** M-61 */
+export function getCompatibleDatesAtAddress(addressId: number, range: DateRange, cart: readonly CartItemRef[], signal?: AbortSignal) {
+  return apiFetch('GET', `/customer/address/${addressId}/compatible-dates`, {
+    query: { start: range.start, end: range.end, cart: cartParam(cart) },
+    schema: compatibleDatesSchema,
+    signal,
+  });
+}
+
+export type SchedulePlace = { clientLocationId: number; addressId?: undefined } | { addressId: number; clientLocationId?: undefined };
+
+export function compatibleDatesQueryOptions(place: SchedulePlace, range: DateRange, cart: readonly CartItemRef[]) {
+  const atLocation = place.clientLocationId !== undefined;
+  const id = place.clientLocationId ?? place.addressId ?? 0;
+  return queryOptions<CompatibleDate[]>({
+    queryKey: atLocation ? compatibleDateKeys.atLocation(id, range, cart) : compatibleDateKeys.atAddress(id, range, cart),
+    queryFn: ({ signal }) =>
+      atLocation ? getCompatibleDatesAtLocation(id, range, cart, signal) : getCompatibleDatesAtAddress(id, range, cart, signal),
+  });
+}
+
+export function useCompatibleDates(place: SchedulePlace | null, range: DateRange, cart: readonly CartItemRef[]) {
+  const options = compatibleDatesQueryOptions(place ?? { clientLocationId: 0 }, range, cart);
+  return useQuery({ ...options, enabled: place !== null });
+}

@@ -1,0 +1,36 @@
+/**
+ * Coupons. M-50 GET /coupon/{code}, M-51 GET /coupon?code=. Codes are upper-cased and trimmed before the call.
+ * The server answers 404 for an unknown code and 400 with "Sorry, you already used that coupon in a previous
+ * booking." when the signed-in customer used a single-use coupon on a non-cancelled booking. Date, service and
+ * location validity are checked by the app (src/domain) from the coupon's fields.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client';
+import { couponSchema, type Coupon } from './entities';
+
+export { couponSchema, type Coupon } from './entities';
+
+export function normalizeCouponCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export const couponKeys = {
+  all: ['coupons'] as const,
+  byCode: (code: string) => [...couponKeys.all, normalizeCouponCode(code)] as const,
+};
+
+/** M-50 */
+export function getCoupon(code: string, signal?: AbortSignal): Promise<Coupon> {
+  return apiFetch('GET', `/coupon/${encodeURIComponent(normalizeCouponCode(code))}`, { schema: couponSchema, signal });
+}
+/** M-51 (same answer, code as a query parameter) */
+export function findCoupon(code: string, signal?: AbortSignal): Promise<Coupon> {
+  return apiFetch('GET', '/coupon', { query: { code: normalizeCouponCode(code) }, schema: couponSchema, signal });
+}
+
+export function couponQueryOptions(code: string) {
+  return queryOptions({ queryKey: couponKeys.byCode(code), queryFn: ({ signal }) => getCoupon(code, signal), retry: false });
+}
+export function useCoupon(code: string | null | undefined) {
+  return useQuery({ ...couponQueryOptions(code ?? ''), enabled: !!code && normalizeCouponCode(code).length > 0 });
+}

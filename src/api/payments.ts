@@ -1,0 +1,81 @@
+/**
+ * Payment methods and cards.
+ * M-30 GET /payment-method, M-52 POST /booking/update-payment-method-token, M-53 POST /booking/update-payment-method/{customer_id},
+ * M-54 POST /send-failed-payment-notification (answer chosen: Status, Message, OPEN-18).
+ */
+import * as z from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client';
+import { authKeys } from './auth';
+import { statusMessageSchema } from './entities';
+import { tokenLinkKeys } from './token-links';
+
+export const paymentMethodSchema = z.object({
+  payment_method_id: z.number().int(),
+  short_description: z.string().nullish(),
+  long_description: z.string().nullish(),
+  name: z.string(),
+  is_active: z.boolean().nullish(),
+  is_internal: z.boolean().nullish(),
+  is_stripe: z.boolean().nullish(),
+  is_square: z.boolean().nullish(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const cardUpdateAnswerSchema = z.object({
+  success: z.boolean(),
+  brand: z.string().nullish(),
+  last4: z.string().nullish(),
+  failure_reason: z.string().nullish(),
+  other_pending_sw_list: z.array(z.number().int()).nullish(),
+});
+export type CardUpdateAnswer = z.infer<typeof cardUpdateAnswerSchema>;
+
+/** A card token from the card form: exactly one of the two. */
+export type CardToken = { stripe_token: string; square_token?: undefined } | { square_token: string; stripe_token?: undefined };
+
+export const paymentKeys = {
+  all: ['payments'] as const,
+  methods: () => [...paymentKeys.all, 'methods'] as const,
+};
+
+/** M-30 */
+export function getPaymentMethods(signal?: AbortSignal) {
+  return apiFetch('GET', '/payment-method', { schema: z.array(paymentMethodSchema), signal });
+}
+/** M-52. success false (declined card) is an answer, not an error: the app shows the red panel. */
+export function updatePaymentMethodByToken(swToken: string, card: CardToken) {
+  return apiFetch('POST', '/booking/update-payment-method-token', { body: { sw_token: swToken, ...card }, schema: cardUpdateAnswerSchema });
+}
+/** M-53 */
+export function updatePaymentMethod(customerId: number, card: CardToken) {
+  return apiFetch('POST', `/booking/update-payment-method/${customerId}`, { body: { customer_id: customerId, ...card }, schema: cardUpdateAnswerSchema });
+}
+/** M-54 */
+export function sendFailedPaymentNotification(swToken: string) {
+  return apiFetch('POST', '/send-failed-payment-notification', { body: { sw_token: swToken }, schema: statusMessageSchema });
+}
+
+export function paymentMethodsQueryOptions() {
+  return queryOptions({ queryKey: paymentKeys.methods(), queryFn: ({ signal }) => getPaymentMethods(signal), staleTime: 5 * 60_000 });
+}
+export function usePaymentMethods() {
+  return useQuery(paymentMethodsQueryOptions());
+}
+export function useUpdatePaymentMethodByToken() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { swToken: string; card: CardToken }) => updatePaymentMethodByToken(v.swToken, v.card),
+    onSuccess: () => qc.invalidateQueries({ queryKey: tokenLinkKeys.all }),
+  });
+}
+export function useUpdatePaymentMethod() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { customerId: number; card: CardToken }) => updatePaymentMethod(v.customerId, v.card),
+    onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.customerInfo() }),
+  });
+}
+export function useSendFailedPaymentNotification() {
+  return useMutation({ mutationFn: sendFailedPaymentNotification });
+}

@@ -1,0 +1,57 @@
+/**
+ * Schedule types (mechanical, tires, detailing, …).
+ * M-03 GET /schedule-type, M-04 GET /get-offered-schedule-types/client-location/{id},
+ * M-05 GET /get-offered-schedule-types/home-address/{id}.
+ * Answer shape of M-04/M-05 (OPEN-01, chosen): the same list as M-03, `[{ schedule_type_id, name }]`.
+ */
+import * as z from 'zod';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from './client';
+
+export const scheduleTypeSchema = z.object({
+  schedule_type_id: z.number().int(),
+  name: z.string(),
+});
+export type ScheduleType = z.infer<typeof scheduleTypeSchema>;
+export const scheduleTypeListSchema = z.array(scheduleTypeSchema);
+
+export const scheduleTypeKeys = {
+  all: ['schedule-types'] as const,
+  list: () => [...scheduleTypeKeys.all, 'list'] as const,
+  offeredAtLocation: (clientLocationId: number) => [...scheduleTypeKeys.all, 'client-location', clientLocationId] as const,
+  offeredAtAddress: (addressId: number) => [...scheduleTypeKeys.all, 'home-address', addressId] as const,
+};
+
+/** M-03 */
+export function getScheduleTypes(signal?: AbortSignal) {
+  return apiFetch('GET', '/schedule-type', { schema: scheduleTypeListSchema, signal });
+}
+/** M-04 */
+export function getOfferedScheduleTypesAtLocation(clientLocationId: number, signal?: AbortSignal) {
+  return apiFetch('GET', `/get-offered-schedule-types/client-location/${clientLocationId}`, { schema: scheduleTypeListSchema, signal });
+}
+/** M-05 */
+export function getOfferedScheduleTypesAtAddress(addressId: number, signal?: AbortSignal) {
+  return apiFetch('GET', `/get-offered-schedule-types/home-address/${addressId}`, { schema: scheduleTypeListSchema, signal });
+}
+
+export function scheduleTypesQueryOptions() {
+  return queryOptions({ queryKey: scheduleTypeKeys.list(), queryFn: ({ signal }) => getScheduleTypes(signal), staleTime: Infinity });
+}
+export function offeredScheduleTypesQueryOptions(place: { clientLocationId?: number | null; addressId?: number | null }) {
+  const atLocation = place.clientLocationId != null;
+  const id = place.clientLocationId ?? place.addressId ?? -1;
+  return queryOptions<ScheduleType[]>({
+    queryKey: atLocation ? scheduleTypeKeys.offeredAtLocation(id) : scheduleTypeKeys.offeredAtAddress(id),
+    queryFn: ({ signal }) => (atLocation ? getOfferedScheduleTypesAtLocation(id, signal) : getOfferedScheduleTypesAtAddress(id, signal)),
+    enabled: atLocation || place.addressId != null,
+  });
+}
+
+export function useScheduleTypes() {
+  return useQuery(scheduleTypesQueryOptions());
+}
+/** Schedule types offered at a workplace/shop (clientLocationId) or a home address (addressId). */
+export function useOfferedScheduleTypes(place: { clientLocationId?: number | null; addressId?: number | null }) {
+  return useQuery(offeredScheduleTypesQueryOptions(place));
+}

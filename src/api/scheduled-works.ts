@@ -1,0 +1,279 @@
+/**
+ * Scheduled works (appointments): read, book, change, cancel, tip, check in, approve upsells, cost preview.
+ * M-31 GET /scheduled-work/{id}?include_deleted=false, M-32 GET /scheduled-work/{sw_id}/{customer_id},
+ * M-34 POST /proactive-scheduling/{sw_id}/{customer_id}, M-35 PUT /booking/scheduled-work/{id} (change booking,
+ * cancel, additional phone numbers), M-36 POST /booking/scheduled-work/{id} (tip; change booking is accepted too),
+ * M-37 POST /booking/scheduled-work, M-46 POST /checkin/scheduled-work/{id},
+ * M-47 POST /booking/approve-services/{sw_id}/{customer_id}, M-48 POST /scheduled-work/cost-preview.
+ *
+ * Server errors the app reacts to (ApiError.status / serverText):
+ * - 409 double booking: "Sorry, the time you have chosen is now unavailable. Please select another time." (H-35)
+ * - 402 invalid card: "Invalid Credit Card" (H-…: the payment form re-opens)
+ * - 400 used coupon: "Sorry, this coupon has already been used" (D-84)
+ * - 409 proactive date filled: "The date you selected has filled and is no longer available. Please log in and choose another date."
+ */
+import * as z from 'zod';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from './client';
+import { authKeys } from './auth';
+import { scheduledWorkSchema, statusMessageSchema, upsellStatusSchema, type ScheduledWork } from './entities';
+import { compatibleDateKeys } from './compatible-dates';
+import { tokenLinkKeys } from './token-links';
+
+export { scheduledWorkSchema, type ScheduledWork } from './entities';
+
+export const DOUBLE_BOOKING_MESSAGE = 'Sorry, the time you have chosen is now unavailable. Please select another time.';
+
+/** Answer of the calls that change one work (chosen, OPEN-06/OPEN-07): Status, Message and the work after the change. */
+export const scheduledWorkChangeAnswerSchema = statusMessageSchema.extend({ scheduled_work: scheduledWorkSchema.nullish() });
+export type ScheduledWorkChangeAnswer = z.infer<typeof scheduledWorkChangeAnswerSchema>;
+
+export const bookingAnswerSchema = statusMessageSchema.extend({
+  newScheduledWork: scheduledWorkSchema,
+  scheduledWorks: z.array(scheduledWorkSchema),
+});
+export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
+
+export const costPreviewAnswerSchema = statusMessageSchema.extend({
+  Data: z.object({
+    subtotal_dollars: z.number(),
+    sales_tax_dollars: z.number().nullish(),
+    total_taxed_price_dollars: z.number().nullish(),
+  }),
+});
+export type CostPreviewAnswer = z.infer<typeof costPreviewAnswerSchema>;
+
+/** The schedule part of a booking (document 2 §3). */
+export interface BookingSchedule {
+  date?: string | null;
+  plannedArrivalTime?: string | null;
+  plannedDepartureTime?: string | null;
+  serviceVehicleId?: number | string | null;
+  scheduleInstanceId?: number | null;
+  customerNote?: string | null;
+  waitlist_note?: string | null;
+  is_handraise?: boolean;
+  isPickupAndDelivery?: boolean;
+  confirmedAppointmentStartTime?: string | null;
+}
+
+export interface BookingServiceInput {
+  service_offering_id: number;
+  quantity?: number;
+  [field: string]: unknown;
+}
+
+/** H-28 booking submit payload. */
+export interface NewBooking {
+  pricing?: unknown;
+  account?: { customer_id?: number; first_name?: string; last_name?: string; email?: string; phone?: string } | null;
+  client_location_id?: number | null;
+  vehicle_id?: number | null;
+  keyosk_id?: number | null;
+  parking_id?: number | null;
+  customer_address_id?: number | null;
+  key_exchange_note?: string | null;
+  other_service_description?: string | null;
+  schedule: BookingSchedule;
+  services: BookingServiceInput[];
+  coupon_code?: string | null;
+  referrer_code?: string | null;
+  tireDetails?: unknown;
+  detailingNote?: string | null;
+  payment_method_id?: number | null;
+  additional_phone_numbers?: (string | false)[];
+  tip_amount_dollars?: number | null;
+  tip_entry_method?: string | null;
+  quote_id?: number | null;
+  tire_quantity?: number | null;
+  customDiscountAmountDollars?: number | null;
+  customDiscountReason?: string | null;
+  stripe_token?: string;
+  square_token?: string;
+  images?: unknown[];
+}
+
+/** Change-booking fields (document 2 §7). */
+export interface ChangeBookingFields {
+  new_date?: string | null;
+  schedule_instance_id?: number | null;
+  service_vehicle_id?: number | string | null;
+  customer_note?: string | null;
+  waitlist_note?: string | null;
+  is_handraise?: boolean;
+  planned_arrival_time?: string | null;
+  planned_departure_time?: string | null;
+  confirmed_appointment_start_time?: string | null;
+  token?: string | null;
+  key_exchange_note?: string | null;
+}
+
+export interface CancelFields {
+  cancellation_reason: 'Date or Time Conflict' | 'Serviced Elsewhere' | 'Other' | (string & {});
+  cancellation_reason_details?: string | null;
+  cancellation_fee_to_charge?: number;
+  /** Token of a token link, when cancelling from the appointment page. */
+  token?: string | null;
+}
+
+export const scheduledWorkKeys = {
+  all: ['scheduled-works'] as const,
+  byId: (id: number) => [...scheduledWorkKeys.all, 'by-id', id] as const,
+  forCustomer: (swId: number, customerId: number) => [...scheduledWorkKeys.all, 'for-customer', swId, customerId] as const,
+  costPreview: (services: unknown) => [...scheduledWorkKeys.all, 'cost-preview', services] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Fetchers
+// ---------------------------------------------------------------------------------------------
+
+/** M-31 */
+export function getScheduledWork(id: number, signal?: AbortSignal) {
+  return apiFetch('GET', `/scheduled-work/${id}`, { query: { include_deleted: false }, schema: scheduledWorkSchema, signal });
+}
+/** M-32 (token pages and reschedule links: no sign-in needed) */
+export function getScheduledWorkForCustomer(swId: number, customerId: number, signal?: AbortSignal) {
+  return apiFetch('GET', `/scheduled-work/${swId}/${customerId}`, { schema: scheduledWorkSchema, signal });
+}
+/** M-34. 409 when the date has filled. */
+export function proactiveSchedule(swId: number, customerId: number, date: string) {
+  return apiFetch('POST', `/proactive-scheduling/${swId}/${customerId}`, { body: { date }, schema: scheduledWorkChangeAnswerSchema });
+}
+/** M-35 change booking (reschedule). 409 on a taken slot. */
+export function changeBooking(id: number, fields: ChangeBookingFields) {
+  return apiFetch('PUT', `/booking/scheduled-work/${id}`, { body: fields, schema: scheduledWorkChangeAnswerSchema });
+}
+/** M-35 cancel. Non-200: the modal shows serverText. */
+export function cancelScheduledWork(id: number, fields: CancelFields) {
+  return apiFetch('PUT', `/booking/scheduled-work/${id}`, {
+    body: { status: 'cancelled', cancellation_fee_to_charge: 0, ...fields },
+    schema: scheduledWorkChangeAnswerSchema,
+  });
+}
+/** M-35 additional contact phone numbers (10 digits each; empty entries as false). */
+export function updateAdditionalPhoneNumbers(id: number, numbers: (string | false)[]) {
+  return apiFetch('PUT', `/booking/scheduled-work/${id}`, { body: { additional_phone_numbers: numbers }, schema: scheduledWorkChangeAnswerSchema });
+}
+/** M-36 tip from the appointment page. */
+export function updateTip(id: number, input: { token: string; tip_amount_dollars: number }) {
+  return apiFetch('POST', `/booking/scheduled-work/${id}`, {
+    body: { token: input.token, tip_amount_dollars: input.tip_amount_dollars, tip_entry_method: 'online-appt' },
+    schema: scheduledWorkChangeAnswerSchema,
+  });
+}
+/** M-37 */
+export function createBooking(booking: NewBooking) {
+  return apiFetch('POST', '/booking/scheduled-work', { body: booking, schema: bookingAnswerSchema });
+}
+/** M-46 */
+export function checkIn(id: number, input: { markerLocation?: { lat: number; lng: number } } = {}) {
+  return apiFetch('POST', `/checkin/scheduled-work/${id}`, {
+    body: { keys_available: true, checkin_type: 'web', ...(input.markerLocation ? { markerLocation: input.markerLocation } : {}) },
+    schema: scheduledWorkChangeAnswerSchema,
+  });
+}
+
+export const upsellResponseSchema = z.object({ id: z.number().int(), upsell_status: upsellStatusSchema });
+export type UpsellResponse = z.infer<typeof upsellResponseSchema>;
+
+/** M-47 */
+export function approveServices(swId: number, customerId: number, responses: UpsellResponse[]) {
+  return apiFetch('POST', `/booking/approve-services/${swId}/${customerId}`, {
+    body: { upsell_responses: responses },
+    schema: scheduledWorkChangeAnswerSchema,
+  });
+}
+/** M-48 */
+export function getCostPreview(servicesData: BookingServiceInput[], extra: { client_location_id?: number | null; customer_address_id?: number | null } = {}) {
+  return apiFetch('POST', '/scheduled-work/cost-preview', { body: { services_data: servicesData, ...extra }, schema: costPreviewAnswerSchema });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Query options and hooks
+// ---------------------------------------------------------------------------------------------
+
+export function scheduledWorkQueryOptions(id: number) {
+  return queryOptions({ queryKey: scheduledWorkKeys.byId(id), queryFn: ({ signal }) => getScheduledWork(id, signal) });
+}
+export function scheduledWorkForCustomerQueryOptions(swId: number, customerId: number) {
+  return queryOptions({
+    queryKey: scheduledWorkKeys.forCustomer(swId, customerId),
+    queryFn: ({ signal }) => getScheduledWorkForCustomer(swId, customerId, signal),
+    retry: false,
+  });
+}
+export function costPreviewQueryOptions(servicesData: BookingServiceInput[]) {
+  return queryOptions({
+    queryKey: scheduledWorkKeys.costPreview(servicesData),
+    queryFn: () => getCostPreview(servicesData),
+  });
+}
+
+export function useScheduledWork(id: number | null | undefined) {
+  return useQuery({ ...scheduledWorkQueryOptions(id ?? 0), enabled: id != null });
+}
+export function useScheduledWorkForCustomer(swId: number | null | undefined, customerId: number | null | undefined) {
+  return useQuery({ ...scheduledWorkForCustomerQueryOptions(swId ?? 0, customerId ?? 0), enabled: swId != null && customerId != null });
+}
+export function useCostPreview(servicesData: BookingServiceInput[]) {
+  return useQuery({ ...costPreviewQueryOptions(servicesData), enabled: servicesData.length > 0 });
+}
+
+/** After any change: the account's lists, the work itself, token pages and dates. */
+function useInvalidateWorks() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: scheduledWorkKeys.all }),
+      qc.invalidateQueries({ queryKey: authKeys.customerInfo() }),
+      qc.invalidateQueries({ queryKey: tokenLinkKeys.all }),
+      qc.invalidateQueries({ queryKey: compatibleDateKeys.all }),
+    ]);
+}
+
+export function useCreateBooking() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: createBooking, onSuccess: invalidate });
+}
+export function useChangeBooking() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (v: { id: number; fields: ChangeBookingFields }) => changeBooking(v.id, v.fields), onSuccess: invalidate });
+}
+export function useCancelScheduledWork() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (v: { id: number; fields: CancelFields }) => cancelScheduledWork(v.id, v.fields), onSuccess: invalidate });
+}
+export function useUpdateAdditionalPhoneNumbers() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({
+    mutationFn: (v: { id: number; numbers: (string | false)[] }) => updateAdditionalPhoneNumbers(v.id, v.numbers),
+    onSuccess: invalidate,
+  });
+}
+export function useUpdateTip() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({ mutationFn: (v: { id: number; token: string; tip_amount_dollars: number }) => updateTip(v.id, v), onSuccess: invalidate });
+}
+export function useProactiveSchedule() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({
+    mutationFn: (v: { swId: number; customerId: number; date: string }) => proactiveSchedule(v.swId, v.customerId, v.date),
+    onSuccess: invalidate,
+  });
+}
+export function useCheckIn() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({
+    mutationFn: (v: { id: number; markerLocation?: { lat: number; lng: number } }) => checkIn(v.id, v),
+    onSuccess: invalidate,
+  });
+}
+export function useApproveServices() {
+  const invalidate = useInvalidateWorks();
+  return useMutation({
+    mutationFn: (v: { swId: number; customerId: number; responses: UpsellResponse[] }) => approveServices(v.swId, v.customerId, v.responses),
+    onSuccess: invalidate,
+  });
+}
+
+export type { ScheduledWork as Appointment };

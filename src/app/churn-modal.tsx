@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { ModalDialog } from './modal-dialog';
+import { safeUrl } from './safe-url';
+import { useCountdown, type Ticker } from './use-countdown';
+
+/** Where churned providers' visitors go when the configuration names no marketplace (OPEN-27). */
+export const DEFAULT_MARKETPLACE_URL = 'https://marketplace.book.example/';
+/** Seconds before the redirect (A-10). */
+export const CHURN_COUNTDOWN_SECONDS = 15;
+
+export interface ChurnModalProps {
+  providerName: string;
+  marketplaceUrl?: string | null;
+  /** Leaves the app (default: `window.location.assign`). */
+  redirect?: (url: string) => void;
+  ticker?: Ticker;
+}
+
+/**
+ * The blocking churn modal (A-09, A-10): the business no longer supports online booking; after a
+ * 15-second countdown the visitor is sent to the marketplace. Escape does not close it.
+ */
+export function ChurnModal({ providerName, marketplaceUrl, redirect = (url) => window.location.assign(url), ticker }: ChurnModalProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const target = safeUrl(marketplaceUrl, ['https:', 'http:']) ?? DEFAULT_MARKETPLACE_URL;
+  const left = useCountdown(CHURN_COUNTDOWN_SECONDS, true, () => redirect(target), ticker);
+  return (
+    <ModalDialog open labelledBy={titleId} describedBy={bodyId} role="alertdialog" className="churn-modal">
+      <h2 id={titleId}>Online booking is not available</h2>
+      <div id={bodyId}>
+        <p>{providerName} no longer supports online booking.</p>
+        <p className="churn-modal__countdown">
+          Redirecting you to our marketplace in <span data-testid="churn-seconds">{left}</span> {left === 1 ? 'second' : 'seconds'}…
+        </p>
+      </div>
+      <div className="modal__actions">
+        <a className="button button--primary" href={target} autoFocus>
+          Go to the marketplace now
+        </a>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from 'react';
+import { isChurned, useProStatus, useProviderConfig, type ProviderConfig } from '../api/configuration';
+import { FlowProvider } from '../renderer';
+import { AppRoutes } from './app-routes';
+import { bookingFlowFor } from './booking-flow';
+import { ChurnModal } from './churn-modal';
+import { startErrorReporting } from './error-reporting';
+import { ProviderHeader } from './provider-header';
+import { SiteFooter } from './site-footer';
+import { useToast } from './toasts/toast-context';
+
+/**
+ * Loads the provider's configuration and pro status, then draws the branded page: header, the
+ * flow's routes, footer, and the churn modal when the provider has churned.
+ */
+export function ProviderShell({ provider }: { provider: string }) {
+  const config = useProviderConfig();
+  const status = useProStatus(provider);
+
+  useEffect(() => {
+    if (config.data?.sentry_dsn) void startErrorReporting(config.data.sentry_dsn, provider);
+  }, [config.data?.sentry_dsn, provider]);
+
+  if (config.isPending) {
+    return (
+      <main className="app-status" aria-busy="true">
+        <p role="status">Loading…</p>
+      </main>
+    );
+  }
+  if (config.isError) {
+    return (
+      <main className="app-status">
+        <h1>This booking site is not available right now</h1>
+        <p>Please try again in a few minutes.</p>
+      </main>
+    );
+  }
+  return <BrandedApp provider={provider} config={config.data} churned={isChurned(status.data)} />;
+}
+
+function BrandedApp({ provider, config, churned }: { provider: string; config: ProviderConfig; churned: boolean }) {
+  const flow = useMemo(() => bookingFlowFor(provider), [provider]);
+  const { show } = useToast();
+  return (
+    <>
+    <div className="app" inert={churned || undefined}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ProviderHeader config={config} />
+      <main id="main" className="app-main">
+        {flow ? (
+          <FlowProvider flow={flow} config={config} provider={provider} onAlert={(text) => show({ kind: 'error', text })}>
+            <AppRoutes flow={flow} />
+          </FlowProvider>
+        ) : (
+          <p role="status">The booking flow is not available.</p>
+        )}
+      </main>
+      <SiteFooter />
+    </div>
+    {churned ? <ChurnModal providerName={config.customer_facing_name} marketplaceUrl={config.marketplace_url} /> : null}
+    </>
+  );
+}

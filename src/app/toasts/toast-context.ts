@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { ToastKind } from './toast-duration';
+
+export interface ToastInput {
+  kind: ToastKind;
+  text: string;
+  /** Overrides the kind's default lifetime. */
+  durationMs?: number;
+}
+
+export interface ToastApi {
+  show: (toast: ToastInput) => void;
+  dismiss: (id: number) => void;
+}
+
+export const ToastContext = createContext<ToastApi | null>(null);
+
+/** Shows toasts; throws outside a `<ToastProvider>`. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>.');
+  return api;
+}

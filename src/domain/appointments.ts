@@ -1,0 +1,145 @@
+import {
+  daysBetween,
+  parseCalendarDate,
+  parseClockTime,
+  serviceTimeZone,
+  todayInZone,
+  toInstant,
+  zonedDateTimeToInstant,
+  type ZoneSource,
+} from './time-zone';
+
+/** K-20: appointment statuses (compared ignoring case, OPEN-48). */
+export type AppointmentStatus = 'scheduled' | 'keys_available' | 'suggested' | 'finished' | 'cancelled';
+
+/** The fields of a service line (K-69) the appointment rules read. */
+export interface ServiceLineLike {
+  upsell_status?: string | null;
+}
+
+/** The fields of a scheduled work (K-68) the appointment rules read. */
+export interface AppointmentLike {
+  status?: string | null;
+  /** Calendar date of the appointment in the service location's zone. */
+  date?: string | null;
+  confirmed_appointment_start_time?: string | null;
+  plannedArrivalTime?: string | null;
+  hc_is_complete?: boolean | null;
+  health_check_url?: string | null;
+  services?: readonly ServiceLineLike[] | null;
+  customer_address?: ZoneSource | null;
+  client_location?: ZoneSource | null;
+}
+
+/** K-08: Upcoming and Past show at most this many items until Show All. */
+export const LIST_CAP = 12;
+
+/** Start time assumed for an appointment that has a date but no time (F-35's default opening hour). */
+export const ASSUMED_START_MINUTES = 8 * 60;
+
+/** OPEN-48: true when the appointment's status equals one of `statuses`, ignoring case and surrounding spaces. */
+export function statusIs(appointment: AppointmentLike, ...statuses: AppointmentStatus[]): boolean {
+  const s = typeof appointment.status === 'string' ? appointment.status.trim().toLowerCase() : '';
+  return statuses.some((x) => x === s);
+}
+
+/** decisions.md "Time": the appointment's zone — its address's, else its client location's, else America/New_York. */
+export function appointmentTimeZone(appointment: AppointmentLike): string {
+  return serviceTimeZone(appointment.customer_address, appointment.client_location);
+}
+
+/** The appointment's calendar date (`YYYY-MM-DD`), or null when it has none (waitlist, Check Dates Again). */
+export function appointmentDate(appointment: AppointmentLike): string | null {
+  return parseCalendarDate(appointment.date);
+}
+
+/** Where an appointment's date lies relative to today in its own location's zone. */
+export type DateRelation = 'past' | 'today' | 'future' | 'none';
+
+/** The appointment's date compared with today, "today" judged in the appointment's location zone at `now`. */
+export function dateRelation(appointment: AppointmentLike, now: Date | string): DateRelation {
+  const date = appointmentDate(appointment);
+  if (date === null) return 'none';
+  const today = todayInZone(now, appointmentTimeZone(appointment));
+  return date < today ? 'past' : date === today ? 'today' : 'future';
+}
+
+/** Whole days from the appointment's date to today in its zone (positive when the date is past), or null without a date. */
+export function daysSinceAppointment(appointment: AppointmentLike, now: Date | string): number | null {
+  const date = appointmentDate(appointment);
+  if (date === null) return null;
+  return daysBetween(date, todayInZone(now, appointmentTimeZone(appointment)));
+}
+
+/**
+ * The instant the appointment starts: its date at confirmed_appointment_start_time, else at
+ * plannedArrivalTime, else at 08:00, on a wall clock in its location's zone. A start time given
+ * as a full ISO instant with an offset is used as is. Null without a date.
+ */
+export function appointmentStartInstant(appointment: AppointmentLike): Date | null {
+  for (const raw of [appointment.confirmed_appointment_start_time, appointment.plannedArrivalTime]) {
+    if (typeof raw === 'string' && /T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim())) {
+      try {
+        return toInstant(raw.trim());
+      } catch {
+        /* fall through to the wall-clock reading */
+      }
+    }
+  }
+  const date = appointmentDate(appointment);
+  if (date === null) return null;
+  const clock = (raw: string | null | undefined): number | null => {
+    if (typeof raw !== 'string') return null;
+    const t = raw.trim();
+    const timePart = /^\d{4}-\d{2}-\d{2}[T ](.+)$/.exec(t)?.[1] ?? t;
+    return parseClockTime(timePart);
+  };
+  const minutes =
+    clock(appointment.confirmed_appointment_start_time) ?? clock(appointment.plannedArrivalTime) ?? ASSUMED_START_MINUTES;
+  return zonedDateTimeToInstant(date, minutes, appointmentTimeZone(appointment));
+}
+
+function byDate<T extends AppointmentLike>(list: readonly T[], direction: 1 | -1): T[] {
+  // Stable sort; appointments without a date go last.
+  return [...list].sort((a, b) => {
+    const da = appointmentDate(a);
+    const db = appointmentDate(b);
+    if (da === db) return 0;
+    if (da === null) return 1;
+    if (db === null) return -1;
+    return da < db ? -direction : direction;
+  });
+}
+
+/**
+ * K-05: Upcoming — status scheduled or keys_available and a date not before today (in each
+ * appointment's zone); a scheduled appointment without a date is upcoming too. Soonest first,
+ * undated last.
+ */
+export function upcomingAppointments<T extends AppointmentLike>(list: readonly T[], now: Date | string): T[] {
+  return byDate(
+    list.filter((a) => statusIs(a, 'scheduled', 'keys_available') && dateRelation(a, now) !== 'past'),
+    1,
+  );
+}
+
+/** K-06: Suggested — status suggested and a date today or later. Soonest first. */
+export function suggestedAppointments<T extends AppointmentLike>(list: readonly T[], now: Date | string): T[] {
+  return byDate(
+    list.filter((a) => {
+      const r = dateRelation(a, now);
+      return statusIs(a, 'suggested') && (r === 'today' || r === 'future');
+    }),
+    1,
+  );
+}
+
+/** K-07: Past — status finished, or a date before today (any status). Most recent first. */
+export function pastAppointments<T extends AppointmentLike>(list: readonly T[], now: Date | string): T[] {
+  return byDate(list.filter((a) => statusIs(a, 'finished') || dateRelation(a, now) === 'past'), -1);
+}
+
+/** K-08/K-09: the items to show — the first 12 unless `showAll` — and whether a Show All / Show Less toggle is needed. */
+export function capList<T>(items: readonly T[], showAll: boolean): { visible: T[]; hasMore: boolean } {
+  return { visible: showAll ? [...items] : items.slice(0, LIST_CAP), hasMore: items.length > LIST_CAP };
+}

@@ -1,0 +1,105 @@
+import { appointmentStartInstant, type AppointmentLike } from './appointments';
+import { toInstant } from './time-zone';
+import {
+  MSG_AGREE_AND_CANCEL,
+  MSG_CANCELLATION_FEE,
+  MSG_CANCEL_CALL_US,
+  MSG_NO_CANCELLATION_FEE,
+} from './validation-messages';
+
+/** Provider configuration fields of the cancellation policy (H-07, K-35). */
+export interface CancellationPolicy {
+  is_charging_cancellation_fee?: boolean | null;
+  cancellation_cut_off_hours?: number | string | null;
+  cancellation_fee_amount_dollars?: number | string | null;
+}
+
+/** What the cancel modal shows and sends (K-35..K-38). */
+export type CancellationDecision =
+  | { kind: 'no-fee'; canCancel: true; feeDollars: 0; message: typeof MSG_NO_CANCELLATION_FEE }
+  | { kind: 'fee'; canCancel: true; feeDollars: number; buttonText: typeof MSG_AGREE_AND_CANCEL; message: string }
+  | { kind: 'call-us'; canCancel: false; feeDollars: number; message: typeof MSG_CANCEL_CALL_US; phone: string | null };
+
+const MS_PER_HOUR = 3_600_000;
+
+function amount(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/** The fee in whole cents the policy names (0 when missing, negative or not a number). */
+function feeCents(policy: CancellationPolicy): number {
+  const fee = amount(policy.cancellation_fee_amount_dollars);
+  return fee === null || fee <= 0 ? 0 : Math.round(fee * 100);
+}
+
+/**
+ * K-35: true when the provider charges a cancellation fee of more than $0 and the appointment start
+ * is at most cancellation_cut_off_hours away from `now` (inclusive: exactly at the cut-off the fee
+ * applies) or has passed. Hours are real elapsed hours between instants, so a DST change between
+ * now and the start counts as the hour it really is. A missing cut-off counts as 0; an appointment
+ * without a start (no date) never carries a fee.
+ */
+export function cancellationFeeApplies(policy: CancellationPolicy, start: Date | null, now: Date | string): boolean {
+  if (policy.is_charging_cancellation_fee !== true || feeCents(policy) === 0 || start === null) return false;
+  const untilStartMs = start.getTime() - toInstant(now).getTime();
+  if (untilStartMs < 0) return true;
+  const cutOffHours = Math.max(0, amount(policy.cancellation_cut_off_hours) ?? 0);
+  return untilStartMs <= cutOffHours * MS_PER_HOUR;
+}
+
+/** K-36: "You will be charged a ${fee}.00 cancellation fee" for a fee in dollars ($25 → "$25.00", $25.5 → "$25.50"). */
+export function cancellationFeeMessage(feeDollars: number): string {
+  const c = Math.round(feeDollars * 100);
+  return MSG_CANCELLATION_FEE.replace('{fee}.00', `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`);
+}
+
+/** The fields that tell whether a card is on file (K-15, K-68). */
+export interface CardOnFileSources {
+  appointment?: { has_credit_card?: boolean | null; square_card_id?: string | null } | null;
+  customer?: { stripe_last4?: string | null; square_last4?: string | null } | null;
+}
+
+/** True when the appointment says it has a credit card, or the customer has a Stripe or Square card (last4 present). */
+export function hasCardOnFile(src: CardOnFileSources): boolean {
+  const filled = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
+  return (
+    src.appointment?.has_credit_card === true ||
+    filled(src.appointment?.square_card_id) ||
+    filled(src.customer?.stripe_last4) ||
+    filled(src.customer?.square_last4)
+  );
+}
+
+/**
+ * K-35..K-38: the cancel modal's decision for `appointment` at `now`. The start is read on a wall
+ * clock in the appointment's location zone (see appointmentStartInstant), so the answer never
+ * depends on the process zone.
+ * - no fee applies → "You will not be charged a cancellation fee", fee 0;
+ * - fee applies, card on file → button "Agree and Cancel Appointment", message
+ *   "You will be charged a $X.00 cancellation fee", fee X;
+ * - fee applies, no card → cancel blocked, "In order to cancel your appointment, please call or text us" plus `phone`.
+ */
+export function cancellationDecision(input: {
+  policy: CancellationPolicy;
+  appointment: AppointmentLike;
+  now: Date | string;
+  hasCardOnFile: boolean;
+  phone?: string | null;
+}): CancellationDecision {
+  const start = appointmentStartInstant(input.appointment);
+  if (!cancellationFeeApplies(input.policy, start, input.now)) {
+    return { kind: 'no-fee', canCancel: true, feeDollars: 0, message: MSG_NO_CANCELLATION_FEE };
+  }
+  const feeDollars = feeCents(input.policy) / 100;
+  if (!input.hasCardOnFile) {
+    return { kind: 'call-us', canCancel: false, feeDollars, message: MSG_CANCEL_CALL_US, phone: input.phone ?? null };
+  }
+  return {
+    kind: 'fee',
+    canCancel: true,
+    feeDollars,
+    buttonText: MSG_AGREE_AND_CANCEL,
+    message: cancellationFeeMessage(feeDollars),
+  };
+}

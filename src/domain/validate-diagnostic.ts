@@ -1,0 +1,13 @@
+import { invalid, MSG_DIAGNOSTIC_NEEDS_CONCERN, VALID, type ValidationResult } from './validation-messages';
+
+/** D-33: the shortest description that enables Continue without a checked concern. */
+export const DIAGNOSTIC_MIN_DESCRIPTION = 5;
+
+/**
+ * D-33: Diagnostic Continue is enabled when at least one concern is checked or the description,
+ * trimmed, has 5 or more characters.
+ */
+export function validateDiagnostic(v: { selectedConcerns?: readonly string[] | null; description?: string | null }): ValidationResult {
+  if ((v.selectedConcerns ?? []).length > 0) return VALID;
+  return (v.description ?? '').trim().length >= DIAGNOSTIC_MIN_DESCRIPTION ? VALID : invalid(MSG_DIAGNOSTIC_NEEDS_CONCERN);
+}

@@ -1,0 +1,122 @@
+import { leavesOf, conditionsOf, targetsOf, targetSteps } from './walk-flow';
+import type { Flow, FlowProblem } from './types';
+
+/** What names a flow may use. Built from the widget catalogue, the guard implementations and the schemas. */
+export interface FlowCatalog {
+  widgets: Record<string, { events?: readonly string[]; messages?: readonly string[] }>;
+  guards: readonly string[];
+  configFields: readonly string[];
+  bookingFacts: readonly string[];
+}
+
+const MESSAGE_OPTION = /^(message|title|subtitle|label|[a-z][A-Za-z]*Message)$/;
+
+function messageKeysInOptions(options: Record<string, unknown> | undefined, path: string): Array<{ key: string; path: string }> {
+  const out: Array<{ key: string; path: string }> = [];
+  for (const [name, value] of Object.entries(options ?? {})) {
+    if (MESSAGE_OPTION.test(name) && typeof value === 'string') out.push({ key: value, path: `${path}/${name}` });
+    if (name === 'errorMessages' && value && typeof value === 'object') {
+      for (const [field, byKeyword] of Object.entries(value as Record<string, Record<string, string>>)) {
+        for (const [kw, key] of Object.entries(byKeyword)) out.push({ key, path: `${path}/errorMessages/${field}/${kw}` });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Checks the names a flow uses: step ids and routes unique, entry steps, every target's step,
+ * every widget (and that each event it sends is handled by its step), every guard, configuration
+ * field, booking fact and message key (including `{config.x}` placeholders). Promises: an empty
+ * list means every name resolves; each problem names the flow file and the JSON path.
+ */
+export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): FlowProblem[] {
+  const problems: FlowProblem[] = [];
+  const err = (path: string, message: string) => problems.push({ file, path, message, severity: 'error' });
+  const warn = (path: string, message: string) => problems.push({ file, path, message, severity: 'warning' });
+  const ids = new Set<string>();
+  const routes = new Map<string, string>();
+  flow.steps.forEach((s, i) => {
+    if (ids.has(s.id)) err(`/steps/${i}/id`, `duplicate step id "${s.id}"`);
+    ids.add(s.id);
+    const shape = s.route.replace(/:[^/]+/g, ':');
+    if (routes.has(shape)) err(`/steps/${i}/route`, `route ${s.route} is also the route of step "${routes.get(shape)}"`);
+    routes.set(shape, s.id);
+  });
+  flow.entry.forEach((e, i) => ids.has(e) || err(`/entry/${i}`, `unknown step "${e}"`));
+
+  for (const t of targetsOf(flow)) {
+    for (const id of targetSteps(t.value)) if (!ids.has(id)) err(t.path, `unknown step "${id}"`);
+    if (typeof t.value === 'object' && 'fromConfig' in t.value && !catalog.configFields.includes(t.value.fromConfig)) {
+      err(`${t.path}/fromConfig`, `unknown configuration field "${t.value.fromConfig}"`);
+    }
+    if (typeof t.value === 'object' && 'urlFromConfig' in t.value && !catalog.configFields.includes(t.value.urlFromConfig)) {
+      err(`${t.path}/urlFromConfig`, `unknown configuration field "${t.value.urlFromConfig}"`);
+    }
+  }
+
+  for (const c of conditionsOf(flow)) {
+    for (const leaf of leavesOf(c.value, c.path)) {
+      const l = leaf.value;
+      if ('guard' in l && !catalog.guards.includes(l.guard)) err(`${leaf.path}/guard`, `unknown guard "${l.guard}"`);
+      if ('config' in l && !catalog.configFields.includes(l.config)) err(`${leaf.path}/config`, `unknown configuration field "${l.config}"`);
+      if ('booking' in l && !catalog.bookingFacts.includes(l.booking)) err(`${leaf.path}/booking`, `unknown booking fact "${l.booking}"`);
+    }
+  }
+
+  const hasMessage = (stepIndex: number | null, key: string) =>
+    (stepIndex !== null && flow.steps[stepIndex]?.messages?.[key] !== undefined) || flow.messages?.[key] !== undefined;
+
+  if (flow.notFound && !hasMessage(null, flow.notFound)) err('/notFound', `unknown message "${flow.notFound}"`);
+
+  flow.steps.forEach((step, i) => {
+    const base = `/steps/${i}`;
+    if (step.title && !hasMessage(i, step.title)) err(`${base}/title`, `unknown message "${step.title}"`);
+    step.blockers?.forEach((b, j) => hasMessage(i, b.message) || err(`${base}/blockers/${j}/message`, `unknown message "${b.message}"`));
+    const effects = [
+      ...(step.guards ?? []).flatMap((g, j) => (g.effects ?? []).map((e, k) => ({ e, path: `${base}/guards/${j}/effects/${k}` }))),
+      ...Object.entries(step.on ?? {}).flatMap(([ev, r]) => [
+        ...r.rules.flatMap((rule, j) => (rule.effects ?? []).map((e, k) => ({ e, path: `${base}/on/${ev}/rules/${j}/effects/${k}` }))),
+        ...(r.otherwise?.effects ?? []).map((e, k) => ({ e, path: `${base}/on/${ev}/otherwise/effects/${k}` })),
+      ]),
+    ];
+    for (const { e, path } of effects) if ('alert' in e && !hasMessage(i, e.alert)) err(`${path}/alert`, `unknown message "${e.alert}"`);
+
+    const emitted = new Set<string>();
+    step.widgets.forEach((w, j) => {
+      const spec = catalog.widgets[w.widget];
+      const wpath = `${base}/widgets/${j}`;
+      if (!spec) {
+        err(`${wpath}/widget`, `unknown widget "${w.widget}"`);
+        return;
+      }
+      for (const ev of spec.events ?? []) {
+        emitted.add(ev);
+        if (!step.on?.[ev] && !(w.widget === 'form' && ev === 'submit' && typeof w.options?.event === 'string')) {
+          err(`${wpath}/widget`, `widget "${w.widget}" sends "${ev}" but step "${step.id}" has no rules for it`);
+        }
+      }
+      if (w.widget === 'form' && typeof w.options?.event === 'string') {
+        emitted.add(w.options.event);
+        if (!step.on?.[w.options.event]) err(`${wpath}/options/event`, `form sends "${w.options.event}" but step "${step.id}" has no rules for it`);
+      }
+      for (const key of spec.messages ?? []) if (!hasMessage(i, key)) err(wpath, `widget "${w.widget}" needs the message "${key}"`);
+      for (const { key, path } of messageKeysInOptions(w.options, `${wpath}/options`)) {
+        if (!hasMessage(i, key)) err(path, `unknown message "${key}"`);
+      }
+    });
+    for (const [ev, rules] of Object.entries(step.on ?? {})) {
+      if (!rules.otherwise) err(`${base}/on/${ev}`, `event "${ev}" has no fallback ("otherwise")`);
+      if (!emitted.has(ev)) warn(`${base}/on/${ev}`, `no widget of step "${step.id}" sends "${ev}"`);
+    }
+    for (const [key, text] of Object.entries(step.messages ?? {})) checkPlaceholders(text, `${base}/messages/${key}`);
+  });
+  for (const [key, text] of Object.entries(flow.messages ?? {})) checkPlaceholders(text, `/messages/${key}`);
+
+  function checkPlaceholders(text: string, path: string) {
+    for (const m of text.matchAll(/\{config\.([a-z0-9_]+)\}/g)) {
+      if (!catalog.configFields.includes(m[1]!)) err(path, `unknown configuration field "${m[1]}" in a placeholder`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,24 @@
+import { evaluateCondition } from './evaluate-condition';
+import { formatMessage, messageText } from './format-message';
+import type { BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace } from './types';
+
+/**
+ * Says whether Continue is blocked on a step and why: the first blocker whose condition holds
+ * gives its message (placeholders filled from the context, e.g. {config.minimum_appointment_amount_dollars}).
+ * Promises: `blocked` is true exactly when `message` is not null; the explanation lists the
+ * blockers looked at.
+ */
+export function continueBlocker(flow: Flow, stepId: string, ctx: FlowContext, guards: GuardImpls): BlockerResult {
+  const step = flow.steps.find((s) => s.id === stepId);
+  if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
+  const trace: RuleTrace[] = [];
+  for (const blocker of step.blockers ?? []) {
+    const condition = evaluateCondition(blocker.when, ctx, guards);
+    trace.push({ id: blocker.id, kind: 'blocker', matched: condition.result, condition });
+    if (condition.result) {
+      const message = formatMessage(messageText(flow, stepId, blocker.message), { ...ctx });
+      return { blocked: true, message, explanation: { stepId, trace, decidedBy: blocker.id } };
+    }
+  }
+  return { blocked: false, message: null, explanation: { stepId, trace, decidedBy: 'none' } };
+}

@@ -1,0 +1,18 @@
+/**
+ * The flow engine's public surface: pure functions, no React, no I/O.
+ * Every decision comes with an Explanation (rule ids, conditions and the values they saw).
+ */
+export type * from './types';
+export { evaluateCondition, describeCondition } from './evaluate-condition';
+export { matchRoute, buildPath } from './match-route';
+export { resolveTarget } from './resolve-target';
+export { resolveStep } from './resolve-step';
+export { nextStep } from './next-step';
+export { continueBlocker } from './continue-blocker';
+export { visibleWidgets } from './visible-widgets';
+export { formatMessage, messageText } from './format-message';
+export { applyOverlay } from './apply-overlay';
+export { checkFlowNames, type FlowCatalog } from './check-flow-names';
+export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-flow';
+export { loadFlow, type SchemaValidator } from './load-flow';
+export { MissingGuardError } from './evaluate-condition';

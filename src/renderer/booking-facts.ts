@@ -1,0 +1,81 @@
+import type { BookingState } from './booking-state';
+
+/** The booking facts of schemas/booking-facts.schema.json, as flow conditions read them (`{ "booking": name }`). */
+export interface BookingFacts {
+  hasVehicle: boolean;
+  vehicleType: 'none' | 'automobile' | 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
+  vehicleMakeOffered: boolean;
+  hasPlace: boolean;
+  placeMode: 'none' | 'home' | 'workplace' | 'shop';
+  hasHomeAddress: boolean;
+  cartEmpty: boolean;
+  cartHasQuoteOption: boolean;
+  cartHasRecall: boolean;
+  cartHasPackageOrStandard: boolean;
+  cartBelowMinimum: boolean;
+  cartHasScratchOrPaint: boolean;
+  wantsNewTires: boolean;
+  detailingNoteGiven: boolean;
+  diagnosticReady: boolean;
+  tireSizeChosen: boolean;
+  accountExists: boolean;
+  changeBooking: boolean;
+}
+
+/**
+ * Inputs of the named guards that are not booking facts (flows cannot name them; only guard code
+ * in guards.ts reads them). Kept beside the facts in `FlowContext.booking`.
+ */
+export interface GuardInputs {
+  /** Number of the provider's shop locations, null until the place step loaded them. */
+  shopLocationCount: number | null;
+  /** The selected service vehicle's id, null before scheduling. */
+  serviceVehicleId: number | null;
+}
+
+function cartTotalCents(state: BookingState): number {
+  return state.cart.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
+}
+
+/**
+ * Derives the booking facts from the state and the provider configuration. Pure.
+ * `cartBelowMinimum` compares the cart in cents with `minimum_appointment_amount_dollars` (never
+ * below when the cart is empty or the provider sets no minimum).
+ */
+export function bookingFacts(state: BookingState, config: Readonly<Record<string, unknown>>): BookingFacts {
+  const vehicle = state.vehicle;
+  const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as string[]) : [];
+  const make = vehicle?.make?.toLowerCase() ?? null;
+  const minimumDollars = typeof config.minimum_appointment_amount_dollars === 'number' ? config.minimum_appointment_amount_dollars : 0;
+  const total = cartTotalCents(state);
+  const hasHomeAddress = state.placeMode === 'home' && state.homeAddressId !== null;
+  const hasClientLocation = (state.placeMode === 'workplace' || state.placeMode === 'shop') && state.clientLocationId !== null;
+  return {
+    hasVehicle: vehicle !== null,
+    vehicleType: vehicle?.type ?? 'none',
+    vehicleMakeOffered: offered.length === 0 || (make !== null && offered.some((m) => m.toLowerCase() === make)),
+    hasPlace: hasHomeAddress || hasClientLocation,
+    placeMode: state.placeMode,
+    hasHomeAddress,
+    cartEmpty: state.cart.length === 0,
+    cartHasQuoteOption: state.cart.some((l) => l.quoteOptionId != null),
+    cartHasRecall: state.cart.some((l) => l.kind === 'recall'),
+    cartHasPackageOrStandard: state.cart.some((l) => l.kind === 'package' || l.kind === 'standard'),
+    cartBelowMinimum: state.cart.length > 0 && minimumDollars > 0 && total < Math.round(minimumDollars * 100),
+    cartHasScratchOrPaint: state.cart.some((l) => /^(scratch|paint)$/i.test(l.detailingCategory ?? '')),
+    wantsNewTires: state.wantsNewTires,
+    detailingNoteGiven: state.detailingNote.trim().length > 0,
+    diagnosticReady: state.diagnosticConcerns.length > 0 || state.diagnosticDescription.trim().length >= 5,
+    tireSizeChosen: state.tireSize !== null && state.tireSize !== '',
+    accountExists: state.accountExists === true,
+    changeBooking: state.changeBookingId !== null,
+  };
+}
+
+/** The guard-only inputs of the state (see {@link GuardInputs}). Pure. */
+export function guardInputs(state: BookingState): GuardInputs {
+  return {
+    shopLocationCount: state.shopLocationIds ? state.shopLocationIds.length : null,
+    serviceVehicleId: state.serviceVehicleId,
+  };
+}

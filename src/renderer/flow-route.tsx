@@ -1,0 +1,88 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { formatMessage, messageText, resolveStep } from '../engine';
+import type { Resolution } from '../engine';
+import { FlowLayout } from './flow-layout';
+import { goTo } from './go-to';
+import { useFlowRuntime } from './flow-runtime';
+import { NotFoundPage } from './not-found-page';
+import { StepRenderer } from './step-renderer';
+import { useStepSend } from './use-step-send';
+
+function queryOf(search: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(search));
+}
+
+/** Effects to run before a redirect: all but the landing step's own `track`, which runs when it shows. */
+function effectsBeforeRedirect(resolution: Resolution) {
+  const last = resolution.effects[resolution.effects.length - 1];
+  const trailingTrack = last && 'track' in last && last.track === resolution.step.track;
+  return trailingTrack ? resolution.effects.slice(0, -1) : resolution.effects;
+}
+
+/**
+ * The route element of every flow step: resolves the current location with the engine, performs a
+ * guard redirect with `navigate(replace)`, runs the resolution's effects once per navigation, and
+ * renders the step in its layout.
+ */
+export function FlowRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const runtime = useFlowRuntime();
+  const { flow, guards, contextFor, runEffects, claimLocation, setLastExplanation, leave } = runtime;
+  const query = useMemo(() => queryOf(location.search), [location.search]);
+  const ctx = contextFor(query);
+  const resolution = resolveStep(flow, location.pathname, ctx, guards);
+  const current = location.pathname + location.search;
+  const redirectTo =
+    resolution.kind === 'step' && resolution.redirects.length > 0 && resolution.path !== current ? resolution.path : null;
+
+  useEffect(() => {
+    if (resolution.kind !== 'step' || !claimLocation(location.key)) return;
+    if (redirectTo) {
+      const lastRedirect = resolution.redirects[resolution.redirects.length - 1];
+      setLastExplanation(lastRedirect?.explanation ?? null);
+      runEffects(effectsBeforeRedirect(resolution), resolution.step.id, ctx);
+      goTo(redirectTo, navigate, leave, true);
+    } else {
+      runEffects(resolution.effects, resolution.step.id, ctx);
+    }
+    // Runs once per navigation (location.key); the resolution is recomputed each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, redirectTo]);
+
+  const step = resolution.kind === 'step' ? resolution.step : null;
+  const title = step?.title ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
+  useEffect(() => {
+    const name = typeof runtime.config.customer_facing_name === 'string' ? runtime.config.customer_facing_name : '';
+    if (title) document.title = name ? `${title} | ${name}` : title;
+  }, [title, runtime.config.customer_facing_name]);
+
+  if (resolution.kind === 'notFound') return <NotFoundPage message={resolution.message} />;
+  if (redirectTo) {
+    return (
+      <p className="widget-loading" role="status">
+        Redirecting…
+      </p>
+    );
+  }
+  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} />;
+}
+
+function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
+  const { flow, guards, state, contextFor } = useFlowRuntime();
+  const send = useStepSend(resolution.step, resolution.params, query);
+  return (
+    <FlowLayout step={resolution.step}>
+      <StepRenderer
+        flow={flow}
+        step={resolution.step}
+        params={resolution.params}
+        ctx={contextFor(query)}
+        guards={guards}
+        formData={state.forms[resolution.step.id]}
+        send={send}
+      />
+    </FlowLayout>
+  );
+}

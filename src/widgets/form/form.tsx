@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { WidgetProps, WidgetScalar } from '../widget-props';
+import { loadFormValidator, precompiledFormValidator } from './form-validator';
+import { mapFormErrors, type ErrorMessageKeys } from './form-error-messages';
+
+/** Options of the `form` widget. */
+export interface FormOptions {
+  /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** Message keys of error texts per field pointer and ajv keyword, e.g. `{ "/first_name": { "required": "first-name-required" } }`. */
+  errorMessages?: ErrorMessageKeys;
+  /** Event sent on a valid submit; `submit` by default. */
+  event?: string;
+  /** Message key of the submit button's label; "Continue" when absent. */
+  submitLabel?: string;
+  /** Show the errors of the saved data at once (e.g. returning to a form left invalid). */
+  validateOnMount?: boolean;
+}
+
+/** Top-level scalar fields of the data, copied into the event so flow rules can read them. */
+function scalarFields(data: Record<string, unknown>): Record<string, WidgetScalar> {
+  const out: Record<string, WidgetScalar> = {};
+  for (const [k, v] of Object.entries(data)) {
+    if (k === 'type') continue;
+    if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as WidgetScalar;
+  }
+  return out;
+}
+
+/** A plain form drawn by @rjsf/core from a JSON Schema, with the flow's messages as error texts. */
+export default function FormWidget({ options, text, values, send }: WidgetProps<FormOptions>) {
+  const { schema } = options;
+  const [validator, setValidator] = useState<ValidatorType | null>(() => precompiledFormValidator(schema));
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const formRef = useRef<Form>(null);
+
+  useEffect(() => {
+    let live = true;
+    if (!validator) {
+      loadFormValidator(schema).then(
+        (v) => live && setValidator(v),
+        (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [schema, validator]);
+
+  useEffect(() => {
+    if (validator && options.validateOnMount) formRef.current?.validateForm();
+  }, [validator, options.validateOnMount]);
+
+  const uiSchema = useMemo<UiSchema>(
+    () => ({ 'ui:submitButtonOptions': { norender: true }, ...options.uiSchema }),
+    [options.uiSchema],
+  );
+
+  if (loadError) {
+    return (
+      <p className="widget-error" role="alert">
+        This form cannot be shown: {loadError}
+      </p>
+    );
+  }
+  if (!validator) {
+    return (
+      <p className="widget-loading" role="status">
+        Loading form…
+      </p>
+    );
+  }
+  const eventType = options.event ?? 'submit';
+  return (
+    <Form
+      ref={formRef}
+      className="widget-form"
+      schema={schema}
+      uiSchema={uiSchema}
+      validator={validator}
+      formData={values.formData}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      disabled={values.busy}
+      transformErrors={(errors) => mapFormErrors(errors, options.errorMessages, text)}
+      onSubmit={({ formData }) => {
+        const data = (formData ?? {}) as Record<string, unknown>;
+        send({ ...scalarFields(data), type: eventType }, data);
+      }}
+    >
+      <button type="submit" className="button button--primary" aria-busy={values.busy || undefined} disabled={values.busy}>
+        {values.busy ? 'Please wait…' : options.submitLabel ? text(options.submitLabel) : 'Continue'}
+      </button>
+    </Form>
+  );
+}

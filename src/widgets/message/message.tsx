@@ -1,0 +1,17 @@
+import type { WidgetProps } from '../widget-props';
+
+/** Options of the `message` widget: the message key of its text and a tone. */
+export interface MessageOptions {
+  text: string;
+  tone?: 'info' | 'warning' | 'plain';
+}
+
+/** A paragraph of text from a message key (placeholders such as {config.x} already filled). */
+export default function Message({ options, text }: WidgetProps<MessageOptions>) {
+  const tone = options.tone ?? 'plain';
+  return (
+    <p className={`widget-message widget-message--${tone}`} role={tone === 'warning' ? 'note' : undefined}>
+      {text(options.text)}
+    </p>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The widget registry: catalogue name → component (a plain object, as rjsf's widgets). Light widgets
+ * are imported eagerly; heavy ones are `React.lazy` so their code loads when a step shows them
+ * (render them inside <Suspense>). Planned names get a labelled placeholder.
+ */
+import { lazy, type ComponentType } from 'react';
+import { widgetCatalog, type WidgetName, type WidgetSpec } from './catalog';
+import type { WidgetProps } from './widget-props';
+import Heading from './heading/heading';
+import Message from './message/message';
+import ContinueButton from './continue-button/continue-button';
+import { plannedWidget } from './planned/planned-widget';
+import { unknownWidget } from './unknown/unknown-widget';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own options
+export type WidgetComponent = ComponentType<WidgetProps<any>>;
+
+/** Widgets built so far. */
+const built: Partial<Record<WidgetName, WidgetComponent>> = {
+  heading: Heading,
+  message: Message,
+  continueButton: ContinueButton,
+  form: lazy(() => import('./form/form')),
+};
+
+function buildRegistry(): Record<WidgetName, WidgetComponent> {
+  const entries = Object.entries(widgetCatalog as Record<WidgetName, WidgetSpec>).map(([name, spec]) => {
+    const component = built[name as WidgetName];
+    if (component) return [name, component];
+    if (spec.planned) return [name, plannedWidget(name, { ...spec, planned: spec.planned })];
+    // A catalogue entry that is neither built nor planned is a bug in the catalogue or here.
+    return [name, unknownWidget(name)];
+  });
+  return Object.fromEntries(entries) as Record<WidgetName, WidgetComponent>;
+}
+
+/** Every catalogue name → its component. */
+export const widgetRegistry: Readonly<Record<WidgetName, WidgetComponent>> = buildRegistry();
+
+const unknownCache = new Map<string, WidgetComponent>();
+
+/**
+ * The component of a widget name. Unknown name: throws in tests (`MODE === 'test'`) so a typo fails
+ * loudly; elsewhere returns a visible `UnknownWidget` naming it.
+ */
+export function getWidget(name: string, registry: Readonly<Record<string, WidgetComponent>> = widgetRegistry): WidgetComponent {
+  if (Object.prototype.hasOwnProperty.call(registry, name)) return registry[name]!;
+  if (import.meta.env.MODE === 'test') {
+    throw new Error(`Unknown widget "${name}". Known widgets: ${Object.keys(registry).join(', ')}.`);
+  }
+  let component = unknownCache.get(name);
+  if (!component) {
+    component = unknownWidget(name);
+    unknownCache.set(name, component);
+  }
+  return component;
+}

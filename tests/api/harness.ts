@@ -1,0 +1,25 @@
+/** Shared set-up of the API contract tests: MSW node server, absolute base URL, clean state after each test. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { clearToken, setApiBase, setProviderName } from '../../src/api/client';
+import { server } from '../../mocks/node';
+import { clearScenario } from '../../mocks/scenario';
+import { resetWorld } from '../../mocks/world';
+import { setClock } from '../../mocks/world/clock';
+
+export { server };
+
+export function useMockServer(): void {
+  beforeAll(() => {
+    setApiBase('http://localhost/api');
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    clearScenario();
+    setClock(undefined);
+    resetWorld();
+    clearToken();
+    setProviderName('demo');
+  });
+  afterAll(() => server.close());
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import {
+  cancellationDecision,
+  cancellationFeeApplies,
+  cancellationFeeMessage,
+  hasCardOnFile,
+  type CancellationPolicy,
+} from '../../src/domain/cancellation-fee';
+import { appointmentStartInstant, type AppointmentLike } from '../../src/domain/appointments';
+
+const H = 3_600_000;
+const policy = (cutOff: number, fee = 25): CancellationPolicy => ({
+  is_charging_cancellation_fee: true,
+  cancellation_cut_off_hours: cutOff,
+  cancellation_fee_amount_dollars: fee,
+});
+const NY = { time_zone: 'America/New_York' };
+const appt = (date: string, time: string, zone = NY): AppointmentLike => ({
+  status: 'scheduled',
+  date,
+  confirmed_appointment_start_time: time,
+  customer_address: zone,
+});
+const decide = (p: CancellationPolicy, a: AppointmentLike, now: string | Date, card = true) =>
+  cancellationDecision({ policy: p, appointment: a, now, hasCardOnFile: card, phone: '(555) 010-0000' }).kind;
+
+describe('cancellation fee — messages', () => {
+  it('K-36 with a card on file: "Agree and Cancel Appointment" and "You will be charged a $25.00 cancellation fee"', () => {
+    const d = cancellationDecision({ policy: policy(24), appointment: appt('2026-06-02', '09:00'), now: '2026-06-01T14:00:00Z', hasCardOnFile: true });
+    expect(d).toEqual({
+      kind: 'fee',
+      canCancel: true,
+      feeDollars: 25,
+      buttonText: 'Agree and Cancel Appointment',
+      message: 'You will be charged a $25.00 cancellation fee',
+    });
+  });
+
+  it('K-37 without a card the customer must call: "In order to cancel your appointment, please call or text us" plus the phone', () => {
+    const d = cancellationDecision({ policy: policy(24), appointment: appt('2026-06-02', '09:00'), now: '2026-06-01T14:00:00Z', hasCardOnFile: false, phone: '(555) 010-0000' });
+    expect(d).toEqual({
+      kind: 'call-us',
+      canCancel: false,
+      feeDollars: 25,
+      message: 'In order to cancel your appointment, please call or text us',
+      phone: '(555) 010-0000',
+    });
+  });
+
+  it('K-38 with no fee: "You will not be charged a cancellation fee"', () => {
+    const d = cancellationDecision({ policy: policy(24), appointment: appt('2026-06-05', '09:00'), now: '2026-06-01T14:00:00Z', hasCardOnFile: false });
+    expect(d).toEqual({ kind: 'no-fee', canCancel: true, feeDollars: 0, message: 'You will not be charged a cancellation fee' });
+  });
+
+  it('K-36 the fee message keeps the "$…00" form and shows cents when the fee has them', () => {
+    expect(cancellationFeeMessage(40)).toBe('You will be charged a $40.00 cancellation fee');
+    expect(cancellationFeeMessage(25.5)).toBe('You will be charged a $25.50 cancellation fee');
+  });
+
+  it('K-35 no fee when the provider does not charge one, or the fee amount is 0 or missing', () => {
+    const a = appt('2026-06-01', '12:00');
+    const now = '2026-06-01T14:00:00Z';
+    expect(decide({ ...policy(24), is_charging_cancellation_fee: false }, a, now)).toBe('no-fee');
+    expect(decide({ ...policy(24), is_charging_cancellation_fee: null }, a, now)).toBe('no-fee');
+    expect(decide(policy(24, 0), a, now)).toBe('no-fee');
+    expect(decide({ is_charging_cancellation_fee: true, cancellation_cut_off_hours: 24 }, a, now)).toBe('no-fee');
+  });
+
+  it('K-35 an appointment without a date carries no fee', () => {
+    expect(decide(policy(24), { status: 'scheduled', date: null }, '2026-06-01T14:00:00Z')).toBe('no-fee');
+  });
+
+  it('K-15 K-68 a card is on file from has_credit_card, square_card_id or a Stripe/Square last4', () => {
+    expect(hasCardOnFile({ appointment: { has_credit_card: true } })).toBe(true);
+    expect(hasCardOnFile({ appointment: { square_card_id: 'ccof:1' } })).toBe(true);
+    expect(hasCardOnFile({ customer: { stripe_last4: '4242' } })).toBe(true);
+    expect(hasCardOnFile({ customer: { square_last4: '1111' } })).toBe(true);
+    expect(hasCardOnFile({ appointment: { has_credit_card: false }, customer: { stripe_last4: '' } })).toBe(false);
+    expect(hasCardOnFile({})).toBe(false);
+  });
+});
+
+describe('cancellation fee — cut-off boundary (inclusive: "at or below" the cut-off the fee applies)', () => {
+  // 2026-06-02 09:00 in New York (EDT) = 13:00Z.
+  const a = appt('2026-06-02', '09:00');
+
+  it('K-35 exactly at the cut-off hour the fee applies', () => {
+    expect(decide(policy(24), a, '2026-06-01T13:00:00.000Z')).toBe('fee');
+  });
+  it('K-35 one millisecond before the cut-off there is no fee', () => {
+    expect(decide(policy(24), a, '2026-06-01T12:59:59.999Z')).toBe('no-fee');
+  });
+  it('K-35 after the start time has passed the fee applies, even with a 0-hour cut-off', () => {
+    expect(decide(policy(0), a, '2026-06-02T13:00:00.001Z')).toBe('fee');
+    expect(decide(policy(0), a, '2026-06-02T13:00:00.000Z')).toBe('fee');
+    expect(decide(policy(0), a, '2026-06-02T12:59:59.999Z')).toBe('no-fee');
+  });
+  it('K-35 a missing or negative cut-off counts as 0 hours', () => {
+    const p = { is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25 };
+    expect(decide(p, a, '2026-06-02T12:00:00Z')).toBe('no-fee');
+    expect(decide({ ...p, cancellation_cut_off_hours: -5 }, a, '2026-06-02T14:00:00Z')).toBe('fee');
+  });
+  it('K-35 the same instant written with another offset gives the same decision', () => {
+    expect(decide(policy(24), a, '2026-06-01T22:00:00+09:00')).toBe('fee');
+    expect(decide(policy(24), a, '2026-06-01T08:59:59.999-04:00')).toBe('no-fee');
+    expect(decide(policy(24), a, new Date(Date.UTC(2026, 5, 1, 13)))).toBe('fee');
+  });
+});
+
+describe('cancellation fee — across DST changes in America/New_York (elapsed hours)', () => {
+  it('K-35 spring forward 2026-03-08: 09:00 the day before to 09:00 on the day is 23 real hours', () => {
+    const a = appt('2026-03-08', '09:00'); // 13:00Z (EDT)
+    const now = '2026-03-07T14:00:00Z'; // 09:00 EST on the 7th
+    expect(decide(policy(23), a, now)).toBe('fee'); // exactly 23 h: inclusive
+    expect(decide(policy(22), a, now)).toBe('no-fee');
+    expect(decide(policy(24), a, '2026-03-07T13:00:00Z')).toBe('fee'); // exactly 24 h before
+    expect(decide(policy(24), a, '2026-03-07T12:59:59.999Z')).toBe('no-fee');
+  });
+
+  it('K-35 fall back 2026-11-01: 09:00 the day before to 09:00 on the day is 25 real hours', () => {
+    const a = appt('2026-11-01', '09:00'); // 14:00Z (EST)
+    const now = '2026-10-31T13:00:00Z'; // 09:00 EDT on the 31st
+    expect(decide(policy(24), a, now)).toBe('no-fee');
+    expect(decide(policy(25), a, now)).toBe('fee');
+    expect(decide(policy(24), a, '2026-10-31T14:00:00Z')).toBe('fee');
+  });
+
+  it('K-35 a start inside the repeated hour takes the first 01:30 (EDT); one inside the skipped hour moves to 03:30 EDT', () => {
+    expect(appointmentStartInstant(appt('2026-11-01', '01:30'))?.toISOString()).toBe('2026-11-01T05:30:00.000Z');
+    expect(appointmentStartInstant(appt('2026-03-08', '02:30'))?.toISOString()).toBe('2026-03-08T07:30:00.000Z');
+    expect(decide(policy(2), appt('2026-11-01', '01:30'), '2026-11-01T03:30:00Z')).toBe('fee');
+    expect(decide(policy(2), appt('2026-11-01', '01:30'), '2026-11-01T03:29:59Z')).toBe('no-fee');
+  });
+
+  it('K-35 the cut-off uses the location zone: the same wall time in Los Angeles starts 3 hours later', () => {
+    const la = appt('2026-06-02', '09:00', { time_zone: 'America/Los_Angeles' }); // 16:00Z
+    expect(decide(policy(24), la, '2026-06-01T15:59:59Z')).toBe('no-fee');
+    expect(decide(policy(24), la, '2026-06-01T16:00:00Z')).toBe('fee');
+  });
+});
+
+describe('cancellation fee — properties (identical under TZ=UTC and TZ=Asia/Tokyo)', () => {
+  const zones = ['America/New_York', 'America/Los_Angeles', 'America/Phoenix', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London'];
+  // Calendar dates around both 2026 New York DST changes and the rest of the year.
+  const date = fc.oneof(
+    fc.integer({ min: -3, max: 3 }).map((d) => new Date(Date.UTC(2026, 2, 8 + d)).toISOString().slice(0, 10)),
+    fc.integer({ min: -3, max: 3 }).map((d) => new Date(Date.UTC(2026, 10, 1 + d)).toISOString().slice(0, 10)),
+    fc.integer({ min: 0, max: 729 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10)),
+  );
+  const time = fc.integer({ min: 0, max: 95 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
+
+  it('K-35 decisions "Time": the start matches an independent zone conversion (date-fns-tz) outside DST gaps', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), date, time, (zone, d, t) => {
+        const oracle = fromZonedTime(`${d}T${t}:00`, zone);
+        fc.pre(formatInTimeZone(oracle, zone, "yyyy-MM-dd'T'HH:mm") === `${d}T${t}`); // skip times a DST jump skips
+        expect(appointmentStartInstant(appt(d, t, { time_zone: zone }))?.getTime()).toBe(oracle.getTime());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('K-35 fee iff now is at or after start − cut-off, whatever the zone, date or offset of "now"', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        date,
+        time,
+        fc.integer({ min: 0, max: 96 }),
+        fc.oneof(fc.constantFrom(-1, 0, 1, -H, H), fc.integer({ min: -5 * 24 * H, max: 5 * 24 * H })),
+        fc.boolean(),
+        (zone, d, t, cutOff, deltaMs, asIsoString) => {
+          const a = appt(d, t, { time_zone: zone });
+          const start = appointmentStartInstant(a)!.getTime();
+          const nowMs = start - cutOff * H + deltaMs;
+          const now = asIsoString ? new Date(nowMs).toISOString() : new Date(nowMs);
+          const expected = deltaMs >= 0 ? 'fee' : 'no-fee';
+          expect(decide(policy(cutOff), a, now)).toBe(expected);
+          expect(decide(policy(cutOff), a, now, false)).toBe(expected === 'fee' ? 'call-us' : 'no-fee');
+          expect(cancellationFeeApplies(policy(cutOff), new Date(start), now)).toBe(deltaMs >= 0);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('K-35 golden decisions computed from fixed UTC instants hold in every process zone', () => {
+    const cases: [AppointmentLike, string, number, string][] = [
+      [appt('2026-03-08', '09:00'), '2026-03-07T14:00:00Z', 23, 'fee'],
+      [appt('2026-03-08', '09:00'), '2026-03-07T13:59:59Z', 23, 'no-fee'],
+      [appt('2026-11-01', '09:00'), '2026-10-31T14:00:00Z', 24, 'fee'],
+      [appt('2026-11-01', '09:00'), '2026-10-31T13:59:59Z', 24, 'no-fee'],
+      [appt('2026-07-04', '08:00', { time_zone: 'Asia/Kolkata' }), '2026-07-03T02:30:00Z', 24, 'fee'],
+      [appt('2026-07-04', '08:00', { time_zone: 'Asia/Kolkata' }), '2026-07-03T02:29:59Z', 24, 'no-fee'],
+    ];
+    for (const [a, now, cutOff, kind] of cases) expect(decide(policy(cutOff), a, now)).toBe(kind);
+  });
+});

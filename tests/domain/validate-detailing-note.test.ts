@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { needsDetailingNote, validateDetailingNote } from '../../src/domain/validate-detailing-note';
+
+describe('detailing note', () => {
+  it('D-30 a Scratch or Paint service needs a note', () => {
+    expect(needsDetailingNote([{ long_name: 'Scratch Removal' }])).toBe(true);
+    expect(needsDetailingNote([{ display_name: 'Paint Correction' }])).toBe(true);
+    expect(needsDetailingNote([{ short_name: 'paint touch-up' }])).toBe(true);
+    expect(needsDetailingNote([{ long_name: 'Full Interior Detail' }])).toBe(false);
+    expect(validateDetailingNote([{ long_name: 'Scratch Removal' }], ' ')).toEqual({ ok: false, message: 'Please add a note describing the scratch or paint damage' });
+    expect(validateDetailingNote([{ long_name: 'Scratch Removal' }], 'Rear bumper')).toEqual({ ok: true });
+    expect(validateDetailingNote([{ long_name: 'Wash' }], '')).toEqual({ ok: true });
+  });
+  it('D-28 the detailing note is limited to 1020 characters', () => {
+    expect(validateDetailingNote([], 'x'.repeat(1020))).toEqual({ ok: true });
+    expect(validateDetailingNote([], 'x'.repeat(1021)).ok).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Flow } from '../../src/engine';
+import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
+import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { FlowProvider } from '../../src/renderer/flow-provider';
+import { FlowRoute } from '../../src/renderer/flow-route';
+import { testFlow } from './test-flow';
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="where">{l.pathname}</output>;
+}
+
+function setup(path: string, opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown> } = {}) {
+  const analytics = createMemoryAnalyticsSink();
+  const onAlert = vi.fn();
+  const flow = opts.flow ?? testFlow;
+  const utils = render(
+    <MemoryRouter initialEntries={[path]}>
+      <FlowProvider
+        flow={flow}
+        provider="test"
+        config={{ customer_facing_name: 'Acme', service_locations: ['home'], ...opts.config }}
+        analytics={analytics}
+        onAlert={onAlert}
+        initialState={{ ...emptyBooking(), ...opts.state }}
+      >
+        <Routes>
+          {flow.steps.map((s) => (
+            <Route key={s.id} path={s.route} element={<FlowRoute />} />
+          ))}
+          <Route path="*" element={<p>no route</p>} />
+        </Routes>
+        <Where />
+      </FlowProvider>
+    </MemoryRouter>,
+  );
+  return { ...utils, analytics, onAlert };
+}
+
+const vehicle = { id: 1, type: 'automobile' as const, make: 'Ford', displayName: '2020 Ford F-150' };
+const line = { id: 'oil', name: 'Oil change', kind: 'standard' as const, quantity: 1, unitPriceCents: 5000 };
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('FlowRoute', () => {
+  it('resolves a route to its step, draws its widgets and tracks it', async () => {
+    const { analytics } = setup('/start');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start here' })).toBeInTheDocument();
+    expect(document.title).toBe('Start here | Acme');
+    expect(analytics.events).toEqual([{ event: 'start_viewed', data: { step: 'start', provider: 'test' } }]);
+  });
+
+  it('follows a guard redirect with replace and runs the guard’s effects once', async () => {
+    const { onAlert } = setup('/services');
+    expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
+    expect(onAlert).toHaveBeenCalledTimes(1);
+    expect(onAlert).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('shows only widgets whose condition holds', async () => {
+    setup('/vehicle', { config: { is_skipping_vehicle: true } });
+    expect(await screen.findByText('You may skip this')).toBeInTheDocument();
+  });
+
+  it('keeps Continue focusable but inert while a blocker holds, with the reason shown', async () => {
+    const user = userEvent.setup();
+    setup('/services', { state: { vehicle } });
+    const button = await screen.findByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Please add a service (Acme)');
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/services');
+  });
+
+  it('sends Continue through the engine: navigates and runs the transition’s effects', async () => {
+    const user = userEvent.setup();
+    const { analytics } = setup('/start', { state: { vehicle, cart: [line] } });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+    expect(analytics.events.map((e) => e.event)).toEqual(['start_viewed', 'started']);
+    // services → start clears the cart; start then shows no blocker either way
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Start here' })).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('booking.state.v1:test') ?? '{}').cart).toEqual([]);
+  });
+
+  it('shows the flow’s not-found message for a path outside the flow', async () => {
+    render(
+      <MemoryRouter initialEntries={['/nope']}>
+        <FlowProvider flow={testFlow} provider="test" config={{}} initialState={emptyBooking()}>
+          <FlowRoute />
+        </FlowProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('throws for an unknown widget in tests', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => setup('/broken')).toThrow(/Unknown widget "doesNotExist"/);
+    spy.mockRestore();
+  });
+
+  it('saves the booking to sessionStorage so it survives a reload', async () => {
+    setup('/start', { state: { cart: [line] } });
+    await screen.findByRole('heading', { name: 'Start here' });
+    expect(JSON.parse(sessionStorage.getItem('booking.state.v1:test') ?? '{}').cart).toEqual([line]);
+  });
+});
