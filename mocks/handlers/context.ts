@@ -3,6 +3,9 @@ import { HttpResponse } from 'msw';
 import type { ProviderConfig } from '../../src/api/configuration';
 import { DEFAULT_PROVIDER, providerFixtures, providerProStatus } from '../fixtures/providers';
 import { currentScenario } from '../scenario';
+import { world } from '../world';
+import { customerById } from '../world/present';
+import type { StoredCustomer } from '../world/types';
 
 /** Handlers match any origin's `/api` (browser same-origin, vitest `http://localhost/api`). */
 export function api(path: string): string {
@@ -45,3 +48,57 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
     return {};
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+// ---------------------------------------------------------------------------------------------
+
+
+export function bearerOf(request: Request): string | null {
+  const header = request.headers.get('Authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  return match?.[1]?.trim() || null;
+}
+
+/** 'none' = no token; 'invalid' = a token the server does not know (expired session → 403). */
+export function authOf(request: Request): StoredCustomer | 'none' | 'invalid' {
+  const token = bearerOf(request);
+  if (!token) return 'none';
+  const id = world().sessions[token];
+  const c = id === undefined ? undefined : customerById(id);
+  return c ?? 'invalid';
+}
+
+export const SESSION_EXPIRED_ANSWER = 'Your session has expired.';
+
+/** The signed-in customer, or the answer to send: 401 without a token, 403 with an unknown (expired) one. */
+export function requireCustomer(request: Request): StoredCustomer | Response {
+  const auth = authOf(request);
+  if (auth === 'none') return errorAnswer(401, 'Please log in.');
+  if (auth === 'invalid') return errorAnswer(403, SESSION_EXPIRED_ANSWER);
+  return auth;
+}
+
+/** The signed-in customer when there is a valid token, else undefined (public calls; an unknown token is ignored). */
+export function optionalCustomer(request: Request): StoredCustomer | undefined {
+  const auth = authOf(request);
+  return typeof auth === 'object' ? auth : undefined;
+}
+
+export const TOKEN_HEADER = 'X-Auth-Token';
+
+/** The requesting provider's configuration (scenario-merged); the default provider's for an unknown name. */
+export function configFor(request: Request): ProviderConfig {
+  return providerConfigOf(providerNameOf(request)) ?? providerConfigOf(DEFAULT_PROVIDER)!;
+}
+
+export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+export const num = (v: unknown): number | undefined => {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return undefined;
+};
+export const intParam = (v: unknown): number | undefined => {
+  const n = num(Array.isArray(v) ? v[0] : v);
+  return n !== undefined && Number.isInteger(n) ? n : undefined;
+};

@@ -1,5 +1,5 @@
 const BASE = 'http://origin.invalid';
-const MAX_DECODE_ROUNDS = 5;
+const MAX_DECODE_ROUNDS = 4;
 
 // C0 controls, DEL, C1 controls, backslash, and Unicode line/paragraph separators and BOM.
 // eslint-disable-next-line no-control-regex
@@ -10,44 +10,45 @@ function isSafePathText(text: string): boolean {
 }
 
 /**
+ * True when `text` and every successive percent-decoding of it is a safe same-origin path text.
+ * Malformed escapes, or more than 4 levels of encoding, count as unsafe.
+ */
+function safeAtEveryDecoding(text: string): boolean {
+  let current = text;
+  for (let round = 0; ; round++) {
+    if (!isSafePathText(current)) return false;
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return false;
+    }
+    if (next === current) return true;
+    if (round >= MAX_DECODE_ROUNDS) return false;
+    current = next;
+  }
+}
+
+/**
  * Returns `raw` when it is a path on the app's own origin, else `fallback` (decisions.md, OPEN-41).
  * Rejects scheme-relative (`//host`), backslash tricks (`/\host`), schemes, control characters and
- * percent-encoded variants of those (decoded up to 5 times; still-encoded input is rejected), and
- * paths that normalise to `//host` (`/.//host`). The answer is normalised (`/a/../b` → `/b`) and is
- * a fixed point: passing it again returns it unchanged. `fallback` is trusted and returned as is.
+ * percent-encoded variants of those (up to 4 levels of encoding are decoded; deeper or malformed
+ * encoding is rejected), and paths that normalise to such a form (`/.//host`, `/./%2F/`). The
+ * answer is normalised by the URL parser (`/a/../b` → `/b`), is safe at every decoding, and is a
+ * fixed point: passing it again returns it unchanged. `fallback` is trusted and returned as is.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback: string): string {
   if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2048) return fallback;
-  const forms = [raw];
-  let decoded = raw;
-  for (let i = 0; ; i++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return fallback;
-    }
-    if (next === decoded) break;
-    if (i + 1 >= MAX_DECODE_ROUNDS) return fallback;
-    decoded = next;
-    forms.push(decoded);
-  }
-  if (!forms.every(isSafePathText)) return fallback;
+  if (!safeAtEveryDecoding(raw)) return fallback;
   let result: string;
   try {
     const url = new URL(raw, BASE);
     if (url.origin !== BASE) return fallback;
     result = url.pathname + url.search + url.hash;
+    if (new URL(result, BASE).origin !== BASE) return fallback;
   } catch {
     return fallback;
   }
-  // The normalised path must itself be safe: "/.//evil.com" normalises to "//evil.com".
-  if (!isSafePathText(result) || new URL(result, BASE).origin !== BASE) return fallback;
-  let decodedResult: string;
-  try {
-    decodedResult = decodeURIComponent(result);
-  } catch {
-    return fallback;
-  }
-  return isSafePathText(decodedResult) ? result : fallback;
+  // Normalisation can create a new form: "/.//evil.com" becomes "//evil.com".
+  return safeAtEveryDecoding(result) ? result : fallback;
 }

@@ -219,7 +219,9 @@ export function analyseFlow(flow: Flow, input: AnalysisInput): FlowAnalysis {
         try {
           resolveStep(flow, step.route.replace(/:[A-Za-z]+\??/g, 'x'), ctx, guards);
         } catch (e) {
-          loops.set(step.id, `${(e as Error).message} (with ${label}; ${describe(combo)})`);
+          const flags = [...guardFields].sort().map((f) => `config.${f}=${JSON.stringify(config[f])}`).join(', ');
+          const name = label.startsWith('combination') ? 'a flag combination' : `provider ${label}`;
+          loops.set(step.id, `${(e as Error).message} (with ${name}: ${[flags, describe(combo)].filter(Boolean).join(', ')})`);
         }
       }
     }

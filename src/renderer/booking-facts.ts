@@ -20,16 +20,16 @@ export interface BookingFacts {
   tireSizeChosen: boolean;
   accountExists: boolean;
   changeBooking: boolean;
-}
-
-/**
- * Inputs of the named guards that are not booking facts (flows cannot name them; only guard code
- * in guards.ts reads them). Kept beside the facts in `FlowContext.booking`.
- */
-export interface GuardInputs {
-  /** Number of the provider's shop locations, null until the place step loaded them. */
-  shopLocationCount: number | null;
-  /** The selected service vehicle's id, null before scheduling. */
+  parkingChosen: boolean;
+  keyoskChosen: boolean;
+  customerInfoComplete: boolean;
+  textAgreementChecked: boolean;
+  termsAccepted: boolean;
+  cancellationPolicyAccepted: boolean;
+  scheduleNoteGiven: boolean;
+  /** Shop locations the place step loaded (0 until loaded; read by the `singleShopLocation` guard). */
+  shopLocationCount: number;
+  /** The chosen date's service vehicle (read by the `parkAnywhereVehicle` guard). */
   serviceVehicleId: number | null;
 }
 
@@ -69,13 +69,14 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
     tireSizeChosen: state.tireSize !== null && state.tireSize !== '',
     accountExists: state.accountExists === true,
     changeBooking: state.changeBookingId !== null,
-  };
-}
-
-/** The guard-only inputs of the state (see {@link GuardInputs}). Pure. */
-export function guardInputs(state: BookingState): GuardInputs {
-  return {
-    shopLocationCount: state.shopLocationIds ? state.shopLocationIds.length : null,
+    parkingChosen: state.parkingId !== null,
+    keyoskChosen: state.keyoskId !== null,
+    customerInfoComplete: Object.values(state.customer).every((v) => v.trim() !== ''),
+    textAgreementChecked: state.textAgreementChecked,
+    termsAccepted: state.termsAccepted,
+    cancellationPolicyAccepted: state.cancellationPolicyAccepted,
+    scheduleNoteGiven: state.scheduleNote.trim() !== '',
+    shopLocationCount: state.shopLocationIds?.length ?? 0,
     serviceVehicleId: state.serviceVehicleId,
   };
 }

@@ -51,6 +51,16 @@ export interface BookingState {
   accountExists: boolean | null;
   /** Rescheduling an existing booking (I-01). */
   changeBookingId: number | null;
+  /** Location step (G-04, G-05). */
+  parkingId: number | null;
+  keyoskId: number | null;
+  /** Review step: the four customer fields (H-03) and the boxes (H-04..H-06). */
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  textAgreementChecked: boolean;
+  termsAccepted: boolean;
+  cancellationPolicyAccepted: boolean;
+  /** The schedule screen's notes (F-12). */
+  scheduleNote: string;
   /** The visitor chose to continue as a guest. */
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
@@ -74,6 +84,13 @@ export function emptyBooking(): BookingState {
     diagnosticDescription: '',
     accountExists: null,
     changeBookingId: null,
+    parkingId: null,
+    keyoskId: null,
+    customer: { firstName: '', lastName: '', email: '', phone: '' },
+    textAgreementChecked: false,
+    termsAccepted: false,
+    cancellationPolicyAccepted: false,
+    scheduleNote: '',
     guest: false,
     forms: {},
   };

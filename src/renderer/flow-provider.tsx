@@ -4,7 +4,7 @@ import { formatMessage, messageText } from '../engine';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import { getToken, onTokenChange } from '../api/client';
 import { consoleAnalyticsSink, type AnalyticsSink } from './analytics';
-import { bookingFacts, guardInputs } from './booking-facts';
+import { bookingFacts } from './booking-facts';
 import type { BookingState } from './booking-state';
 import { runEffects as performEffects } from './effect-runner';
 import { FlowRuntimeContext, type FlowRuntime } from './flow-runtime';
@@ -60,7 +60,7 @@ export function FlowProvider({
     (query: Record<string, string>, s: BookingState = state): FlowContext => ({
       config: config as Record<string, unknown>,
       session,
-      booking: { ...bookingFacts(s, config), ...guardInputs(s) },
+      booking: { ...bookingFacts(s, config) },
       query,
     }),
     [config, session, state],

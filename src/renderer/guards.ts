@@ -2,9 +2,9 @@ import type { FlowContext, GuardImpls } from '../engine';
 
 /**
  * `singleShopLocation`: the provider serves only at its shop (`config.service_locations` is exactly
- * `['shop']`) and has exactly one shop location. The count comes from `ctx.booking.shopLocationCount`,
- * which the renderer fills from the shop locations the place step loaded (BookingState.shopLocationIds);
- * before they are loaded the guard is false, so the flow takes its ordinary path.
+ * `['shop']`) and has exactly one shop location. The count is the booking fact `shopLocationCount`,
+ * derived from the shop locations the place step loaded (BookingState.shopLocationIds); it is 0 until
+ * they are loaded, so the guard is false and the flow takes its ordinary path.
  */
 export function singleShopLocation(ctx: FlowContext): boolean {
   const locations = ctx.config.service_locations;
@@ -13,7 +13,7 @@ export function singleShopLocation(ctx: FlowContext): boolean {
 }
 
 /**
- * `parkAnywhereVehicle`: the selected service vehicle (`ctx.booking.serviceVehicleId`) is one of
+ * `parkAnywhereVehicle`: the selected service vehicle (booking fact `serviceVehicleId`) is one of
  * `config.park_anywhere_service_vehicle_ids` (OPEN-14), so no parking zone is needed.
  */
 export function parkAnywhereVehicle(ctx: FlowContext): boolean {

@@ -4,7 +4,7 @@ export { FlowRoute } from './flow-route';
 export { StepRenderer } from './step-renderer';
 export { NotFoundPage } from './not-found-page';
 export { useFlowRuntime, type FlowRuntime } from './flow-runtime';
-export { bookingFacts, guardInputs, type BookingFacts } from './booking-facts';
+export { bookingFacts, type BookingFacts } from './booking-facts';
 export { emptyBooking, type BookingState, type CartLine } from './booking-state';
 export { bookingGuards } from './guards';
 export { runEffects, type EffectHandlers } from './effect-runner';

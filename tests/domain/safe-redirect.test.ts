@@ -101,7 +101,7 @@ describe('safeRedirectPath', () => {
       }),
       { numRuns: 10000 },
     );
-  });
+  }, 60_000);
 
   it('OPEN-41 keeps valid generated paths unchanged (property)', () => {
     const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/);
@@ -114,7 +114,7 @@ describe('safeRedirectPath', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 
   it.each([
     '/pricing/schedule?x=1',

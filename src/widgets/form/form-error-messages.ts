@@ -1,5 +1,4 @@
 import type { RJSFValidationError } from '@rjsf/utils';
-import { toPath } from '@rjsf/utils';
 
 /**
  * Message keys per field (JSON pointer into the data, e.g. "/first_name") and ajv keyword
@@ -7,10 +6,13 @@ import { toPath } from '@rjsf/utils';
  */
 export type ErrorMessageKeys = Record<string, Record<string, string>>;
 
-/** JSON pointer of an rjsf error's data path: `.address.city` / `['first-name']` → `/address/city` / `/first-name`. */
+/** JSON pointer of an rjsf error's data path: `first_name` / `.address.city` / `['first-name']` → `/first_name` / `/address/city` / `/first-name`. */
 export function errorPointer(error: RJSFValidationError): string {
-  const parts = toPath(error.property ?? '').filter((p) => p !== '');
-  return parts.length ? `/${parts.join('/')}` : '';
+  const parts: string[] = [];
+  for (const m of (error.property ?? '').matchAll(/(?:^|\.)([^.[\]]+)|\[(?:'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|(\d+))\]/g)) {
+    parts.push(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
+  }
+  return parts.length ? `/${parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}` : '';
 }
 
 /**

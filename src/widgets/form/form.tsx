@@ -14,7 +14,7 @@ export interface FormOptions {
   errorMessages?: ErrorMessageKeys;
   /** Event sent on a valid submit; `submit` by default. */
   event?: string;
-  /** Message key of the submit button's label; "Continue" when absent. */
+  /** The submit button's label: a message key, or literal text when no such key exists; "Continue" when absent. */
   submitLabel?: string;
   /** Show the errors of the saved data at once (e.g. returning to a form left invalid). */
   validateOnMount?: boolean;
@@ -28,6 +28,15 @@ function scalarFields(data: Record<string, unknown>): Record<string, WidgetScala
     if (v === null || ['string', 'number', 'boolean'].includes(typeof v)) out[k] = v as WidgetScalar;
   }
   return out;
+}
+
+/** A message's text, or `value` itself when it is not a message key. */
+function keyOrText(text: (key: string) => string, value: string): string {
+  try {
+    return text(value);
+  } catch {
+    return value;
+  }
 }
 
 /** A plain form drawn by @rjsf/core from a JSON Schema, with the flow's messages as error texts. */
@@ -93,7 +102,7 @@ export default function FormWidget({ options, text, values, send }: WidgetProps<
       }}
     >
       <button type="submit" className="button button--primary" aria-busy={values.busy || undefined} disabled={values.busy}>
-        {values.busy ? 'Please wait…' : options.submitLabel ? text(options.submitLabel) : 'Continue'}
+        {values.busy ? 'Please wait…' : options.submitLabel ? keyOrText(text, options.submitLabel) : 'Continue'}
       </button>
     </Form>
   );

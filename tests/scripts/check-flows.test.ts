@@ -1,0 +1,54 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFlows, formatProblems, projectInputs } from '../../scripts/flow-check/check-flows';
+
+const dir = join(import.meta.dirname, '../fixtures/broken-flows');
+const fixtureFiles = projectInputs().fixtureFiles;
+
+function errorsOf(name: string): string[] {
+  const report = checkFlows({ flowFiles: [join(dir, `${name}.flow.json`)], overlayFiles: [], fixtureFiles });
+  return formatProblems(report.problems.filter((p) => p.severity === 'error'));
+}
+
+describe('flows:check on deliberately broken flows', () => {
+  it('passes the valid mini flow', () => {
+    expect(errorsOf('valid')).toEqual([]);
+  });
+
+  it.each([
+    ['unknown-widget', '/steps/1/widgets/1/widget: unknown widget "fancyCalendar"'],
+    ['unknown-guard', '/steps/1/guards/0/when/guard: unknown guard "isFullMoon"'],
+    ['unknown-config-field', '/steps/0/on/continue/rules/0/when/config: unknown configuration field "is_teleporting"'],
+    ['unknown-booking-fact', '/steps/0/on/continue/rules/0/when/booking: unknown booking fact "hasSpaceship"'],
+    ['unknown-message', '/steps/1/widgets/0/options/title: unknown message "not-a-key"'],
+    ['missing-fallback', `/steps/0/on/continue: must have required property 'otherwise'`],
+    ['unknown-target', '/steps/0/on/continue/otherwise/to: unknown step "nowhere"'],
+    ['unhandled-event', '/steps/1/widgets/1/widget: widget "continueButton" sends "continue" but step "end" has no rules for it'],
+    ['unreachable-step', '/steps/2: step "island" (/island) is unreachable from the entry steps in every configuration'],
+    ['dead-end', '/steps/1: dead end: step "end" handles no event and is not marked terminal'],
+    ['redirect-loop', '/steps/0/guards: Redirect loop in flow "mini": start → end → start'],
+    ['bad-route', '/steps/1/route: must match pattern'],
+    ['not-json', '/: is not valid JSON'],
+  ])('reports %s with the file and JSON path', (name, expected) => {
+    const errors = errorsOf(name);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toContain(`tests/fixtures/broken-flows/${name}.flow.json: ${expected}`);
+  });
+
+  it('names the values that cause a redirect loop', () => {
+    expect(errorsOf('redirect-loop').join('\n')).toMatch(/config\.is_skipping_vehicle=true, session="signedIn"/);
+  });
+
+  it('the command exits 1 with a readable report on a broken flow, 0 on a valid one', () => {
+    const run = (file: string) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/flows-check.ts', join(dir, file)], { cwd: join(import.meta.dirname, '../..'), encoding: 'utf8' });
+    const bad = run('unknown-widget.flow.json');
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('error: tests/fixtures/broken-flows/unknown-widget.flow.json: /steps/1/widgets/1/widget: unknown widget "fancyCalendar"');
+    expect(bad.stdout).toMatch(/flows:check failed: 1 error/);
+    const good = run('valid.flow.json');
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain('flows:check passed');
+  }, 60_000);
+});

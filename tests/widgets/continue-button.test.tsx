@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import ContinueButton from '../../src/widgets/continue-button/continue-button';
+import { renderWidget } from './render-widget';
+
+afterEach(cleanup);
+
+describe('continueButton widget', () => {
+  it('sends continue when not blocked', async () => {
+    const { send } = renderWidget(ContinueButton, {});
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+  });
+
+  it('uses a label from the messages', () => {
+    renderWidget(ContinueButton, { label: 'next' }, { texts: { next: 'Next: Schedule' } });
+    expect(screen.getByRole('button', { name: 'Next: Schedule' })).toBeInTheDocument();
+  });
+
+  it('when blocked: stays keyboard reachable, is described by the reason, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { send } = renderWidget(ContinueButton, {}, { values: { continueBlocked: true, blockerMessage: 'Please choose a location' } });
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Please choose a location');
+    expect(screen.getByText('Please choose a location')).toBeVisible();
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('shows a busy state', () => {
+    renderWidget(ContinueButton, {}, { values: { busy: true } });
+    expect(screen.getByRole('button', { name: 'Please wait…' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { widgetCatalog } from '../../src/widgets/catalog';
+import { getWidget, widgetRegistry } from '../../src/widgets/registry';
+import { unknownWidget } from '../../src/widgets/unknown/unknown-widget';
+import { emptyWidgetValues } from '../../src/widgets/widget-props';
+
+afterEach(cleanup);
+
+describe('widget registry', () => {
+  it('has exactly the catalogue’s names', () => {
+    expect(Object.keys(widgetRegistry).sort()).toEqual(Object.keys(widgetCatalog).sort());
+  });
+
+  it('finds a known widget and throws a clear error for an unknown one in tests', () => {
+    expect(getWidget('heading')).toBe(widgetRegistry.heading);
+    expect(() => getWidget('headng')).toThrow(/Unknown widget "headng"\. Known widgets: .*heading/);
+  });
+
+  it('draws a planned widget as a labelled panel with its events as buttons', async () => {
+    const Planned = getWidget('tireDetail');
+    const send = vi.fn();
+    render(<Planned name="tireDetail" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={send} />);
+    expect(screen.getByRole('heading', { name: 'tireDetail — coming in issue 5' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send “addToCart”' }));
+    expect(send).toHaveBeenCalledWith({ type: 'addToCart' });
+  });
+
+  it('the unknown-widget placeholder names the widget', () => {
+    const Unknown = unknownWidget('mystery');
+    render(<Unknown name="mystery" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={vi.fn()} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unknown widget “mystery”');
+  });
+});
