@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
@@ -11,7 +12,17 @@ import { resolve } from 'node:path';
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
   return {
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it.
+        name: 'drop-mock-worker',
+        apply: 'build',
+        closeBundle() {
+          if (!withMocks) rmSync(resolve(import.meta.dirname, 'dist/mockServiceWorker.js'), { force: true });
+        },
+      },
+    ],
     define: {
       __MOCKS__: JSON.stringify(withMocks),
     },
@@ -28,8 +39,8 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       rollupOptions: {
         input: withMocks
-          ? { app: resolve(__dirname, 'index.html'), preview: resolve(__dirname, 'preview/index.html') }
-          : { app: resolve(__dirname, 'index.html') },
+          ? { app: resolve(import.meta.dirname, 'index.html'), preview: resolve(import.meta.dirname, 'preview/index.html') }
+          : { app: resolve(import.meta.dirname, 'index.html') },
       },
     },
   };

@@ -63,3 +63,10 @@ for (const width of [375, 600, 768, 1024]) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('Continue sends the step’s event through the engine and the app navigates', async ({ page }) => {
+  await page.goto(`${origin('localhost')}/pricing/begin`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/pricing\/place$/);
+  await expect(page.getByRole('heading', { name: /placePicker — coming in/ })).toBeVisible();
+});

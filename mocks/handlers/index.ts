@@ -1,8 +1,48 @@
 /**
  * Every handler of the mock back end, grouped by resource. The same list serves the browser (browser.ts),
- * vitest (node.ts) and Playwright (through the browser worker). Scenario overrides come first.
+ * vitest (node.ts) and Playwright (through the browser worker). Scenario overrides come first; among the rest
+ * the order only matters where two paths share a shape (POST /customer/address before POST /customer/{id}).
  */
+import { addressHandlers } from './addresses';
+import { authHandlers } from './auth';
+import { clientLocationHandlers } from './client-locations';
 import { configurationHandlers } from './configuration';
+import { couponHandlers } from './coupons';
+import { marketingHandlers } from './marketing';
 import { overrideHandlers } from './overrides';
+import { paymentHandlers } from './payments';
+import { quoteHandlers } from './quotes';
+import { scheduleTypeHandlers } from './schedule-types';
+import { scheduledWorkHandlers } from './scheduled-works';
+import { tireHandlers } from './tires';
+import { tokenLinkHandlers } from './token-links';
+import { uploadHandlers } from './uploads';
+import { userHandlers } from './users';
+import { vehicleCatalogHandlers } from './vehicle-catalog';
+import { vehicleHandlers } from './vehicles';
 
-export const handlers = [...overrideHandlers, ...configurationHandlers];
+export const handlers = [
+  ...overrideHandlers,
+  ...configurationHandlers,
+  ...authHandlers,
+  ...scheduleTypeHandlers,
+  ...vehicleCatalogHandlers,
+  ...vehicleHandlers,
+  ...clientLocationHandlers,
+  ...tireHandlers,
+  ...addressHandlers,
+  ...uploadHandlers,
+  ...couponHandlers,
+  ...quoteHandlers,
+  ...userHandlers,
+  ...paymentHandlers,
+  ...tokenLinkHandlers,
+  ...scheduledWorkHandlers,
+  ...marketingHandlers,
+];
+
+export {
+  addressHandlers, authHandlers, clientLocationHandlers, configurationHandlers, couponHandlers, marketingHandlers, overrideHandlers,
+  paymentHandlers, quoteHandlers, scheduleTypeHandlers, scheduledWorkHandlers, tireHandlers, tokenLinkHandlers, uploadHandlers,
+  userHandlers, vehicleCatalogHandlers, vehicleHandlers,
+};

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ProviderConfig } from '../api/configuration';
 import { FeedbackButton } from './feedback-button';
 import { mailtoHref, safeUrl, telHref } from './safe-url';
@@ -8,7 +9,8 @@ import { mailtoHref, safeUrl, telHref } from './safe-url';
  * rendered as text; links only with tel/mailto/http(s).
  */
 export function ProviderHeader({ config }: { config: ProviderConfig }) {
-  const logo = safeUrl(config.logo, ['https:', 'http:'], true);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const logo = logoFailed ? null : safeUrl(config.logo, ['https:', 'http:'], true);
   const phoneHref = telHref(config.customer_facing_phone_raw ?? config.customer_facing_phone);
   const emailHref = mailtoHref(config.customer_facing_email);
   const home = safeUrl(config.client_url, ['https:', 'http:']);
@@ -20,6 +22,7 @@ export function ProviderHeader({ config }: { config: ProviderConfig }) {
           className="site-header__logo"
           src={logo}
           alt=""
+          onError={() => setLogoFailed(true)}
           style={{ maxHeight: config.logo_max_height ?? 60, marginTop: config.logo_margin_top ?? 0 }}
         />
       ) : null}

@@ -151,11 +151,15 @@ describe('cancellation fee — properties (identical under TZ=UTC and TZ=Asia/To
   );
   const time = fc.integer({ min: 0, max: 95 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
 
-  it('K-35 decisions "Time": the start matches an independent zone conversion (date-fns-tz) outside DST gaps', () => {
+  it('K-35 decisions "Time": the start matches an independent zone conversion (date-fns-tz) outside DST gaps and overlaps', () => {
     fc.assert(
       fc.property(fc.constantFrom(...zones), date, time, (zone, d, t) => {
         const oracle = fromZonedTime(`${d}T${t}:00`, zone);
-        fc.pre(formatInTimeZone(oracle, zone, "yyyy-MM-dd'T'HH:mm") === `${d}T${t}`); // skip times a DST jump skips
+        const wall = (ms: number) => formatInTimeZone(new Date(ms), zone, "yyyy-MM-dd'T'HH:mm");
+        fc.pre(wall(oracle.getTime()) === `${d}T${t}`); // skip times a DST jump skips
+        // Skip repeated (fall-back) times: date-fns-tz resolves those differently under TZ=UTC and
+        // TZ=Asia/Tokyo (one reason this module does not use it); they are pinned by golden tests.
+        fc.pre(wall(oracle.getTime() - H) !== `${d}T${t}` && wall(oracle.getTime() + H) !== `${d}T${t}`);
         expect(appointmentStartInstant(appt(d, t, { time_zone: zone }))?.getTime()).toBe(oracle.getTime());
       }),
       { numRuns: 3000 },

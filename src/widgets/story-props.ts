@@ -1,0 +1,18 @@
+import { emptyWidgetValues, type WidgetProps, type WidgetValues } from './widget-props';
+
+/** Props for a widget story: a message table, values, and a `send` that logs. */
+export function storyProps<O extends object>(
+  name: string,
+  options: O,
+  texts: Record<string, string> = {},
+  values: Partial<WidgetValues> = {},
+): WidgetProps<O> {
+  return {
+    name,
+    options,
+    messages: {},
+    text: (key) => texts[key] ?? `[missing message: ${key}]`,
+    values: { ...emptyWidgetValues, ...values },
+    send: (event, data) => console.info('send', event, data ?? ''),
+  };
+}

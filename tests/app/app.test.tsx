@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setApiBase, setProviderName } from '../../src/api/client';
+import { App } from '../../src/app/app';
+import { server } from '../../mocks/node';
+
+beforeAll(() => {
+  setApiBase('http://localhost/api');
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+  setProviderName('demo');
+});
+afterAll(() => server.close());
+
+function renderApp(provider: string, path: string) {
+  setProviderName(provider);
+  window.history.pushState({}, '', path);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<App provider={provider} queryClient={queryClient} />);
+}
+
+describe('App shell', () => {
+  it('loads the provider’s configuration and draws its branded flow step', async () => {
+    renderApp('acme', '/pricing/place');
+    expect(await screen.findByText('Acme Mobile Mechanics')).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Booking steps' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /placePicker — coming in/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('shows "Page not found" for an unknown route (A-25)', async () => {
+    renderApp('demo', '/nope');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the churn modal for a churned provider (A-09)', async () => {
+    renderApp('gone', '/');
+    expect(await screen.findByRole('alertdialog', { name: 'Online booking is not available' })).toHaveTextContent(
+      'Gone Auto Repair no longer supports online booking.',
+    );
+  });
+});
