@@ -11,6 +11,8 @@ import { resolve } from 'node:path';
  */
 export default defineConfig(({ mode }) => {
   const withMocks = mode !== 'production';
+  const inputs: Record<string, string> = { app: resolve(import.meta.dirname, 'index.html') };
+  if (withMocks) inputs.preview = resolve(import.meta.dirname, 'preview/index.html');
   return {
     plugins: [
       react(),
@@ -38,9 +40,7 @@ export default defineConfig(({ mode }) => {
       outDir: withMocks ? 'dist-mock' : 'dist',
       sourcemap: true,
       rollupOptions: {
-        input: withMocks
-          ? { app: resolve(import.meta.dirname, 'index.html'), preview: resolve(import.meta.dirname, 'preview/index.html') }
-          : { app: resolve(import.meta.dirname, 'index.html') },
+        input: inputs,
       },
     },
   };

@@ -48,7 +48,7 @@ export function bundleReport(): BundleReport {
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
-  if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const r = bundleReport();
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(r, null, 2));

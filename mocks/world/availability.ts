@@ -4,7 +4,7 @@
  * Rules of the demo world (docs/api.md "Scheduling"):
  * - a location serves on the weekdays its service vehicles work (shops and mobile: Mon–Sat, workplaces: some weekdays);
  * - hours 08:00–17:00 (the provider's time_range_min/max when set), Saturdays 4 hours from opening;
- * - slot step: time_slots 60 min, time blocks 120 min, availability_windows 60 min, other 30 min;
+ * - slot step (F-33): 30 min; availability_windows (hour buttons) and time blocks: 60 min;
  * - every 13th and 27th of a month is fully booked (is_available false);
  * - existing works (not cancelled) on the same service vehicle take their time plus a 15-minute buffer;
  * - today, slots starting within the next hour are gone.
@@ -39,8 +39,7 @@ export function isFullyBooked(day: string): boolean {
 }
 
 function stepFor(config: ProviderConfig): number {
-  if (config.is_using_time_blocks) return 120;
-  if (config.scheduling_system === 'time_slots') return 60;
+  if (config.is_using_time_blocks) return 60;
   if (config.scheduling_system === 'availability_windows') return 60;
   return 30;
 }

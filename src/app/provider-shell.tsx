@@ -5,6 +5,7 @@ import { AppRoutes } from './app-routes';
 import { bookingFlowFor } from './booking-flow';
 import { ChurnModal } from './churn-modal';
 import { startErrorReporting } from './error-reporting';
+import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
 import { SiteFooter } from './site-footer';
 import { useToast } from './toasts/toast-context';
@@ -52,7 +53,9 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
       <main id="main" className="app-main">
         {flow ? (
           <FlowProvider flow={flow} config={config} provider={provider} onAlert={(text) => show({ kind: 'error', text })}>
-            <AppRoutes flow={flow} />
+            <PageErrorBoundary>
+              <AppRoutes flow={flow} />
+            </PageErrorBoundary>
           </FlowProvider>
         ) : (
           <p role="status">The booking flow is not available.</p>

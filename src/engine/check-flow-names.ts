@@ -3,7 +3,7 @@ import type { Flow, FlowProblem } from './types';
 
 /** What names a flow may use. Built from the widget catalogue, the guard implementations and the schemas. */
 export interface FlowCatalog {
-  widgets: Record<string, { events?: readonly string[]; messages?: readonly string[] }>;
+  widgets: Record<string, { description?: string; events?: readonly string[]; messages?: readonly string[] }>;
   guards: readonly string[];
   configFields: readonly string[];
   bookingFacts: readonly string[];

@@ -7,7 +7,12 @@ let report: BundleReport;
 
 describe('the production build of the customer app', () => {
   beforeAll(() => {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: join(import.meta.dirname, '../..'), stdio: 'pipe' });
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+      cwd: join(import.meta.dirname, '../..'),
+      stdio: 'pipe',
+      // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     report = bundleReport();
   }, 120_000);
 
