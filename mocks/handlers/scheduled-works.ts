@@ -6,7 +6,7 @@ import { http } from 'msw';
 import type { ProviderConfig } from '../../src/api/configuration';
 import type { Coupon, ServiceLine, Vehicle } from '../../src/api/entities';
 import { commit, newToken, nextId, world } from '../world';
-import { addDays, now } from '../world/clock';
+import { now } from '../world/clock';
 import { offeringTemplate } from '../world/catalog/offerings';
 import { locationById, MOBILE_LOCATION_ID, type LocationRecord } from '../world/catalog/places';
 import { addMinutes, canBook, nowIn, type DayContext } from '../world/availability';
@@ -361,7 +361,3 @@ export const scheduledWorkHandlers = [
   }),
 ];
 
-/** For tests and docs: a date `n` days from the world's today. */
-export function worldDay(n: number): string {
-  return addDays(nowIn('America/New_York').day, n);
-}

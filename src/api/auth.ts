@@ -176,12 +176,3 @@ export function useResetPassword() {
   const qc = useQueryClient();
   return useMutation({ mutationFn: resetPassword, onSuccess: () => qc.invalidateQueries() });
 }
-
-/** Signs out and drops every cached answer except the provider configuration. */
-export function useSignOut() {
-  const qc = useQueryClient();
-  return () => {
-    signOut();
-    qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'configuration' && q.queryKey[0] !== 'pro-status' && q.queryKey[0] !== 'client-locations' });
-  };
-}

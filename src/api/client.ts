@@ -6,8 +6,8 @@
  *   `Pro-Name: <provider>` and `Authorization: Bearer <token>` when a token is stored (A-26..A-29);
  * - a token in the `X-Auth-Token` response header replaces the stored one (A-30);
  * - tokens live in sessionStorage, with an in-memory fallback, never in localStorage (A-31, decisions.md Security);
- * - any 403: the token is cleared, the registered session-expired callbacks run (the app shows the alert
- *   and goes to /login), the error is reported (A-32..A-35);
+ * - any 403: the registered session-expired callbacks run (the app shows the alert and goes to /login),
+ *   then the token is cleared and the error is reported (A-32..A-35);
  * - answers are validated with zod; a malformed answer, an HTTP error or a network failure all reject with
  *   an {@link ApiError}, never with anything else.
  */
@@ -201,9 +201,10 @@ function serverTextOf(body: unknown, raw: string): string {
 
 function fail(error: ApiError): never {
   if (error.isSessionExpired) {
+    // A-32..A-34: the app's callback shows the alert and goes to /login; then the token is gone.
+    safeCall(sessionExpiredCallbacks, { message: SESSION_EXPIRED_MESSAGE, error });
     clearToken();
     safeCall(tokenCallbacks, null);
-    safeCall(sessionExpiredCallbacks, { message: SESSION_EXPIRED_MESSAGE, error });
   }
   safeCall(errorReporters, error);
   throw error;

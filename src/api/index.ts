@@ -18,4 +18,5 @@ export * from './payments';
 export * from './token-links';
 export * from './scheduled-works';
 export * from './marketing';
+export * from './session';
 export * from './scenario-codec';

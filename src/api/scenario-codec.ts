@@ -19,7 +19,8 @@ const responseKeySchema = z
 
 export const scenarioSchema = z.strictObject({
   provider: z.string().min(1).optional(),
-  config: providerConfigSchema.partial().optional(),
+  /** Unknown configuration fields are refused (a typo must not silently do nothing). */
+  config: z.strictObject(providerConfigSchema.partial().shape).optional(),
   session: z.enum(['guest', 'customer']).optional(),
   responses: z.record(responseKeySchema, responseOverrideSchema).optional(),
   now: z
@@ -45,6 +46,21 @@ function fromBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+interface IssueLike {
+  path: PropertyKey[];
+  message: string;
+  issues?: IssueLike[];
+  errors?: IssueLike[][];
+}
+
+/** "config.scheduling_system: Invalid option…"; nested key/union issues are spelled out. */
+function describeIssue(issue: IssueLike): string {
+  const where = issue.path.map(String).join('.') || '(root)';
+  const inner = issue.issues ?? issue.errors?.flat() ?? [];
+  const detail = inner.length ? `${issue.message} (${inner.map((i) => i.message).join(', ')})` : issue.message;
+  return `${where}: ${detail}`;
 }
 
 /** base64url (no padding) of the UTF-8 JSON of `s`. */
@@ -75,10 +91,7 @@ export function decodeScenario(text: string): Scenario {
   }
   const parsed = scenarioSchema.safeParse(data);
   if (!parsed.success) {
-    const details = parsed.error.issues
-      .slice(0, 5)
-      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
+    const details = parsed.error.issues.slice(0, 5).map(describeIssue).join('; ');
     throw new ScenarioDecodeError(`Invalid preview scenario: ${details}`);
   }
   return parsed.data;

@@ -1,4 +1,5 @@
 import { dateRelation, statusIs, type AppointmentLike } from './appointments';
+import { dollarsToCents } from './money';
 
 /** The money fields of a scheduled work the appointment page reads (K-68). */
 export interface AppointmentMoney {
@@ -16,7 +17,7 @@ export interface TipFlags {
 
 function cents(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? Math.round(n * 100) : 0;
+  return typeof n === 'number' && Number.isFinite(n) ? dollarsToCents(n) : 0;
 }
 
 /**

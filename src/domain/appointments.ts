@@ -1,16 +1,11 @@
-import {
-  daysBetween,
-  parseCalendarDate,
-  parseClockTime,
-  serviceTimeZone,
-  todayInZone,
-  toInstant,
-  zonedDateTimeToInstant,
-  type ZoneSource,
-} from './time-zone';
+import { daysBetween, parseCalendarDate, parseClockTime } from './calendar-date';
+import { isInstantString, serviceTimeZone, todayInZone, toInstant, zonedDateTimeToInstant, type ZoneSource } from './time-zone';
 
-/** K-20: appointment statuses (compared ignoring case, OPEN-48). */
-export type AppointmentStatus = 'scheduled' | 'keys_available' | 'suggested' | 'finished' | 'cancelled';
+/** K-20: the appointment statuses (compared ignoring case, OPEN-48). */
+export const APPOINTMENT_STATUSES = Object.freeze(['scheduled', 'keys_available', 'suggested', 'finished', 'cancelled'] as const);
+
+/** K-20: one of {@link APPOINTMENT_STATUSES}. */
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The fields of a service line (K-69) the appointment rules read. */
 export interface ServiceLineLike {
@@ -26,7 +21,7 @@ export interface AppointmentLike {
   plannedArrivalTime?: string | null;
   hc_is_complete?: boolean | null;
   health_check_url?: string | null;
-  services?: readonly ServiceLineLike[] | null;
+  services?: readonly (ServiceLineLike | null)[] | null;
   customer_address?: ZoneSource | null;
   client_location?: ZoneSource | null;
 }
@@ -37,9 +32,13 @@ export const LIST_CAP = 12;
 /** Start time assumed for an appointment that has a date but no time (F-35's default opening hour). */
 export const ASSUMED_START_MINUTES = 8 * 60;
 
-/** OPEN-48: true when the appointment's status equals one of `statuses`, ignoring case and surrounding spaces. */
+/**
+ * OPEN-48: true when the appointment's status equals one of `statuses`, ignoring case and
+ * surrounding spaces; the American spelling `canceled` counts as `cancelled` (as for coupon re-use).
+ */
 export function statusIs(appointment: AppointmentLike, ...statuses: AppointmentStatus[]): boolean {
-  const s = typeof appointment.status === 'string' ? appointment.status.trim().toLowerCase() : '';
+  const raw = typeof appointment.status === 'string' ? appointment.status.trim().toLowerCase() : '';
+  const s = raw === 'canceled' ? 'cancelled' : raw;
   return statuses.some((x) => x === s);
 }
 
@@ -74,19 +73,22 @@ export function daysSinceAppointment(appointment: AppointmentLike, now: Date | s
 /**
  * The instant the appointment starts: its date at confirmed_appointment_start_time, else at
  * plannedArrivalTime, else at 08:00, on a wall clock in its location's zone. A start time given
- * as a full ISO instant with an offset is used as is. Null without a date.
+ * as a full date-time with an offset (`T` or a space between date and time) is used as is; a clock
+ * time with an offset (`14:00:00+00:00`) is read on the appointment's date at that offset. Null
+ * without a date.
  */
 export function appointmentStartInstant(appointment: AppointmentLike): Date | null {
+  const date = appointmentDate(appointment);
   for (const raw of [appointment.confirmed_appointment_start_time, appointment.plannedArrivalTime]) {
-    if (typeof raw === 'string' && /T\d{2}:\d{2}.*(Z|[+-]\d{2}:?\d{2})$/i.test(raw.trim())) {
-      try {
-        return toInstant(raw.trim());
-      } catch {
-        /* fall through to the wall-clock reading */
-      }
+    if (typeof raw !== 'string') continue;
+    const full = isInstantString(raw) ? raw : date !== null ? `${date}T${raw.trim()}` : '';
+    if (!isInstantString(full)) continue;
+    try {
+      return toInstant(full);
+    } catch {
+      /* an impossible date-time: fall through to the wall-clock reading */
     }
   }
-  const date = appointmentDate(appointment);
   if (date === null) return null;
   const clock = (raw: string | null | undefined): number | null => {
     if (typeof raw !== 'string') return null;
@@ -99,15 +101,22 @@ export function appointmentStartInstant(appointment: AppointmentLike): Date | nu
   return zonedDateTimeToInstant(date, minutes, appointmentTimeZone(appointment));
 }
 
+function startMs(appointment: AppointmentLike): number {
+  try {
+    return appointmentStartInstant(appointment)?.getTime() ?? 0;
+  } catch {
+    return 0;
+  }
+}
+
 function byDate<T extends AppointmentLike>(list: readonly T[], direction: 1 | -1): T[] {
-  // Stable sort; appointments without a date go last.
+  // Stable sort by date, then by start time on the same date; appointments without a date go last.
   return [...list].sort((a, b) => {
     const da = appointmentDate(a);
     const db = appointmentDate(b);
-    if (da === db) return 0;
-    if (da === null) return 1;
-    if (db === null) return -1;
-    return da < db ? -direction : direction;
+    if (da === null || db === null) return da === db ? 0 : da === null ? 1 : -1;
+    if (da !== db) return da < db ? -direction : direction;
+    return (startMs(a) - startMs(b)) * direction;
   });
 }
 

@@ -1,4 +1,5 @@
 import { appointmentStartInstant, type AppointmentLike } from './appointments';
+import { dollarsToCents } from './money';
 import { toInstant } from './time-zone';
 import {
   MSG_AGREE_AND_CANCEL,
@@ -27,10 +28,10 @@ function amount(value: unknown): number | null {
   return typeof n === 'number' && Number.isFinite(n) ? n : null;
 }
 
-/** The fee in whole cents the policy names (0 when missing, negative or not a number). */
+/** The fee in whole cents the policy names, rounded like every wire amount (0 when missing, negative or not a number). */
 function feeCents(policy: CancellationPolicy): number {
   const fee = amount(policy.cancellation_fee_amount_dollars);
-  return fee === null || fee <= 0 ? 0 : Math.round(fee * 100);
+  return fee === null || fee <= 0 ? 0 : dollarsToCents(fee);
 }
 
 /**
@@ -50,7 +51,7 @@ export function cancellationFeeApplies(policy: CancellationPolicy, start: Date |
 
 /** K-36: "You will be charged a ${fee}.00 cancellation fee" for a fee in dollars ($25 → "$25.00", $25.5 → "$25.50"). */
 export function cancellationFeeMessage(feeDollars: number): string {
-  const c = Math.round(feeDollars * 100);
+  const c = Number.isFinite(feeDollars) ? Math.max(0, dollarsToCents(feeDollars)) : 0;
   return MSG_CANCELLATION_FEE.replace('{fee}.00', `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`);
 }
 

@@ -13,6 +13,7 @@ export const CARD_ACTIONS = [
   'Cancel Service',
 ] as const;
 
+/** One of the {@link CARD_ACTIONS} labels. */
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** K-23: Reschedule is offered up to this many days after the appointment date. */
@@ -43,7 +44,7 @@ const RULES: Record<CardAction, (a: AppointmentLike, now: Date | string) => bool
   // K-26
   'Quote for Next Time': (a) =>
     !statusIs(a, 'suggested') &&
-    (a.services ?? []).some((s) => ['future', 'rejected'].includes(String(s.upsell_status ?? '').trim().toLowerCase())),
+    (a.services ?? []).some((s) => ['future', 'rejected'].includes(String(s?.upsell_status ?? '').trim().toLowerCase())),
   // K-27
   'Confirm This Date': (a) => statusIs(a, 'suggested'),
   'Choose Different Date': (a) => statusIs(a, 'suggested'),

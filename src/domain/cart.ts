@@ -1,8 +1,9 @@
 import type { CartItem, SelectableOffering, ServiceOfferingId } from './service-types';
 import { clampTireCount } from './tire-quantity';
 
-/** Service quantity bounds (D-56). */
+/** Smallest service quantity (D-56). */
 export const MIN_SERVICE_QUANTITY = 1;
+/** Largest service quantity (D-56). */
 export const MAX_SERVICE_QUANTITY = 6;
 
 /** Options of {@link toggleService}. */

@@ -1,12 +1,11 @@
-import { formatInTimeZone } from 'date-fns-tz';
 import type { CalendarDate } from './service-types';
+import { DEFAULT_TIME_ZONE, isInstantString, isValidTimeZone, todayInZone, toInstant } from './time-zone';
 
 /** Zone used when the service location has none or an unknown one (decisions.md "Time"). */
-const FALLBACK_TIME_ZONE = 'America/New_York';
+const FALLBACK_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/;
-const ZONED_DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
 
 /** True for a `YYYY-MM-DD` string naming a day that exists (2024-02-29 yes, 2023-02-29 no). */
 export function isCalendarDate(value: string): boolean {
@@ -18,13 +17,7 @@ export function isCalendarDate(value: string): boolean {
 }
 
 function usableZone(timeZone: string | null | undefined): string {
-  if (!timeZone) return FALLBACK_TIME_ZONE;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return FALLBACK_TIME_ZONE;
-  }
+  return isValidTimeZone(timeZone) ? timeZone.trim() : FALLBACK_TIME_ZONE;
 }
 
 /**
@@ -38,10 +31,12 @@ export function couponCalendarDate(value: string, timeZone?: string | null): Cal
   if (DATE_ONLY.test(text)) return isCalendarDate(text) ? text : null;
   const local = LOCAL_DATE_TIME.exec(text);
   if (local?.[1] !== undefined) return isCalendarDate(local[1]) ? local[1] : null;
-  if (ZONED_DATE_TIME.test(text)) {
-    const instant = new Date(text.replace(' ', 'T'));
-    if (Number.isNaN(instant.getTime())) return null;
-    return formatInTimeZone(instant, usableZone(timeZone), 'yyyy-MM-dd');
+  if (isInstantString(text)) {
+    try {
+      return todayInZone(toInstant(text), usableZone(timeZone));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

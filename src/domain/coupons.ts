@@ -2,6 +2,7 @@ import { normalizeCouponCode } from './coupon-code';
 import { couponCalendarDate, isCalendarDate } from './coupon-dates';
 import {
   COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING,
+  COUPON_ALREADY_USED_ON_SUBMIT,
   COUPON_CANNOT_BE_APPLIED,
   COUPON_LOOKUP_ERROR,
   didYouMeanMessage,
@@ -79,6 +80,17 @@ export function checkCouponReuse(coupon: Coupon, previousBookings: readonly Prev
     (booking) => !isCancelledStatus(booking.status) && code !== '' && normalizeCouponCode(booking.coupon_code) === code,
   );
   return used ? rejected('already_used', COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING) : { ok: true };
+}
+
+/**
+ * D-84: the re-check when the booking is submitted with a coupon applied earlier — refused with
+ * "Sorry, this coupon has already been used" when a non-cancelled previous booking now carries it
+ * (e.g. booked meanwhile in another tab), unless can_use_multiple_times. No coupon passes.
+ */
+export function checkCouponOnSubmit(coupon: Coupon | null | undefined, previousBookings: readonly PreviousBooking[]): CouponCheck {
+  if (!coupon) return { ok: true };
+  const reuse = checkCouponReuse(coupon, previousBookings);
+  return reuse.ok ? reuse : rejected('already_used', COUPON_ALREADY_USED_ON_SUBMIT);
 }
 
 /** The answer of the coupon lookup by code (D-89): found, unknown, or the call failed. */

@@ -62,7 +62,7 @@ export interface PriceBreakdown {
   lines: PriceLine[];
 }
 
-/** Labels of the breakdown lines (not quoted by the documents; docs/decisions-domain-pricing.md). */
+/** Labels of the breakdown lines (not quoted by the documents; docs/decisions.md, "Domain: money…"). */
 export const PRICE_LINE_LABELS: Readonly<Record<PriceLineId, string>> = {
   subtotal: 'Subtotal',
   coupon: 'Coupon',

@@ -5,13 +5,28 @@ const MAX_DECODE_ROUNDS = 4;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/;
 
-function isSafePathText(text: string): boolean {
-  return !FORBIDDEN.test(text) && text.startsWith('/') && !text.startsWith('//');
+function startsSafely(text: string): boolean {
+  return text.startsWith('/') && !text.startsWith('//');
 }
 
 /**
- * True when `text` and every successive percent-decoding of it is a safe same-origin path text.
- * Malformed escapes, or more than 4 levels of encoding, count as unsafe.
+ * A single '/'-rooted path text without forbidden characters, which also stays single-rooted once a
+ * URL parser resolves its dot segments (`/.//host` resolves to `//host`, a host if used again).
+ */
+function isSafePathText(text: string): boolean {
+  if (FORBIDDEN.test(text) || !startsSafely(text)) return false;
+  try {
+    const url = new URL(text, BASE);
+    return url.origin === BASE && startsSafely(url.pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * True when `text` and every successive percent-decoding of it is a safe same-origin path text,
+ * also after dot-segment resolution. Malformed escapes, or more than 4 levels of encoding, count
+ * as unsafe.
  */
 function safeAtEveryDecoding(text: string): boolean {
   let current = text;
@@ -33,8 +48,8 @@ function safeAtEveryDecoding(text: string): boolean {
  * Returns `raw` when it is a path on the app's own origin, else `fallback` (decisions.md, OPEN-41).
  * Rejects scheme-relative (`//host`), backslash tricks (`/\host`), schemes, control characters and
  * percent-encoded variants of those (up to 4 levels of encoding are decoded; deeper or malformed
- * encoding is rejected), and paths that normalise to such a form (`/.//host`, `/./%2F/`). The
- * answer is normalised by the URL parser (`/a/../b` → `/b`), is safe at every decoding, and is a
+ * encoding is rejected), and paths that normalise to such a form at any decoding (`/.//host`,
+ * `/./%2F/`, `/.%2F/host`). The answer is normalised by the URL parser (`/a/../b` → `/b`), is safe at every decoding, and is a
  * fixed point: passing it again returns it unchanged. `fallback` is trusted and returned as is.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback: string): string {

@@ -39,7 +39,7 @@ export interface SelectableOffering extends PricedItem {
   quote_option_id?: number | null;
   /**
    * Marks a recall service (D-18). The documents name no field for it; this name is ours
-   * (docs/decisions-domain-pricing.md).
+   * (docs/decisions.md, "Domain: money…").
    */
   is_recall?: boolean | null;
 }

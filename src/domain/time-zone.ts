@@ -3,8 +3,22 @@
  *
  * Everything here is computed from absolute instants and IANA zone names through `Intl`, so the
  * answers never depend on the process or browser time zone. Calendar dates are plain
- * `YYYY-MM-DD` strings and clock times are minutes since midnight; neither carries a zone.
+ * `YYYY-MM-DD` strings and clock times are minutes since midnight; neither carries a zone (their
+ * arithmetic lives in calendar-date.ts and is re-exported here).
  */
+import { parseCalendarDate } from './calendar-date';
+
+export {
+  addDays,
+  addMonths,
+  dayOfWeek,
+  daysBetween,
+  endOfMonth,
+  formatClockTime,
+  parseCalendarDate,
+  parseClockTime,
+  startOfMonth,
+} from './calendar-date';
 
 /** F-41: the zone used when neither the address nor the client location names one. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -37,11 +51,14 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** True only for a non-empty string that `Intl` accepts as an IANA time-zone name. */
+/**
+ * True only for a non-empty string that `Intl` accepts as an IANA time-zone name once surrounding
+ * white space is trimmed (" America/Chicago " from the wire is America/Chicago).
+ */
 export function isValidTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false;
   try {
-    formatterFor(zone);
+    formatterFor(zone.trim());
     return true;
   } catch {
     return false;
@@ -59,8 +76,17 @@ export function serviceTimeZone(address?: ZoneSource | null, clientLocation?: Zo
   return DEFAULT_TIME_ZONE;
 }
 
+/** An ISO-8601 date-time with `Z` or an offset; the date and time may be separated by `T` or a space. */
+const INSTANT = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}(?::?\d{2})?)$/i;
+
+/** True when `value` is shaped like an instant string {@link toInstant} reads: date, time, and `Z` or an offset. */
+export function isInstantString(value: unknown): boolean {
+  return typeof value === 'string' && INSTANT.test(value.trim());
+}
+
 /**
- * An absolute instant from a `Date` or an ISO-8601 string that carries `Z` or an offset.
+ * An absolute instant from a `Date` or an ISO-8601 string that carries `Z` or an offset
+ * (`2026-03-08T09:00:00-05:00`; a space instead of `T`, as SQL back ends write it, is accepted).
  * Throws RangeError for invalid dates and for strings without an offset (those would be read in
  * the process zone, which is exactly what this module avoids).
  */
@@ -69,10 +95,11 @@ export function toInstant(value: Date | string): Date {
     if (Number.isNaN(value.getTime())) throw new RangeError('Invalid instant');
     return new Date(value.getTime());
   }
-  if (typeof value !== 'string' || !/(Z|[+-]\d{2}:?\d{2})$/i.test(value.trim()) || !/T/i.test(value)) {
-    throw new RangeError(`Not an ISO instant with an offset: ${String(value)}`);
-  }
-  const d = new Date(value.trim());
+  const m = typeof value === 'string' ? INSTANT.exec(value.trim()) : null;
+  // parseCalendarDate also refuses impossible days, which `Date` would roll over (Feb 30 → Mar 2).
+  if (!m || parseCalendarDate(m[1]) === null) throw new RangeError(`Not an ISO instant with an offset: ${String(value)}`);
+  const offset = m[3]!.toUpperCase() === 'Z' ? 'Z' : m[3]!.length === 3 ? `${m[3]}:00` : m[3]!;
+  const d = new Date(`${m[1]}T${m[2]}${offset}`);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid instant: ${value}`);
   return d;
 }
@@ -131,99 +158,4 @@ export function zonedDateTimeToInstant(date: string, minutesOfDay: number, zone:
   const valid = [wall - before, wall - after].filter((c) => wallMs(c, zone) === wall);
   if (valid.length > 0) return new Date(Math.min(...valid));
   return new Date(wall - before);
-}
-
-/**
- * The calendar date (`YYYY-MM-DD`) a value names, or null. Accepts `YYYY-MM-DD` optionally followed
- * by a time part, which is ignored: an appointment's `date` is a calendar date of the service
- * location, never an instant to convert.
- */
-export function parseCalendarDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:$|[T ])/.exec(value.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const t = Date.UTC(y, mo - 1, d);
-  const check = new Date(t);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
-  return `${m[1]}-${m[2]}-${m[3]}`;
-}
-
-function calendarMs(date: string): number {
-  const day = parseCalendarDate(date);
-  if (day === null) throw new RangeError(`Not a calendar date: ${date}`);
-  return Date.parse(`${day}T00:00:00Z`);
-}
-
-function fromCalendarMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-/** `date` plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return fromCalendarMs(calendarMs(date) + Math.trunc(days) * MS_PER_DAY);
-}
-
-/** `date` plus `months` calendar months, the day clamped to the target month's length (Jan 31 + 1 = Feb 28/29). */
-export function addMonths(date: string, months: number): string {
-  const d = new Date(calendarMs(date));
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + Math.trunc(months), 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
-  return fromCalendarMs(target.getTime());
-}
-
-/** First day of `date`'s month. */
-export function startOfMonth(date: string): string {
-  return `${fromCalendarMs(calendarMs(date)).slice(0, 7)}-01`;
-}
-
-/** Last day of `date`'s month. */
-export function endOfMonth(date: string): string {
-  return addDays(addMonths(startOfMonth(date), 1), -1);
-}
-
-/** Whole calendar days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((calendarMs(to) - calendarMs(from)) / MS_PER_DAY);
-}
-
-/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
-export function dayOfWeek(date: string): number {
-  return new Date(calendarMs(date)).getUTCDay();
-}
-
-/**
- * Minutes since midnight named by a clock time, or null. Accepts `HH:mm`, `HH:mm:ss[.fff]`,
- * `h:mm AM`/`h AM` (any case) and `24:00` (= 1440, an end of day).
- */
-export function parseClockTime(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const s = value.trim();
-  let m = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    const min = Number(m[2]);
-    const sec = m[3] === undefined ? 0 : Number(m[3]);
-    if (min > 59 || sec > 59) return null;
-    if (h === 24 && min === 0 && sec === 0) return 1440;
-    if (h > 23) return null;
-    return h * 60 + min;
-  }
-  m = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(s);
-  if (m) {
-    const h = Number(m[1]);
-    const min = m[2] === undefined ? 0 : Number(m[2]);
-    if (h < 1 || h > 12 || min > 59) return null;
-    const pm = m[3]!.toLowerCase() === 'p';
-    return ((h % 12) + (pm ? 12 : 0)) * 60 + min;
-  }
-  return null;
-}
-
-/** `HH:mm` for minutes since midnight (1440 gives `24:00`). */
-export function formatClockTime(minutes: number): string {
-  const m = Math.max(0, Math.round(minutes));
-  const h = Math.floor(m / 60);
-  return `${String(h).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 }

@@ -11,7 +11,7 @@ export interface TipOption {
 
 /**
  * The tip in cents. A percentage tip is that percent of `baseCents` (the services subtotal after
- * discount, docs/decisions-domain-pricing.md), rounded half-up once; an amount tip is its cents.
+ * discount, docs/decisions.md, "Domain: money…"), rounded half-up once; an amount tip is its cents.
  * Promises: a non-negative integer; 0 for no choice.
  */
 export function tipCents(choice: TipChoice | null | undefined, baseCents: number): number {

@@ -11,6 +11,7 @@ export interface AccountForm {
   password?: string | null;
 }
 
+/** A field of the /pricing/account form that can carry a message. */
 export type AccountField = 'first_name' | 'last_name' | 'email' | 'phone' | 'password';
 
 /**

@@ -21,7 +21,17 @@ export interface AddressForm {
 }
 
 /** A service-area entry (GET /service-area) or a bare postal code. */
-export type ServiceArea = string | { postal_code?: string | number | null };
+export type ServiceArea = string | number | { postal_code?: string | number | null } | null;
+
+/**
+ * A service-area postal code as text: strings trimmed; numbers written with 5 digits, because a
+ * number has lost its leading zeros (2134 is the ZIP code 02134).
+ */
+function areaCode(area: ServiceArea | undefined): string {
+  const value = area !== null && typeof area === 'object' ? area.postal_code : area;
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 ? String(value).padStart(5, '0') : '';
+  return typeof value === 'string' ? value.trim() : '';
+}
 
 const filled = (v: unknown): boolean => typeof v === 'string' && v.trim() !== '';
 
@@ -44,13 +54,14 @@ export function validatePostalCode(code: string | null | undefined): ValidationR
 /**
  * B-29/B-40: the postal code is in the provider's service-area list; else
  * "Sorry, we do not yet do at-home services in {code}.". When the list is missing or empty (not
- * loaded, or the fetch failed) the check is skipped, as a failed fetch shows no error.
+ * loaded, or the fetch failed) the check is skipped, as a failed fetch shows no error. Numeric
+ * entries are compared as 5-digit codes (leading zeros restored); null entries are ignored.
  */
 export function validateServiceArea(code: string | null | undefined, serviceAreas: readonly ServiceArea[] | null | undefined): ValidationResult {
   if (!serviceAreas || serviceAreas.length === 0) return VALID;
   const entered = (code ?? '').trim();
-  const codes = serviceAreas.map((a) => String(typeof a === 'string' ? a : (a?.postal_code ?? '')).trim());
-  return codes.includes(entered) ? VALID : invalid(fillMessage(MSG_NOT_IN_SERVICE_AREA, { code: entered }));
+  const codes = serviceAreas.map(areaCode);
+  return entered !== '' && codes.includes(entered) ? VALID : invalid(fillMessage(MSG_NOT_IN_SERVICE_AREA, { code: entered }));
 }
 
 /** B-27..B-30: the first failing address check in order required fields, postal code, service area; Save stays disabled until this passes. */
@@ -90,7 +101,7 @@ export function streetNumberNotice(typed: string, result: { hasStreetNumber: boo
 
 /** An address-verification (property) question and the customer's answer (B-35). */
 export interface PropertyAnswer {
-  question: string;
+  question: string | null;
   enabled?: boolean | null;
   checked: boolean;
 }
@@ -102,8 +113,8 @@ export interface PropertyAnswer {
  */
 export function serviceabilityNote(answers: readonly PropertyAnswer[], note?: string | null): string {
   const lines = answers
-    .filter((a) => a.enabled !== false && a.question.trim() !== '')
-    .map((a) => `${a.question.trim()}: ${a.checked ? 'CONFIRMED' : 'UNCONFIRMED'}`);
+    .filter((a) => a.enabled !== false && filled(a.question))
+    .map((a) => `${(a.question ?? '').trim()}: ${a.checked ? 'CONFIRMED' : 'UNCONFIRMED'}`);
   if (filled(note)) lines.push(note!.trim());
   return lines.join('\n');
 }

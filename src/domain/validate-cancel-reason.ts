@@ -3,6 +3,7 @@ import { MSG_REQUIRED, type FieldErrors } from './validation-messages';
 
 /** K-30: the cancel reasons offered. */
 export const CANCEL_REASONS = Object.freeze(['Date or Time Conflict', 'Serviced Elsewhere', 'Other'] as const);
+/** One of the {@link CANCEL_REASONS}. */
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /**

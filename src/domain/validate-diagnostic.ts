@@ -1,4 +1,4 @@
-import { invalid, MSG_DIAGNOSTIC_NEEDS_CONCERN, VALID, type ValidationResult } from './validation-messages';
+import { invalid, MSG_DIAGNOSTIC_NEEDS_CONCERN, MSG_REQUIRED, VALID, type ValidationResult } from './validation-messages';
 
 /** D-33: the shortest description that enables Continue without a checked concern. */
 export const DIAGNOSTIC_MIN_DESCRIPTION = 5;
@@ -10,4 +10,12 @@ export const DIAGNOSTIC_MIN_DESCRIPTION = 5;
 export function validateDiagnostic(v: { selectedConcerns?: readonly string[] | null; description?: string | null }): ValidationResult {
   if ((v.selectedConcerns ?? []).length > 0) return VALID;
   return (v.description ?? '').trim().length >= DIAGNOSTIC_MIN_DESCRIPTION ? VALID : invalid(MSG_DIAGNOSTIC_NEEDS_CONCERN);
+}
+
+/**
+ * D-58: in the issue-description modal (the Other service), Continue is disabled while the
+ * description is blank ("Required"); spaces alone are blank.
+ */
+export function validateIssueDescription(description: string | null | undefined): ValidationResult {
+  return (description ?? '').trim() === '' ? invalid(MSG_REQUIRED) : VALID;
 }

@@ -10,6 +10,7 @@ export interface UserModalForm {
   phone?: string | null;
 }
 
+/** A field of the user modal that can carry a message. */
 export type UserModalField = 'first_name' | 'email' | 'phone';
 
 /**

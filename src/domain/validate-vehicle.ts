@@ -19,6 +19,7 @@ export const HEAVY_DUTY_FUEL_TYPES = Object.freeze(['Diesel', 'Gas', 'Natural Ga
 
 /** C-46: vehicle types that keep their own type. */
 export const OWN_VEHICLE_TYPES = Object.freeze(['rv', 'atv', 'motorcycle', 'boat', 'plane'] as const);
+/** C-46: the vehicleType stored for a vehicle. */
 export type VehicleType = (typeof OWN_VEHICLE_TYPES)[number] | 'automobile';
 
 const blank = (v: unknown): boolean =>
@@ -97,14 +98,19 @@ export function validateHeavyDuty(v: HeavyDutyForm): FieldErrors<'make' | 'other
 }
 
 /**
- * C-44/C-45: passes when offered_vehicle_makes is missing or empty, or holds `make` (ignoring case
- * and surrounding spaces); otherwise the not-offered notice (Continue blocked), naming the make and
+ * C-44/C-45: passes when offered_vehicle_makes is missing or empty (null or blank entries from the
+ * wire ignored), or holds `make` (ignoring case and surrounding spaces); otherwise the not-offered notice (Continue blocked), naming the make and
  * the provider phone.
  */
-export function validateOfferedMake(make: string | null | undefined, offeredMakes: readonly string[] | null | undefined, phone = ''): ValidationResult {
-  if (!offeredMakes || offeredMakes.length === 0) return VALID;
+export function validateOfferedMake(
+  make: string | null | undefined,
+  offeredMakes: readonly (string | null)[] | null | undefined,
+  phone = '',
+): ValidationResult {
+  const offered = (offeredMakes ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
+  if (offered.length === 0) return VALID;
   const wanted = (make ?? '').trim().toLowerCase();
-  if (offeredMakes.some((m) => m.trim().toLowerCase() === wanted)) return VALID;
+  if (offered.some((m) => m.trim().toLowerCase() === wanted)) return VALID;
   return invalid(fillMessage(MSG_MAKE_NOT_OFFERED, { make: (make ?? '').trim(), phone }));
 }
 

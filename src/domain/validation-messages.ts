@@ -77,13 +77,25 @@ export const MSG_INVALID_EMAIL = 'Invalid email address';
 export const MSG_INVALID_PHONE_LENGTH = 'Invalid phone length';
 /** K-51 */
 export const MSG_SWITCH_PRIMARY_FIRST = 'Must switch primary account owner before removing.';
+/** F-12 (required for the providers whose data asks for it, OPEN-21) */
+export const MSG_ISSUE_NOTE_REQUIRED = 'Please enter a note with a description of the issue you are experiencing.';
+/** F-15 */
+export const MSG_SOONER_NEEDS_AVAILABILITY = 'Please add your availability and reason for wanting service sooner.';
+/** F-16 */
+export const MSG_WAITLIST_NEEDS_AVAILABILITY = 'Please add your schedule availability before continuing without a date.';
+/** F-17 */
+export const MSG_SELECT_DATE = 'Please select a date before you can continue.';
+/** F-22 */
+export const MSG_SELECT_DATE_AND_TIME = 'Please select a date and time.';
+/** B-16 */
+export const MSG_CHOOSE_LOCATION = 'Please choose a location';
 /** L-18 */
 export const MSG_APPROVE_OR_NOT_TODAY =
   'Please select "Approve" or "Not Today" for each of our additional suggested services.';
 /** L-34 */
 export const MSG_SELECT_ONE_QUOTE_OPTION = 'Please select at least one option';
 
-// --- Not quoted in the spec: our wording (docs/decisions-domain-time.md) -----------------------
+// --- Not quoted in the spec: our wording (docs/decisions.md, "Domain: time…") -----------------------
 // The spec states these rules only as "Continue is disabled" or "is required"; the UI may show
 // these texts next to the field.
 

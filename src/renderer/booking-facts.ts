@@ -1,3 +1,4 @@
+import { servicesSubtotalCents } from '../domain/services-subtotal';
 import type { BookingState } from './booking-state';
 
 /** The booking facts of schemas/booking-facts.schema.json, as flow conditions read them (`{ "booking": name }`). */
@@ -33,9 +34,6 @@ export interface BookingFacts {
   serviceVehicleId: number | null;
 }
 
-function cartTotalCents(state: BookingState): number {
-  return state.cart.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-}
 
 /**
  * Derives the booking facts from the state and the provider configuration. Pure.
@@ -47,9 +45,9 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
   const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as string[]) : [];
   const make = vehicle?.make?.toLowerCase() ?? null;
   const minimumDollars = typeof config.minimum_appointment_amount_dollars === 'number' ? config.minimum_appointment_amount_dollars : 0;
-  const total = cartTotalCents(state);
-  const hasHomeAddress = state.placeMode === 'home' && state.homeAddressId !== null;
-  const hasClientLocation = (state.placeMode === 'workplace' || state.placeMode === 'shop') && state.clientLocationId !== null;
+  const total = servicesSubtotalCents(state.cart, state.referrerCode);
+  const hasHomeAddress = state.placeMode === 'home' && state.homeAddress !== null;
+  const hasClientLocation = (state.placeMode === 'workplace' || state.placeMode === 'shop') && state.clientLocation !== null;
   return {
     hasVehicle: vehicle !== null,
     vehicleType: vehicle?.type ?? 'none',
@@ -58,11 +56,11 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
     placeMode: state.placeMode,
     hasHomeAddress,
     cartEmpty: state.cart.length === 0,
-    cartHasQuoteOption: state.cart.some((l) => l.quoteOptionId != null),
+    cartHasQuoteOption: state.cart.some((l) => l.quote_option_id != null),
     cartHasRecall: state.cart.some((l) => l.kind === 'recall'),
     cartHasPackageOrStandard: state.cart.some((l) => l.kind === 'package' || l.kind === 'standard'),
     cartBelowMinimum: state.cart.length > 0 && minimumDollars > 0 && total < Math.round(minimumDollars * 100),
-    cartHasScratchOrPaint: state.cart.some((l) => /^(scratch|paint)$/i.test(l.detailingCategory ?? '')),
+    cartHasScratchOrPaint: state.cart.some((l) => /^(scratch|paint)$/i.test(l.detailing_category ?? '')),
     wantsNewTires: state.wantsNewTires,
     detailingNoteGiven: state.detailingNote.trim().length > 0,
     diagnosticReady: state.diagnosticConcerns.length > 0 || state.diagnosticDescription.trim().length >= 5,

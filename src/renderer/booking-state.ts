@@ -1,50 +1,107 @@
 /**
- * The booking being built, as the renderer keeps it (use-immer, persisted to sessionStorage).
- * Widgets of later issues fill it through renderer actions; `bookingFacts` derives the flags flow
- * conditions read. Money in integer cents.
+ * The booking being built, as the renderer keeps it (use-immer, persisted to sessionStorage per
+ * provider, so the cart and typed data survive reloads). Widgets read it through their props and
+ * change it with `updateBooking`; `bookingFacts` derives the flags flow conditions read.
+ * Cart lines keep the offering's wire fields, so `src/domain` pricing and cart rules apply directly.
  */
+import type { CartItem, SelectableOffering } from '../domain/service-types';
 
 export type PlaceMode = 'none' | 'home' | 'workplace' | 'shop';
 export type VehicleType = 'automobile' | 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
-export type CartLineKind = 'package' | 'standard' | 'recall' | 'tire' | 'detailing' | 'diagnostic' | 'other';
+/** What the flow distinguishes in the cart. */
+export type CartLineKind = 'package' | 'standard' | 'addon' | 'recall' | 'tire' | 'detailing' | 'diagnostic' | 'other';
 
-export interface BookingVehicle {
+/** The service address of a home booking (a saved address has an id; a typed, unsaved one has null). */
+export interface BookingAddress {
   id: number | null;
-  type: VehicleType;
-  make: string | null;
-  displayName: string;
+  address_line_1: string;
+  address_line_2?: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+  one_line_human_readable_address: string;
+  time_zone?: string | null;
+  tax_rate_percent?: number | null;
+  serviceability_note?: string | null;
 }
 
-export interface CartLine {
-  id: string;
+/** The chosen workplace or shop. */
+export interface BookingClientLocation {
+  id: number;
   name: string;
+  time_zone?: string | null;
+  tax_rate_percent?: number | null;
+}
+
+export interface BookingVehicle {
+  /** Saved vehicle id; null until saved. */
+  id: number | null;
+  type: VehicleType;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  color: string | null;
+  trim?: string | null;
+  engine?: string | null;
+  vin?: string | null;
+  plate?: string | null;
+  plateState?: string | null;
+  displayName: string;
+  standardTireSizes?: string[];
+  oilCapacity?: number | null;
+}
+
+/** A service offering as the cart keeps it: the wire fields pricing needs plus what the screens show. */
+export interface CartOffering extends SelectableOffering {
+  long_name: string;
+  display_name?: string | null;
+  short_name?: string | null;
+  labor_hours?: number | null;
+  labor_cost_dollars?: number | null;
+  schedule_types?: readonly string[] | null;
+  booking_message_1?: string | null;
+  booking_message_2?: string | null;
   kind: CartLineKind;
-  quantity: number;
-  unitPriceCents: number;
-  /** Set when the service came from a quote option. */
-  quoteOptionId?: number | null;
   /** Detailing category, e.g. "scratch", "paint" (D-30). */
-  detailingCategory?: string | null;
+  detailing_category?: string | null;
+}
+
+export type CartLine = CartItem<CartOffering>;
+
+/** An uploaded image of the issue-description modal (D-66). */
+export interface BookingImage {
+  id: string;
+  fileName: string;
+  originalFileName: string;
+  folder?: string | null;
 }
 
 export interface BookingState {
   placeMode: PlaceMode;
-  /** A valid home address was chosen (id of the saved address, or 0 for a typed one). */
-  homeAddressId: number | null;
-  /** The chosen workplace or shop client location. */
-  clientLocationId: number | null;
+  homeAddress: BookingAddress | null;
+  clientLocation: BookingClientLocation | null;
   /**
-   * Ids of the provider's shop client locations, as loaded by the place step (GET client locations);
-   * null until loaded. Read by the `singleShopLocation` guard.
+   * Ids of the provider's shop client locations, as loaded by the place step; null until loaded.
+   * Read by the `singleShopLocation` guard.
    */
   shopLocationIds: number[] | null;
   vehicle: BookingVehicle | null;
   /** The service vehicle (van) that will do the work, once scheduling picked one. */
   serviceVehicleId: number | null;
   cart: CartLine[];
+  /** Tires for per-tire services, 1–4 (D-49). */
+  tireQuantity: number;
   wantsNewTires: boolean;
   tireSize: string | null;
+  couponCode: string | null;
+  /** Referral code from the referral link (packages at 80 %, D-15). */
+  referrerCode: string | null;
+  /** Issue description for the Other service (D-58) and its images. */
+  otherServiceDescription: string;
+  images: BookingImage[];
   detailingNote: string;
+  /** How dirty is your vehicle? 0–4, default 2 (D-26). */
+  dirtLevel: number;
   diagnosticConcerns: string[];
   diagnosticDescription: string;
   /** Sign-up answered whether the account exists (E-19); null before asking. */
@@ -71,15 +128,21 @@ export interface BookingState {
 export function emptyBooking(): BookingState {
   return {
     placeMode: 'none',
-    homeAddressId: null,
-    clientLocationId: null,
+    homeAddress: null,
+    clientLocation: null,
     shopLocationIds: null,
     vehicle: null,
     serviceVehicleId: null,
     cart: [],
+    tireQuantity: 4,
     wantsNewTires: false,
     tireSize: null,
+    couponCode: null,
+    referrerCode: null,
+    otherServiceDescription: '',
+    images: [],
     detailingNote: '',
+    dirtLevel: 2,
     diagnosticConcerns: [],
     diagnosticDescription: '',
     accountExists: null,

@@ -70,7 +70,7 @@ export function FlowRoute() {
 }
 
 function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
-  const { flow, guards, state, contextFor } = useFlowRuntime();
+  const { flow, guards, state, update, contextFor } = useFlowRuntime();
   const send = useStepSend(resolution.step, resolution.params, query);
   return (
     <FlowLayout step={resolution.step}>
@@ -81,6 +81,8 @@ function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Re
         ctx={contextFor(query)}
         guards={guards}
         formData={state.forms[resolution.step.id]}
+        booking={state}
+        updateBooking={update}
         send={send}
       />
     </FlowLayout>

@@ -3,7 +3,8 @@ import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { widgetCatalog } from '../widgets/catalog';
 import { getWidget } from '../widgets/registry';
-import type { WidgetEvent, WidgetProps, WidgetValues } from '../widgets/widget-props';
+import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/widget-props';
+import type { BookingState } from './booking-state';
 import { WidgetBoundary } from './widget-boundary';
 
 export interface StepRendererProps {
@@ -14,6 +15,8 @@ export interface StepRendererProps {
   guards: GuardImpls;
   /** Saved data of this step's form widgets. */
   formData: Record<string, unknown> | undefined;
+  booking: BookingState;
+  updateBooking: UpdateBooking;
   busy?: boolean;
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
 }
@@ -23,7 +26,7 @@ export interface StepRendererProps {
  * its options, a message resolver, the values it needs (blocker, saved form data, params, config)
  * and `send`. Each widget sits in its own Suspense (lazy widgets) and error boundary.
  */
-export function StepRenderer({ flow, step, params, ctx, guards, formData, busy = false, send }: StepRendererProps) {
+export function StepRenderer({ flow, step, params, ctx, guards, formData, booking, updateBooking, busy = false, send }: StepRendererProps) {
   const vars = { ...ctx, params };
   const text = (key: string) => formatMessage(messageText(flow, step.id, key), vars);
   const blocker = continueBlocker(flow, step.id, ctx, guards);
@@ -34,6 +37,8 @@ export function StepRenderer({ flow, step, params, ctx, guards, formData, busy =
     params,
     config: ctx.config,
     busy,
+    booking,
+    session: ctx.session,
   };
   return (
     <div className="step" data-step={step.id}>
@@ -42,7 +47,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, formData, busy =
         const spec = (widgetCatalog as Record<string, { messages?: readonly string[] }>)[use.widget];
         const messages: Record<string, string> = {};
         for (const key of spec?.messages ?? []) messages[key] = text(key);
-        const props: WidgetProps = { name: use.widget, options: use.options ?? {}, messages, text, values, send };
+        const props: WidgetProps = { name: use.widget, options: use.options ?? {}, messages, text, values, send, updateBooking };
         return (
           <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
             <Suspense

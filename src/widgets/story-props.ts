@@ -14,5 +14,6 @@ export function storyProps<O extends object>(
     text: (key) => texts[key] ?? `[missing message: ${key}]`,
     values: { ...emptyWidgetValues, ...values },
     send: (event, data) => console.info('send', event, data ?? ''),
+    updateBooking: () => console.info('updateBooking'),
   };
 }

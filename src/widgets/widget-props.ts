@@ -3,6 +3,8 @@
  * flow: the renderer adapts engine answers into these plain, typed values.
  */
 
+import { emptyBooking, type BookingState } from '../renderer/booking-state';
+
 /** A scalar an event field may carry (mirrors the engine's `Scalar`). */
 export type WidgetScalar = string | number | boolean | null;
 
@@ -26,7 +28,14 @@ export interface WidgetValues {
   config: Readonly<Record<string, unknown>>;
   /** A previous send is still being handled (buttons show a busy state). */
   busy: boolean;
+  /** The booking so far (read-only; change it with `updateBooking`). */
+  booking: Readonly<BookingState>;
+  /** Who is booking. */
+  session: Readonly<{ signedIn: boolean; guest: boolean }>;
 }
+
+/** Changes the booking with an immer recipe; the change is saved for the tab. */
+export type UpdateBooking = (recipe: (draft: BookingState) => void) => void;
 
 /** Props of a widget component. `O` is the type of its `options` in the flow. */
 export interface WidgetProps<O extends object = Record<string, unknown>> {
@@ -44,6 +53,7 @@ export interface WidgetProps<O extends object = Record<string, unknown>> {
    * the transition (so it survives reloads and later steps can read it).
    */
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
+  updateBooking: UpdateBooking;
 }
 
 /** Empty values, for stories and tests. */
@@ -54,4 +64,6 @@ export const emptyWidgetValues: WidgetValues = {
   params: {},
   config: {},
   busy: false,
+  booking: emptyBooking(),
+  session: { signedIn: false, guest: false },
 };

@@ -23,3 +23,9 @@ export function useMockServer(): void {
   });
   afterAll(() => server.close());
 }
+
+/** Fixes the world's clock and reseeds the world relative to it. */
+export function atTime(iso: string): void {
+  setClock(iso);
+  resetWorld();
+}

@@ -28,6 +28,12 @@ describe('appointment page', () => {
     expect(isPaid({ amount_paid_dollars: '50', total_taxed_price_dollars: '49.99' })).toBe(true);
   });
 
+  it('L-39 rounds each amount to the cent as written, like every wire amount: $1.00 does not pay $1.005', () => {
+    // 1.005 × 100 is 100.49999… in binary; read as written it is 100.5 → 101 cents.
+    expect(isPaid({ amount_paid_dollars: 1, total_taxed_price_dollars: 1.005 })).toBe(false);
+    expect(isPaid({ amount_paid_dollars: 1.01, total_taxed_price_dollars: 1.005 })).toBe(true);
+  });
+
   it('L-40 no payment is needed when total plus tip is 0', () => {
     expect(paymentNeeded({ total_taxed_price_dollars: 0, tip_amount_dollars: 0 })).toBe(false);
     expect(paymentNeeded({ total_taxed_price_dollars: 0, tip_amount_dollars: 5 })).toBe(true);
@@ -39,6 +45,7 @@ describe('appointment page', () => {
     expect(canEditTip(open, flags)).toBe(true);
     expect(canEditTip({ ...open, amount_paid_dollars: 50 }, flags)).toBe(false);
     expect(canEditTip({ ...open, status: 'Cancelled' }, flags)).toBe(false);
+    expect(canEditTip({ ...open, status: 'canceled' }, flags)).toBe(false);
     expect(canEditTip(open, { ...flags, is_using_square: false })).toBe(false);
     expect(canEditTip(open, { ...flags, enable_hold_for_tip: null })).toBe(false);
     expect(canEditTip(open, { ...flags, is_accepting_tip: false })).toBe(false);

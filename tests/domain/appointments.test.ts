@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  APPOINTMENT_STATUSES,
   appointmentDate,
   appointmentStartInstant,
   appointmentTimeZone,
@@ -25,6 +26,13 @@ describe('appointment basics', () => {
     expect(statusIs({ status: null }, 'scheduled')).toBe(false);
   });
 
+  it('K-20 OPEN-48 the statuses are scheduled, keys_available, suggested, finished, cancelled; "canceled" counts as cancelled', () => {
+    expect(APPOINTMENT_STATUSES).toEqual(['scheduled', 'keys_available', 'suggested', 'finished', 'cancelled']);
+    expect(statusIs({ status: 'Canceled' }, 'cancelled')).toBe(true);
+    expect(statusIs({ status: 'CANCELLED' }, 'cancelled')).toBe(true);
+    expect(statusIs({ status: 'cancel' }, 'cancelled')).toBe(false);
+  });
+
   it('decisions "Time" an appointment uses its address zone, else its client location zone, else New York', () => {
     expect(appointmentTimeZone({ customer_address: LA, client_location: { time_zone: 'America/Chicago' } })).toBe('America/Los_Angeles');
     expect(appointmentTimeZone({ client_location: { time_zone: 'America/Chicago' } })).toBe('America/Chicago');
@@ -47,6 +55,13 @@ describe('appointment basics', () => {
     expect(appointmentStartInstant({ date: '2026-05-12', confirmed_appointment_start_time: '2026-05-12T09:00:00-07:00' })?.toISOString()).toBe('2026-05-12T16:00:00.000Z');
     expect(appointmentStartInstant({ date: null, plannedArrivalTime: '09:00' })).toBeNull();
   });
+
+  it('K-35 a start written SQL-style with an offset is used as is, never replaced by 08:00', () => {
+    const ny = { customer_address: { time_zone: 'America/New_York' } };
+    expect(appointmentStartInstant({ date: '2026-05-12', confirmed_appointment_start_time: '2026-05-12 18:00:00+00:00', ...ny })?.toISOString()).toBe('2026-05-12T18:00:00.000Z');
+    expect(appointmentStartInstant({ date: '2026-05-12', plannedArrivalTime: '18:00:00+00:00', ...ny })?.toISOString()).toBe('2026-05-12T18:00:00.000Z');
+    expect(appointmentStartInstant({ date: '2026-05-12', confirmed_appointment_start_time: '2026-02-30T09:00:00Z', plannedArrivalTime: '10:00', ...ny })?.toISOString()).toBe('2026-05-12T14:00:00.000Z');
+  });
 });
 
 describe('account lists', () => {
@@ -65,6 +80,17 @@ describe('account lists', () => {
 
   it('K-05 Upcoming: scheduled or keys_available dated today or later (undated included), soonest first', () => {
     expect(upcomingAppointments(list, NOW).map((x) => x.id)).toEqual([1, 10, 2, 4]);
+  });
+
+  it('K-05 K-07 appointments on the same date are ordered by their start time', () => {
+    const sameDay = [
+      a(1, 'scheduled', '2026-05-12', { confirmed_appointment_start_time: '15:00' }),
+      a(2, 'scheduled', '2026-05-12', { confirmed_appointment_start_time: '09:00' }),
+      a(3, 'scheduled', '2026-05-12'), // 08:00 assumed
+    ];
+    expect(upcomingAppointments(sameDay, NOW).map((x) => x.id)).toEqual([3, 2, 1]);
+    const done = sameDay.map((x) => ({ ...x, status: 'finished' }));
+    expect(pastAppointments(done, NOW).map((x) => x.id)).toEqual([1, 2, 3]);
   });
 
   it('K-06 Suggested: suggested dated today or later', () => {

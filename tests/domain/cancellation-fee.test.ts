@@ -59,6 +59,14 @@ describe('cancellation fee — messages', () => {
     expect(cancellationFeeMessage(25.5)).toBe('You will be charged a $25.50 cancellation fee');
   });
 
+  it('K-36 the fee is rounded to the cent as written, like every wire amount ($1.005 → $1.01)', () => {
+    // 1.005 × 100 is 100.49999… in binary floating point.
+    const d = cancellationDecision({ policy: policy(48, 1.005), appointment: appt('2026-06-01', '09:00'), now: '2026-06-01T12:00:00Z', hasCardOnFile: true });
+    expect(d).toMatchObject({ kind: 'fee', feeDollars: 1.01, message: 'You will be charged a $1.01 cancellation fee' });
+    expect(cancellationFeeMessage(1.005)).toBe('You will be charged a $1.01 cancellation fee');
+    expect(cancellationFeeMessage(0.29)).toBe('You will be charged a $0.29 cancellation fee');
+  });
+
   it('K-35 no fee when the provider does not charge one, or the fee amount is 0 or missing', () => {
     const a = appt('2026-06-01', '12:00');
     const now = '2026-06-01T14:00:00Z';
@@ -102,6 +110,13 @@ describe('cancellation fee — cut-off boundary (inclusive: "at or below" the cu
     expect(decide(p, a, '2026-06-02T12:00:00Z')).toBe('no-fee');
     expect(decide({ ...p, cancellation_cut_off_hours: -5 }, a, '2026-06-02T14:00:00Z')).toBe('fee');
   });
+  it('K-35 a start stored SQL-style ("2026-06-02 13:00:00+00:00") is the real start, not 08:00 on the date', () => {
+    const a: AppointmentLike = { status: 'scheduled', date: '2026-06-02', confirmed_appointment_start_time: '2026-06-02 13:00:00+00:00', customer_address: NY };
+    // 09:00 in New York; 08:00 would be 12:00Z. With a 1-hour cut-off, 12:00:00Z is exactly at the cut-off.
+    expect(decide(policy(1), a, '2026-06-02T12:00:00Z')).toBe('fee');
+    expect(decide(policy(1), a, '2026-06-02T11:59:59.999Z')).toBe('no-fee');
+  });
+
   it('K-35 the same instant written with another offset gives the same decision', () => {
     expect(decide(policy(24), a, '2026-06-01T22:00:00+09:00')).toBe('fee');
     expect(decide(policy(24), a, '2026-06-01T08:59:59.999-04:00')).toBe('no-fee');

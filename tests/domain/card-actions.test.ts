@@ -44,6 +44,9 @@ describe('account card actions', () => {
     expect(showsCardAction('Quote for Next Time', sw({ services: [{ upsell_status: 'REJECTED' }] }), NOW)).toBe(true);
     expect(showsCardAction('Quote for Next Time', sw({ services: [{ upsell_status: 'pending' }] }), NOW)).toBe(false);
     expect(showsCardAction('Quote for Next Time', sw({ status: 'suggested', services: [{ upsell_status: 'future' }] }), NOW)).toBe(false);
+    // null service lines and upsell_status from the wire are skipped, never thrown on
+    expect(showsCardAction('Quote for Next Time', sw({ services: [null, { upsell_status: null }, { upsell_status: 'future' }] }), NOW)).toBe(true);
+    expect(showsCardAction('Quote for Next Time', sw({ services: null }), NOW)).toBe(false);
   });
 
   it('K-27 Confirm This Date and Choose Different Date show for suggested', () => {

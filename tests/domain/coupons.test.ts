@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkCouponOnSubmit,
   checkCouponReuse,
   isCancelledStatus,
   normalizeCouponCode,
@@ -81,6 +82,22 @@ describe('checkCouponReuse', () => {
   it('D-83 allows re-use when can_use_multiple_times, and other codes never block', () => {
     expect(checkCouponReuse({ ...coupon, can_use_multiple_times: true }, [{ coupon_code: 'FIRST15', status: 'scheduled' }])).toEqual({ ok: true });
     expect(checkCouponReuse(coupon, [{ coupon_code: 'SHARE5', status: 'scheduled' }, { coupon_code: null, status: 'scheduled' }])).toEqual({ ok: true });
+  });
+});
+
+describe('checkCouponOnSubmit', () => {
+  it('D-84 submitting a coupon used meanwhile on a non-cancelled booking: "Sorry, this coupon has already been used"', () => {
+    expect(checkCouponOnSubmit(coupon, [{ coupon_code: 'FIRST15', status: 'scheduled' }])).toEqual({
+      ok: false,
+      reason: 'already_used',
+      message: 'Sorry, this coupon has already been used',
+    });
+  });
+
+  it('D-84 passes without a coupon, after cancelled bookings only, or with can_use_multiple_times', () => {
+    expect(checkCouponOnSubmit(null, [{ coupon_code: 'FIRST15', status: 'scheduled' }])).toEqual({ ok: true });
+    expect(checkCouponOnSubmit(coupon, [{ coupon_code: 'FIRST15', status: 'Cancelled' }])).toEqual({ ok: true });
+    expect(checkCouponOnSubmit({ ...coupon, can_use_multiple_times: true }, [{ coupon_code: 'FIRST15', status: 'finished' }])).toEqual({ ok: true });
   });
 });
 

@@ -57,7 +57,7 @@ describe('formatMoney / formatPrice / formatMoneyShort', () => {
     expect(formatMoney(1249.4)).toBe('$12.49');
   });
 
-  it('A-42 shows a zero price as FREE and any other price as money', () => {
+  it('A-42 D-24 shows a zero price (a free add-on) as FREE and any other price as money', () => {
     expect(formatPrice(0)).toBe('FREE');
     expect(formatPrice(0.4)).toBe('FREE');
     expect(formatPrice(1)).toBe('$0.01');

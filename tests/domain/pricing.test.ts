@@ -100,6 +100,51 @@ describe('computePriceBreakdown', () => {
     expect(b.totalCents).toBe(55000);
   });
 
+  it('H-09 10.85 % of the parts after discount, capped at $20, shown as its own line in the breakdown', () => {
+    const rule = { percent: 10.85, basis: 'parts_after_discount' as const, cap_dollars: 20 };
+    // Parts $120 of a $200 subtotal, $50 off → parts after discount $90 → 10.85 % = $9.765 → $9.77.
+    const under = computePriceBreakdown({
+      items: [{ service_offering_id: 1, total_cost_dollars: 200, parts_cost_dollars: 120 }],
+      coupon: { coupon_code: 'SAVE50', amount_off_dollars: 50 },
+      suppliesFeeRule: rule,
+    });
+    expect(under.suppliesFeeCents).toBe(977);
+    expect(under.lines.map((l) => [l.id, l.cents])).toEqual([['subtotal', 20000], ['coupon', -5000], ['supplies_fee', 977]]);
+    expect(under.totalCents).toBe(15977);
+    // Parts $400 → $43.40 before the cap → $20.00.
+    const capped = computePriceBreakdown({ items: [{ service_offering_id: 1, total_cost_dollars: 600, parts_cost_dollars: 400 }], suppliesFeeRule: rule });
+    expect(capped.suppliesFeeCents).toBe(2000);
+    expect(sum(capped.lines)).toBe(capped.totalCents);
+  });
+
+  it('H-10 17.3 % of the discounted total below the $50 cap', () => {
+    const b = computePriceBreakdown({
+      items: [{ service_offering_id: 1, total_cost_dollars: 150 }],
+      coupon: { coupon_code: 'TEN', amount_off_percent: 10 },
+      suppliesFeeRule: { percent: 17.3, basis: 'total_after_discount', cap_dollars: 50 },
+    });
+    // $135 × 17.3 % = $23.355 → $23.36 (half-up, once).
+    expect(b.suppliesFeeCents).toBe(2336);
+    expect(b.totalCents).toBe(13500 + 2336);
+    expect(sum(b.lines)).toBe(b.totalCents);
+  });
+
+  it('H-13 OPEN-15 every line is shown in the decisions.md order, whatever steps are present', () => {
+    const b = computePriceBreakdown({
+      items: [{ service_offering_id: 1, total_cost_dollars: 20, parts_cost_dollars: 10 }],
+      coupon: { coupon_code: 'C', amount_off_dollars: 5 },
+      customDiscountDollars: 1,
+      suppliesFeeRule: { percent: 10, basis: 'total_after_discount', cap_dollars: 50 },
+      taxRatePercent: 10,
+      minimumServiceThresholdDollars: 40,
+      tip: { kind: 'amount', cents: 300 },
+    });
+    expect(b.lines.map((l) => l.id)).toEqual(['subtotal', 'coupon', 'custom_discount', 'supplies_fee', 'sales_tax', 'minimum_service_charge', 'tip']);
+    // 20 − 5 − 1 = 14; supplies 1.40; tax 20 × 14/20 × 10 % = 1.40; minimum tops 15.40 up to 40 = 24.60; tip 3.
+    expect(b.lines.map((l) => l.cents)).toEqual([2000, -500, -100, 140, 140, 2460, 300]);
+    expect(b.totalCents).toBe(4440);
+  });
+
   it('H-16 takes a percentage tip of the subtotal after discount', () => {
     const b = computePriceBreakdown({ items, coupon: { amount_off_dollars: 100 }, tip: { kind: 'percent', percent: 10 }, taxRatePercent: 10 });
     expect(b.tipBaseCents).toBe(10000);

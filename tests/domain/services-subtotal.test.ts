@@ -15,6 +15,13 @@ describe('services subtotal', () => {
     expect(servicesSubtotalCents([pkg, std])).toBe(9999 + 5997);
   });
 
+  it('D-50 D-49 a per-tire line costs its unit price times the tire count, as if added that many times', () => {
+    const tire = { service_offering_id: 9, total_cost_dollars: 24.99, parts_cost_dollars: 5, per_tire: true, quantity: 4 };
+    expect(servicesSubtotalCents([tire])).toBe(4 * 2499);
+    expect(priceLines([tire])[0]).toMatchObject({ unitCents: 2499, totalCents: 9996, partsCents: 2000 });
+    expect(servicesSubtotalCents([{ ...tire, quantity: 2 }])).toBe(servicesSubtotalCents([{ ...tire, quantity: 1 }, { ...tire, quantity: 1 }]));
+  });
+
   it('D-15 D-91 prices package lines at 80 % when a referrer code is present', () => {
     expect(REFERRAL_PACKAGE_PERCENT).toBe(80);
     expect(unitPriceCents(pkg, 'REF123')).toBe(7999); // 7999.2 rounded once

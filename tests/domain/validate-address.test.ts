@@ -44,6 +44,18 @@ describe('address validation', () => {
     expect(validateServiceArea('90210', areas)).toEqual({ ok: false, message: 'Sorry, we do not yet do at-home services in 90210.' });
   });
 
+  it('B-29 a service-area code sent as a number keeps its leading zero (2140 is 02140)', () => {
+    expect(validateServiceArea('02140', [{ postal_code: 2140 }])).toEqual({ ok: true });
+    expect(validateServiceArea('02140', [2140])).toEqual({ ok: true });
+    expect(validateServiceArea('2140', [{ postal_code: 2140 }]).ok).toBe(false);
+  });
+
+  it('B-29 null entries from the wire are ignored and never match an empty postal code', () => {
+    const areas = [null, { postal_code: null }, { postal_code: '02139' }];
+    expect(validateServiceArea('02139', areas)).toEqual({ ok: true });
+    expect(validateServiceArea('', areas)).toEqual({ ok: false, message: 'Sorry, we do not yet do at-home services in .' });
+  });
+
   it('B-40 a missing service-area list (fetch failed) shows no error', () => {
     expect(validateServiceArea('90210', undefined)).toEqual({ ok: true });
     expect(validateServiceArea('90210', [])).toEqual({ ok: true });
@@ -91,5 +103,9 @@ describe('address validation', () => {
       ),
     ).toBe('Is there a driveway?: CONFIRMED\nIs there an outlet?: UNCONFIRMED\nGate code 1234');
     expect(serviceabilityNote([], '')).toBe('');
+  });
+
+  it('B-36 a question without text from the wire is left out, never thrown on', () => {
+    expect(serviceabilityNote([{ question: null, checked: true }, { question: 'Gate?', checked: false }], null)).toBe('Gate?: UNCONFIRMED');
   });
 });

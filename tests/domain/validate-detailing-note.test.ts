@@ -11,8 +11,10 @@ describe('detailing note', () => {
     expect(validateDetailingNote([{ long_name: 'Scratch Removal' }], 'Rear bumper')).toEqual({ ok: true });
     expect(validateDetailingNote([{ long_name: 'Wash' }], '')).toEqual({ ok: true });
   });
-  it('D-28 the detailing note is limited to 1020 characters', () => {
+  it('D-28 the detailing note is limited to 1020 characters (1019/1020 pass, 1021 fails)', () => {
+    expect(validateDetailingNote([], 'x'.repeat(1019))).toEqual({ ok: true });
     expect(validateDetailingNote([], 'x'.repeat(1020))).toEqual({ ok: true });
+    expect(validateDetailingNote([{ long_name: 'Paint Correction' }], 'x'.repeat(1021))).toEqual({ ok: false, message: 'Please keep this to 1020 characters or fewer' });
     expect(validateDetailingNote([], 'x'.repeat(1021)).ok).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import {
 const LENGTH = { ok: false, message: 'Invalid phone length' };
 
 describe('phones (OPEN-53)', () => {
-  it('OPEN-53 phones are stored as 10 digits and shown masked (999) 999-9999', () => {
+  it('K-49 K-54 OPEN-53 phones are stored as 10 digits and shown masked (999) 999-9999', () => {
     expect(toTenDigitPhone('617-555-0100')).toBe('6175550100');
     expect(toTenDigitPhone('(617) 555-0100')).toBe('6175550100');
     expect(toTenDigitPhone('617.555.0100')).toBe('6175550100');

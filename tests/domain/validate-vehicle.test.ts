@@ -78,6 +78,12 @@ describe('vehicle validation', () => {
     });
   });
 
+  it('C-44 null or blank entries of offered_vehicle_makes from the wire are ignored, never thrown on', () => {
+    expect(validateOfferedMake('Honda', [null, 'Honda'])).toEqual({ ok: true });
+    expect(validateOfferedMake('Ferrari', [null, ' '])).toEqual({ ok: true });
+    expect(validateOfferedMake('Ferrari', [null, 'Honda']).ok).toBe(false);
+  });
+
   it('C-05 a saved vehicle is listed only with year, make, model and color all present', () => {
     expect(isCompleteSavedVehicle({ year: 2020, make: 'Honda', model: 'Civic', color: 'Red' })).toBe(true);
     expect(isCompleteSavedVehicle({ year: 2020, make: 'Honda', model: 'Civic', color: null })).toBe(false);

@@ -3,7 +3,9 @@ import bookingFactsSchema from '../../schemas/booking-facts.schema.json';
 import { bookingFacts } from '../../src/renderer/booking-facts';
 import { emptyBooking, type CartLine } from '../../src/renderer/booking-state';
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({ id: 'x', name: 'X', kind: 'standard', quantity: 1, unitPriceCents: 1000, ...over });
+const line = (over: Partial<CartLine> = {}): CartLine => ({ service_offering_id: 1, long_name: 'X', kind: 'standard', display_category: 'standard', quantity: 1, total_cost_dollars: 10, ...over });
+const car = { id: 1, type: 'automobile' as const, year: 2020, make: 'ford', model: 'F-150', color: 'Blue', displayName: 'Ford' };
+const home = { id: 0, address_line_1: '1 Main St', city: 'Fairfax', state: 'VA', postal_code: '22150', one_line_human_readable_address: '1 Main St, Fairfax, VA 22150' };
 
 describe('bookingFacts', () => {
   it('derives exactly the facts of booking-facts.schema.json', () => {
@@ -26,27 +28,27 @@ describe('bookingFacts', () => {
   });
 
   it('checks the make against offered_vehicle_makes ignoring case', () => {
-    const state = { ...emptyBooking(), vehicle: { id: 1, type: 'automobile' as const, make: 'ford', displayName: 'Ford' } };
+    const state = { ...emptyBooking(), vehicle: car };
     expect(bookingFacts(state, { offered_vehicle_makes: ['Ford'] }).vehicleMakeOffered).toBe(true);
     expect(bookingFacts(state, { offered_vehicle_makes: ['Honda'] }).vehicleMakeOffered).toBe(false);
     expect(bookingFacts(state, { offered_vehicle_makes: [] }).vehicleMakeOffered).toBe(true);
   });
 
   it('has a place for a chosen home address or client location', () => {
-    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', homeAddressId: 0 }, {})).toMatchObject({ hasPlace: true, hasHomeAddress: true });
-    expect(bookingFacts({ ...emptyBooking(), placeMode: 'shop', clientLocationId: 4 }, {})).toMatchObject({ hasPlace: true, hasHomeAddress: false });
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', homeAddress: home }, {})).toMatchObject({ hasPlace: true, hasHomeAddress: true });
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'shop', clientLocation: { id: 4, name: 'Shop' } }, {})).toMatchObject({ hasPlace: true, hasHomeAddress: false });
     expect(bookingFacts({ ...emptyBooking(), placeMode: 'shop' }, {}).hasPlace).toBe(false);
   });
 
   it('compares the cart with the minimum in cents', () => {
     const config = { minimum_appointment_amount_dollars: 50 };
-    expect(bookingFacts({ ...emptyBooking(), cart: [line({ unitPriceCents: 4999 })] }, config).cartBelowMinimum).toBe(true);
-    expect(bookingFacts({ ...emptyBooking(), cart: [line({ unitPriceCents: 2500, quantity: 2 })] }, config).cartBelowMinimum).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), cart: [line({ total_cost_dollars: 49.99 })] }, config).cartBelowMinimum).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), cart: [line({ total_cost_dollars: 25, quantity: 2 })] }, config).cartBelowMinimum).toBe(false);
   });
 
   it('reads cart flags', () => {
     const facts = bookingFacts(
-      { ...emptyBooking(), cart: [line({ kind: 'recall' }), line({ quoteOptionId: 3 }), line({ kind: 'detailing', detailingCategory: 'Scratch' })] },
+      { ...emptyBooking(), cart: [line({ kind: 'recall' }), line({ quote_option_id: 3 }), line({ kind: 'detailing', detailing_category: 'Scratch' })] },
       {},
     );
     expect(facts).toMatchObject({ cartHasRecall: true, cartHasQuoteOption: true, cartHasScratchOrPaint: true, cartHasPackageOrStandard: true });

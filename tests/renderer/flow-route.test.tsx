@@ -42,8 +42,8 @@ function setup(path: string, opts: { state?: Partial<BookingState>; flow?: Flow;
   return { ...utils, analytics, onAlert };
 }
 
-const vehicle = { id: 1, type: 'automobile' as const, make: 'Ford', displayName: '2020 Ford F-150' };
-const line = { id: 'oil', name: 'Oil change', kind: 'standard' as const, quantity: 1, unitPriceCents: 5000 };
+const vehicle = { id: 1, type: 'automobile' as const, year: 2020, make: 'Ford', model: 'F-150', color: 'Blue', displayName: '2020 Ford F-150' };
+const line = { service_offering_id: 7, long_name: 'Oil change', kind: 'standard' as const, display_category: 'standard' as const, quantity: 1, total_cost_dollars: 50 };
 
 afterEach(() => {
   cleanup();

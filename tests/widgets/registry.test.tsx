@@ -22,7 +22,7 @@ describe('widget registry', () => {
   it('draws a planned widget as a labelled panel with its events as buttons', async () => {
     const Planned = getWidget('tireDetail');
     const send = vi.fn();
-    render(<Planned name="tireDetail" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={send} />);
+    render(<Planned name="tireDetail" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={send} updateBooking={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'tireDetail — coming in issue 5' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send “addToCart”' }));
     expect(send).toHaveBeenCalledWith({ type: 'addToCart' });
@@ -30,7 +30,7 @@ describe('widget registry', () => {
 
   it('the unknown-widget placeholder names the widget', () => {
     const Unknown = unknownWidget('mystery');
-    render(<Unknown name="mystery" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={vi.fn()} />);
+    render(<Unknown name="mystery" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={vi.fn()} updateBooking={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown widget “mystery”');
   });
 });

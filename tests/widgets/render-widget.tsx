@@ -10,11 +10,12 @@ export function renderWidget<O extends object>(
   { texts = {}, values = {} }: { texts?: Record<string, string>; values?: Partial<WidgetValues> } = {},
 ) {
   const send = vi.fn();
+  const updateBooking = vi.fn();
   const text = (key: string) => {
     const t = texts[key];
     if (t === undefined) throw new Error(`no message ${key}`);
     return t;
   };
-  const utils = render(<Widget name="test" options={options} messages={{}} text={text} values={{ ...emptyWidgetValues, ...values }} send={send} />);
-  return { ...utils, send };
+  const utils = render(<Widget name="test" options={options} messages={{}} text={text} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />);
+  return { ...utils, send, updateBooking };
 }
