@@ -14,3 +14,4 @@ export async function startMockWorker(): Promise<void> {
 }
 
 export { applyScenario, clearScenario, currentScenario } from './scenario';
+export { resetWorld } from './world';

@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
+import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { bookingStorageKey } from '../../src/renderer/persisted-booking';
+
+/** The app's address for a provider host prefix (`demo` → plain localhost). */
+export function origin(provider = 'demo'): string {
+  return provider === 'demo' ? 'http://localhost:5173' : `http://${provider}.localhost:5173`;
+}
+
+export interface OpenOptions {
+  provider?: string;
+  /** Booking state to start with (merged over an empty booking); kept across reloads like the app's own. */
+  booking?: Partial<BookingState>;
+  /** A repro scenario (session, config, responses, now) passed as `?preview=`. */
+  scenario?: Omit<Scenario, 'provider'>;
+}
+
+/**
+ * Opens `path` as a customer of `provider` would: the provider from the host, an optional repro
+ * scenario (`?preview=`) and an optional booking already in the tab's sessionStorage (seeded once,
+ * so a reload keeps what the app saved since).
+ */
+export async function openStep(page: Page, path: string, { provider = 'demo', booking, scenario }: OpenOptions = {}): Promise<void> {
+  if (booking) {
+    const key = bookingStorageKey(provider);
+    const value = JSON.stringify({ ...emptyBooking(), ...booking });
+    await page.addInitScript(
+      ([k, v]) => {
+        if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, v);
+      },
+      [key, value] as const,
+    );
+  }
+  const url = new URL(path, origin(provider));
+  if (scenario) url.searchParams.set('preview', encodeScenario({ provider, ...scenario }));
+  await page.goto(url.toString());
+}
+
+/** Fails with a readable list when axe finds serious or critical violations on the page. */
+export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** Runs `check` at a 375 px phone and a 1280 px desktop width. */
+export async function atPhoneAndDesktop(page: Page, check: () => Promise<void>): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await check();
+  }
+}

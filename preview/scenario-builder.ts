@@ -1,0 +1,191 @@
+/**
+ * Pure logic of the preview tool: the form's values → a repro-link {@link Scenario} (validated with the
+ * codec's own schema), the link, and the clock conversion. No React, no mock code.
+ */
+import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { encodeScenario, scenarioSchema, type ResponseOverride, type Scenario } from '../src/api/scenario-codec';
+import { PREVIEW_PARAM } from '../src/app/repro/preview-param';
+
+export type SessionChoice = 'unchanged' | 'guest' | 'customer';
+export type FaultKind = 'status' | 'network' | 'delay';
+
+export interface FaultRow {
+  id: number;
+  /** "METHOD /path" */
+  key: string;
+  kind: FaultKind;
+  /** Text of the inputs (validated when building). */
+  status: string;
+  body: string;
+  delay: string;
+}
+
+export interface PreviewForm {
+  provider: string;
+  /** Boolean configuration fields switched away from the fixture's value. */
+  flags: Record<string, boolean>;
+  /** More configuration as JSON text ('' = none); wins over `flags`. */
+  configJson: string;
+  session: SessionChoice;
+  faults: FaultRow[];
+  /** `datetime-local` value ('' = the real time). */
+  clock: string;
+  /** IANA zone the clock value is read in ('UTC' included). */
+  zone: string;
+  /** Where the link opens, e.g. `/pricing/place`. */
+  path: string;
+}
+
+export interface FieldError {
+  /** Id of the control the error belongs to ('scenario' for the whole). */
+  field: string;
+  message: string;
+}
+
+export interface BuildResult {
+  scenario: Scenario | null;
+  errors: FieldError[];
+}
+
+export const DEFAULT_PATH = '/pricing/place';
+/** The mock world's zone (decisions.md Time) first. */
+export const CLOCK_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'] as const;
+
+export function faultFieldId(row: Pick<FaultRow, 'id'>, part: 'key' | 'kind' | 'status' | 'body' | 'delay'): string {
+  return `fault-${row.id}-${part}`;
+}
+
+/** Names of the boolean fields of a configuration, sorted. */
+export function booleanFields(config: Readonly<Record<string, unknown>>): string[] {
+  return Object.keys(config)
+    .filter((k) => typeof config[k] === 'boolean')
+    .sort();
+}
+
+function isValidZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A `datetime-local` value (`2025-03-10T10:00`, seconds optional) read as wall time in `zone` → an ISO
+ * instant with that zone's offset (`2025-03-10T10:00:00-04:00`; `Z` for UTC). Null when unreadable.
+ */
+export function zonedLocalToIso(local: string, zone: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(local) || !isValidZone(zone)) return null;
+  const instant = fromZonedTime(local, zone);
+  if (Number.isNaN(instant.getTime())) return null;
+  return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+function faultOverride(row: FaultRow, errors: FieldError[]): ResponseOverride | null {
+  if (row.kind === 'network') return { error: 'network' };
+  if (row.kind === 'delay') {
+    const ms = Number(row.delay);
+    if (row.delay.trim() === '' || !Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+      errors.push({ field: faultFieldId(row, 'delay'), message: 'The delay is a whole number of milliseconds from 0 to 60000.' });
+      return null;
+    }
+    return { delay: ms };
+  }
+  const status = Number(row.status);
+  let ok = true;
+  if (row.status.trim() === '' || !Number.isInteger(status) || status < 100 || status > 599) {
+    errors.push({ field: faultFieldId(row, 'status'), message: 'The status is a whole number from 100 to 599.' });
+    ok = false;
+  }
+  let body: unknown;
+  if (row.body.trim() !== '') {
+    const parsed = parseJson(row.body);
+    if (parsed.ok) body = parsed.value;
+    else {
+      errors.push({ field: faultFieldId(row, 'body'), message: `The body is not JSON: ${parsed.message}` });
+      ok = false;
+    }
+  }
+  if (!ok) return null;
+  return body === undefined ? { status } : { status, body };
+}
+
+/** The path as a same-origin path, or an error text. */
+export function checkPath(path: string): string | null {
+  const p = path.trim();
+  if (!p.startsWith('/') || p.startsWith('//')) return 'The start path begins with one "/", e.g. /pricing/place.';
+  if (/\s/.test(p)) return 'The start path has no spaces.';
+  return null;
+}
+
+/** Builds and validates the scenario of the form. */
+export function buildScenario(form: PreviewForm): BuildResult {
+  const errors: FieldError[] = [];
+  const scenario: Scenario = { provider: form.provider };
+
+  let config: Record<string, unknown> = { ...form.flags };
+  if (form.configJson.trim() !== '') {
+    const parsed = parseJson(form.configJson);
+    if (!parsed.ok) errors.push({ field: 'config-json', message: `Not JSON: ${parsed.message}` });
+    else if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
+      errors.push({ field: 'config-json', message: 'The configuration is a JSON object, e.g. {"customer_facing_name": "Test Shop"}.' });
+    else config = { ...config, ...(parsed.value as Record<string, unknown>) };
+  }
+  if (Object.keys(config).length > 0) scenario.config = config as Scenario['config'];
+
+  if (form.session !== 'unchanged') scenario.session = form.session;
+
+  const responses: Record<string, ResponseOverride> = {};
+  for (const row of form.faults) {
+    if (!row.key) {
+      errors.push({ field: faultFieldId(row, 'key'), message: 'Choose a call.' });
+      continue;
+    }
+    if (row.key in responses) {
+      errors.push({ field: faultFieldId(row, 'key'), message: `${row.key} has a fault already; one fault per call.` });
+      continue;
+    }
+    const override = faultOverride(row, errors);
+    if (override) responses[row.key] = override;
+  }
+  if (Object.keys(responses).length > 0) scenario.responses = responses;
+
+  if (form.clock.trim() !== '') {
+    const iso = zonedLocalToIso(form.clock.trim(), form.zone);
+    if (iso) scenario.now = iso;
+    else errors.push({ field: 'clock', message: 'The clock is a date and time, e.g. 2025-03-10 10:00.' });
+  }
+
+  const pathError = checkPath(form.path);
+  if (pathError) errors.push({ field: 'path', message: pathError });
+
+  if (errors.length > 0) return { scenario: null, errors };
+  const checked = scenarioSchema.safeParse(scenario);
+  if (!checked.success) {
+    return {
+      scenario: null,
+      errors: checked.error.issues.map((i) => ({
+        field: i.path[0] === 'config' ? 'config-json' : 'scenario',
+        message: `${i.path.map(String).join('.') || 'scenario'}: ${i.message}`,
+      })),
+    };
+  }
+  return { scenario: checked.data, errors: [] };
+}
+
+/** `<origin><path>?preview=<scenario>` (other parameters of the path kept, an old `preview` replaced). */
+export function reproLink(origin: string, path: string, scenario: Scenario): string {
+  const url = new URL(path.trim(), origin);
+  url.searchParams.delete(PREVIEW_PARAM);
+  url.searchParams.set(PREVIEW_PARAM, encodeScenario(scenario));
+  return url.href;
+}

@@ -1,0 +1,119 @@
+/**
+ * The app side of repro links (docs/repro-links.md). Runs once before the first render, in mock builds only
+ * (main.tsx imports it dynamically behind `__MOCKS__`, so the production build has none of it):
+ *
+ * 1. reads `?preview=` and decodes it (`decodeScenario`); a bad link gives an error for the banner and the
+ *    app goes on without it;
+ * 2. applies it (`applyScenario` of the mock back end: stores it for the tab, sets the session token, reseeds
+ *    the demo world when it changed); a changed scenario also starts a fresh booking;
+ * 3. removes the parameter from the address bar (`history.replaceState`, path/other parameters/hash kept), so a
+ *    reload runs on the scenario kept for the tab;
+ * 4. decides the provider (the scenario's wins over the host's) and sets the app clock from `now`.
+ */
+import { clearToken } from '../../api/client';
+import { decodeScenario, ScenarioDecodeError, type Scenario } from '../../api/scenario-codec';
+import { bookingStorageKey } from '../../renderer/persisted-booking';
+import { setAppClock } from './app-clock';
+import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
+import type { PreviewBannerInfo } from './preview-banner';
+import { providerFor } from './provider-choice';
+
+/** What the app needs from the mock back end (mocks/browser.ts). */
+export interface ReproMocks {
+  applyScenario(s: Scenario): boolean;
+  clearScenario(): void;
+  currentScenario(): Scenario;
+  resetWorld(): void;
+}
+
+/** The browser pieces used (injectable for tests). */
+export interface ReproEnv {
+  location: AddressParts;
+  history: { readonly state: unknown; replaceState(data: unknown, unused: string, url?: string | URL | null): void };
+  storage: Storage | null;
+  reload: () => void;
+}
+
+export interface ReproSetup {
+  /** The provider the app runs as. */
+  provider: string;
+  /** The scenario in force for this tab (`{}` when none). */
+  scenario: Scenario;
+  /** What the banner shows; null when there is neither an active scenario nor a link error. */
+  banner: PreviewBannerInfo | null;
+}
+
+/** A scenario is active when it sets anything (`{}` is the same as no scenario). */
+export function isActiveScenario(s: Scenario): boolean {
+  return Object.keys(s).length > 0;
+}
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function browserEnv(): ReproEnv {
+  return {
+    location: window.location,
+    history: window.history,
+    storage: tabStorage(),
+    reload: () => window.location.reload(),
+  };
+}
+
+/** Removes the saved bookings of every provider in this tab (persisted-booking.ts keys). */
+export function clearSavedBookings(storage: Storage | null): void {
+  if (!storage) return;
+  const prefix = bookingStorageKey('');
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/**
+ * Reset of the banner: no scenario, a freshly seeded world (real clock), signed out, no saved booking; then
+ * a reload of the current address, which now runs as the host's provider.
+ */
+export function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 'reload'>): void {
+  mocks.clearScenario();
+  mocks.resetWorld();
+  clearToken();
+  clearSavedBookings(env.storage);
+  setAppClock(undefined);
+  env.reload();
+}
+
+export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEnv = browserEnv()): ReproSetup {
+  const param = readPreviewParam(env.location.search);
+  let error: string | undefined;
+  if (param !== null) {
+    try {
+      const scenario = decodeScenario(param);
+      if (mocks.applyScenario(scenario)) clearSavedBookings(env.storage);
+    } catch (e) {
+      error = e instanceof ScenarioDecodeError ? e.message : `Invalid preview link: ${e instanceof Error ? e.message : String(e)}`;
+    }
+    env.history.replaceState(env.history.state, '', addressWithoutPreview(env.location));
+  }
+  const scenario = mocks.currentScenario();
+  const active = isActiveScenario(scenario);
+  const provider = providerFor(hostProvider, active ? scenario : null);
+  setAppClock(active ? scenario.now : undefined);
+  const banner: PreviewBannerInfo | null =
+    active || error
+      ? {
+          provider: active ? provider : undefined,
+          now: active ? scenario.now : undefined,
+          error,
+          onReset: () => resetPreview(mocks, env),
+        }
+      : null;
+  return { provider, scenario, banner };
+}
