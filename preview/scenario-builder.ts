@@ -145,15 +145,17 @@ export function buildScenario(form: PreviewForm): BuildResult {
   if (form.session !== 'unchanged') scenario.session = form.session;
 
   const responses: Record<string, ResponseOverride> = {};
+  const seen = new Set<string>();
   for (const row of form.faults) {
     if (!row.key) {
       errors.push({ field: faultFieldId(row, 'key'), message: 'Choose a call.' });
       continue;
     }
-    if (row.key in responses) {
+    if (seen.has(row.key)) {
       errors.push({ field: faultFieldId(row, 'key'), message: `${row.key} has a fault already; one fault per call.` });
       continue;
     }
+    seen.add(row.key);
     const override = faultOverride(row, errors);
     if (override) responses[row.key] = override;
   }

@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setProviderName } from './api/client';
 import { App } from './app/app';
 import { providerFromHost } from './app/provider-from-host';
-import type { PreviewBannerInfo } from './app/repro/preview-banner';
 import './styles/app.css';
 
 /**
@@ -12,15 +11,18 @@ import './styles/app.css';
  */
 async function start(): Promise<void> {
   let provider = providerFromHost(window.location.host);
-  let preview: PreviewBannerInfo | null = null;
+  let preview: ReactNode = null;
   // `__MOCKS__` is false in the production build, so the mock code (and the repro-link code) is dropped from it.
   if (__MOCKS__) {
     const mocks = await import('../mocks/browser');
     await mocks.startMockWorker();
-    const { setupRepro } = await import('./app/repro/setup-repro');
+    const [{ setupRepro }, { PreviewBanner }] = await Promise.all([
+      import('./app/repro/setup-repro'),
+      import('./app/repro/preview-banner'),
+    ]);
     const repro = setupRepro(mocks, provider);
     provider = repro.provider;
-    preview = repro.banner;
+    preview = repro.banner ? <PreviewBanner info={repro.banner} /> : null;
   }
   setProviderName(provider);
   const root = document.getElementById('root');

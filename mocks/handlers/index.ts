@@ -11,6 +11,7 @@ import { couponHandlers } from './coupons';
 import { marketingHandlers } from './marketing';
 import { overrideHandlers } from './overrides';
 import { paymentHandlers } from './payments';
+import { placeHandlers } from './places';
 import { quoteHandlers } from './quotes';
 import { scheduleTypeHandlers } from './schedule-types';
 import { scheduledWorkHandlers } from './scheduled-works';
@@ -39,10 +40,11 @@ export const handlers = [
   ...tokenLinkHandlers,
   ...scheduledWorkHandlers,
   ...marketingHandlers,
+  ...placeHandlers,
 ];
 
 export {
   addressHandlers, authHandlers, clientLocationHandlers, configurationHandlers, couponHandlers, marketingHandlers, overrideHandlers,
-  paymentHandlers, quoteHandlers, scheduleTypeHandlers, scheduledWorkHandlers, tireHandlers, tokenLinkHandlers, uploadHandlers,
+  paymentHandlers, placeHandlers, quoteHandlers, scheduleTypeHandlers, scheduledWorkHandlers, tireHandlers, tokenLinkHandlers, uploadHandlers,
   userHandlers, vehicleCatalogHandlers, vehicleHandlers,
 };

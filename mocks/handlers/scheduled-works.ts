@@ -215,6 +215,13 @@ export const scheduledWorkHandlers = [
     const account = (body.account ?? {}) as Record<string, unknown>;
     const customer = typeof auth === 'object' ? auth : customerById(num(account.customer_id) ?? -1);
     if (!customer) return errorAnswer(401, 'Please sign in or continue as a guest first.');
+    // One booking per intent: a repeat of an Idempotency-Key this customer already booked with answers that
+    // booking again (double clicks, retries after a lost answer, a duplicated tab). Failed attempts keep no key.
+    const idempotencyKey = request.headers.get('Idempotency-Key')?.trim() || null;
+    if (idempotencyKey) {
+      const done = world().works.find((w) => w.idempotency_key === idempotencyKey && w.customer_id === customer.customer_id);
+      if (done) return ok({ Status: 'success', Message: 'Your appointment is booked.', newScheduledWork: presentWork(done), scheduledWorks: worksOf(customer.customer_id) });
+    }
     const config = configFor(request);
 
     const clientLocationId = num(body.client_location_id) ?? null;
@@ -293,6 +300,7 @@ export const scheduledWorkHandlers = [
       cancellation_reason: null, cancellation_reason_details: null, cancellation_fee_charged_dollars: 0,
       quote_id: num(body.quote_id) ?? null, referrer_code: str(body.referrer_code) ?? null,
       images: Array.isArray(body.images) ? (body.images as { fileName: string; folder: string }[]) : [],
+      idempotency_key: idempotencyKey,
     };
     recompute(work, config);
     world().works.push(work);

@@ -33,7 +33,7 @@ export function presentWork(w: StoredWork): ScheduledWork {
   const coupon = w.coupon_code ? state.coupons.find((x) => x.coupon_code === w.coupon_code) : undefined;
   const method = paymentMethods.find((m) => m.payment_method_id === w.payment_method_id);
   const {
-    keyosk_id, parking_id, customer_address_id, payment_method_id: _pm, referrer_code: _r, images: _i, ...rest
+    keyosk_id, parking_id, customer_address_id, payment_method_id: _pm, referrer_code: _r, images: _i, idempotency_key: _k, ...rest
   } = w;
   return {
     ...rest,

@@ -56,6 +56,8 @@ export interface StoredWork {
   quote_id: number | null;
   referrer_code: string | null;
   images: { fileName: string; folder: string }[];
+  /** The `Idempotency-Key` the work was booked with (M-37): a repeat with the same key answers this work. */
+  idempotency_key?: string | null;
 }
 
 export interface TokenLink {

@@ -175,6 +175,8 @@ export interface ApiFetchOptions<T> {
   /** Validates (and may transform) the answer. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` of a booking); the common headers above win. */
+  headers?: Record<string, string>;
 }
 
 export function buildUrl(path: string, query?: ApiFetchOptions<unknown>['query']): string {
@@ -215,12 +217,13 @@ function fail(error: ApiError): never {
  * Resolves with the zod-validated answer; rejects with an {@link ApiError}.
  */
 export async function apiFetch<T>(method: HttpMethod, path: string, options: ApiFetchOptions<T>): Promise<T> {
-  const headers = new Headers({
+  const headers = new Headers(options.headers);
+  for (const [name, value] of Object.entries({
     Accept: 'application/json',
     'Cache-Control': 'no-cache',
     Pragma: 'no-cache',
     'Pro-Name': providerName,
-  });
+  })) headers.set(name, value);
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

@@ -57,8 +57,14 @@ export const providerConfigSchema = z.object({
   is_using_heavy_duty: z.boolean().optional(),
   is_using_stripe: z.boolean().optional(),
   is_using_square: z.boolean().optional(),
+  /** (decision) Keys of the real card forms; without them mock builds use the offline test card form (src/widgets/payment). */
+  stripe_publishable_key: z.string().nullable().optional(),
+  square_application_id: z.string().nullable().optional(),
+  square_location_id: z.string().nullable().optional(),
   allow_additional_user_sms_communications: z.boolean().optional(),
   google_analytics_tracking_id: z.string().nullable().optional(),
+  /** (decision) Google Maps Places key for address autocomplete; absent → no Google script is loaded. */
+  google_maps_api_key: z.string().nullable().optional(),
   sentry_dsn: z.string().nullable().optional(),
   address_verification_questions: z
     .array(z.object({ id: z.string(), text: z.string(), enabled: z.boolean() }))

@@ -20,3 +20,4 @@ export * from './scheduled-works';
 export * from './marketing';
 export * from './session';
 export * from './scenario-codec';
+export * from './places';

@@ -161,9 +161,16 @@ export function updateTip(id: number, input: { token: string; tip_amount_dollars
     schema: scheduledWorkChangeAnswerSchema,
   });
 }
-/** M-37 */
-export function createBooking(booking: NewBooking) {
-  return apiFetch('POST', '/booking/scheduled-work', { body: booking, schema: bookingAnswerSchema });
+/** Request header of a booking intent's key: a retry with the same key books nothing new (answers the first booking). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** M-37. `idempotencyKey`: one key per booking intent; retries, double clicks and a duplicated tab reuse it. */
+export function createBooking(booking: NewBooking, options: { idempotencyKey?: string | null } = {}) {
+  return apiFetch('POST', '/booking/scheduled-work', {
+    body: booking,
+    schema: bookingAnswerSchema,
+    headers: options.idempotencyKey ? { [IDEMPOTENCY_HEADER]: options.idempotencyKey } : undefined,
+  });
 }
 /** M-46 */
 export function checkIn(id: number, input: { markerLocation?: { lat: number; lng: number } } = {}) {
@@ -233,7 +240,11 @@ function useInvalidateWorks() {
 
 export function useCreateBooking() {
   const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: createBooking, onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (v: NewBooking | { booking: NewBooking; idempotencyKey?: string | null }) =>
+      'booking' in v ? createBooking(v.booking, { idempotencyKey: v.idempotencyKey }) : createBooking(v),
+    onSuccess: invalidate,
+  });
 }
 export function useChangeBooking() {
   const invalidate = useInvalidateWorks();

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { isChurned, useProStatus, useProviderConfig, type ProviderConfig } from '../api/configuration';
 import { FlowProvider } from '../renderer';
+import { ErrorReporterContext } from '../renderer/error-reporter';
+import { analyticsSinkFor } from './analytics-sink';
 import { AppRoutes } from './app-routes';
 import { bookingFlowFor } from './booking-flow';
 import { ChurnModal } from './churn-modal';
-import { startErrorReporting } from './error-reporting';
+import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
 import { SiteFooter } from './site-footer';
@@ -42,6 +44,8 @@ export function ProviderShell({ provider }: { provider: string }) {
 
 function BrandedApp({ provider, config, churned }: { provider: string; config: ProviderConfig; churned: boolean }) {
   const flow = useMemo(() => bookingFlowFor(provider), [provider]);
+  const trackingId = config.google_analytics_tracking_id;
+  const analytics = useMemo(() => analyticsSinkFor({ google_analytics_tracking_id: trackingId }), [trackingId]);
   const { show } = useToast();
   return (
     <>
@@ -52,11 +56,19 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
       <ProviderHeader config={config} />
       <main id="main" className="app-main">
         {flow ? (
-          <FlowProvider flow={flow} config={config} provider={provider} onAlert={(text) => show({ kind: 'error', text })}>
-            <PageErrorBoundary>
-              <AppRoutes flow={flow} />
-            </PageErrorBoundary>
-          </FlowProvider>
+          <ErrorReporterContext.Provider value={reportError}>
+            <FlowProvider
+              flow={flow}
+              config={config}
+              provider={provider}
+              analytics={analytics}
+              onAlert={(text) => show({ kind: 'error', text })}
+            >
+              <PageErrorBoundary>
+                <AppRoutes flow={flow} />
+              </PageErrorBoundary>
+            </FlowProvider>
+          </ErrorReporterContext.Provider>
         ) : (
           <p role="status">The booking flow is not available.</p>
         )}

@@ -2,13 +2,32 @@ import { leavesOf, conditionsOf, targetsOf, targetSteps } from './walk-flow';
 import type { Flow, FlowProblem } from './types';
 
 /** What names a flow may use. Built from the widget catalogue, the guard implementations and the schemas. */
+export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
+
 export interface FlowCatalog {
-  widgets: Record<string, { description?: string; events?: readonly string[]; messages?: readonly string[] }>;
+  widgets: Record<
+    string,
+    {
+      description?: string;
+      events?: readonly string[];
+      messages?: readonly string[];
+      options?: Readonly<Record<string, OptionKind>>;
+      requiredOptions?: readonly string[];
+    }
+  >;
   guards: readonly string[];
   configFields: readonly string[];
   bookingFacts: readonly string[];
 }
 
+function hasKind(value: unknown, kind: OptionKind): boolean {
+  if (kind === 'message') return typeof value === 'string';
+  if (kind === 'array') return Array.isArray(value);
+  if (kind === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return typeof value === kind;
+}
+
+/** Option names that hold message keys by convention, for widgets that declare no options. */
 const MESSAGE_OPTION = /^(message|title|subtitle|label|[a-z][A-Za-z]*Message)$/;
 
 function messageKeysInOptions(options: Record<string, unknown> | undefined, path: string): Array<{ key: string; path: string }> {
@@ -27,7 +46,8 @@ function messageKeysInOptions(options: Record<string, unknown> | undefined, path
 /**
  * Checks the names a flow uses: step ids and routes unique, entry steps, every target's step,
  * every widget (and that each event it sends is handled by its step), every guard, configuration
- * field, booking fact and message key (including `{config.x}` placeholders). Promises: an empty
+ * field, booking fact and message key (including `{config.x}` placeholders), and the step-bar phases
+ * (labels, targets, each step's `phase`). Promises: an empty
  * list means every name resolves; each problem names the flow file and the JSON path.
  */
 export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): FlowProblem[] {
@@ -69,6 +89,21 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
 
   if (flow.notFound && !hasMessage(null, flow.notFound)) err('/notFound', `unknown message "${flow.notFound}"`);
 
+  const phaseIds = new Set<string>();
+  flow.phases?.forEach((phase, i) => {
+    const base = `/phases/${i}`;
+    if (phaseIds.has(phase.id)) err(`${base}/id`, `duplicate phase id "${phase.id}"`);
+    phaseIds.add(phase.id);
+    if (!hasMessage(null, phase.title)) err(`${base}/title`, `unknown message "${phase.title}" (phase titles are flow messages)`);
+    for (const id of targetSteps(phase.to)) if (!ids.has(id)) err(`${base}/to`, `unknown step "${id}"`);
+    if (typeof phase.to === 'object' && 'fromConfig' in phase.to && !catalog.configFields.includes(phase.to.fromConfig)) {
+      err(`${base}/to/fromConfig`, `unknown configuration field "${phase.to.fromConfig}"`);
+    }
+  });
+  flow.steps.forEach((step, i) => {
+    if (step.phase !== undefined && !phaseIds.has(step.phase)) err(`/steps/${i}/phase`, `unknown phase "${step.phase}"`);
+  });
+
   flow.steps.forEach((step, i) => {
     const base = `/steps/${i}`;
     if (step.title && !hasMessage(i, step.title)) err(`${base}/title`, `unknown message "${step.title}"`);
@@ -101,7 +136,20 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
         if (!step.on?.[w.options.event]) err(`${wpath}/options/event`, `form sends "${w.options.event}" but step "${step.id}" has no rules for it`);
       }
       for (const key of spec.messages ?? []) if (!hasMessage(i, key)) err(wpath, `widget "${w.widget}" needs the message "${key}"`);
+      if (spec.options) {
+        for (const [name, value] of Object.entries(w.options ?? {})) {
+          const kind = spec.options[name];
+          const opath = `${wpath}/options/${name}`;
+          if (!kind) err(opath, `widget "${w.widget}" has no option "${name}" (it reads: ${Object.keys(spec.options).join(', ')})`);
+          else if (!hasKind(value, kind)) err(opath, `option "${name}" of widget "${w.widget}" must be ${kind === 'message' ? 'a message key' : `of kind ${kind}`}`);
+          else if (kind === 'message' && !hasMessage(i, value as string)) err(opath, `unknown message "${value as string}"`);
+        }
+        for (const name of spec.requiredOptions ?? []) {
+          if (w.options?.[name] === undefined) err(wpath, `widget "${w.widget}" needs the option "${name}"`);
+        }
+      }
       for (const { key, path } of messageKeysInOptions(w.options, `${wpath}/options`)) {
+        if (spec.options?.[path.split('/').at(-1) ?? ''] === 'message') continue;
         if (!hasMessage(i, key)) err(path, `unknown message "${key}"`);
       }
     });

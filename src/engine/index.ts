@@ -12,7 +12,7 @@ export { continueBlocker } from './continue-blocker';
 export { visibleWidgets } from './visible-widgets';
 export { formatMessage, messageText } from './format-message';
 export { applyOverlay } from './apply-overlay';
-export { checkFlowNames, type FlowCatalog } from './check-flow-names';
+export { checkFlowNames, type FlowCatalog, type OptionKind } from './check-flow-names';
 export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-flow';
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError } from './evaluate-condition';

@@ -77,6 +77,8 @@ export interface Step {
   terminal?: boolean;
   track?: string;
   layout?: 'flow' | 'page';
+  /** Step-bar phase: an id of `Flow.phases`; a flow-layout step without one is in the first phase. */
+  phase?: string;
   widgets: WidgetUse[];
   guards?: Guard[];
   on?: Record<string, EventRules>;
@@ -91,7 +93,16 @@ export interface Flow {
   entry: string[];
   notFound?: string;
   messages?: Messages;
+  /** The step bar of the flow layout, in order. */
+  phases?: Phase[];
   steps: Step[];
+}
+
+/** One phase of the step bar: its label (a flow message key) and where its link leads once completed. */
+export interface Phase {
+  id: string;
+  title: string;
+  to: Target;
 }
 
 export interface Overlay {

@@ -64,6 +64,10 @@ export interface CartOffering extends SelectableOffering {
   kind: CartLineKind;
   /** Detailing category, e.g. "scratch", "paint" (D-30). */
   detailing_category?: string | null;
+  /** A tire product line (D-52): the ATD product number and the size it was chosen for; the line's id is the price list's is_atd_tire_product offering. */
+  atd_product_number?: string | null;
+  tire_size?: string | null;
+  is_atd_tire_product?: boolean | null;
 }
 
 export type CartLine = CartItem<CartOffering>;
@@ -74,6 +78,51 @@ export interface BookingImage {
   fileName: string;
   originalFileName: string;
   folder?: string | null;
+}
+
+/**
+ * The schedule chosen on the schedule step (F-43 field names): a date with times, or no date
+ * (waitlist). Dates and `HH:mm` times are in the service location's time zone.
+ */
+export interface BookingScheduleChoice {
+  /** `YYYY-MM-DD`; null on the waitlist (F-13). */
+  date: string | null;
+  plannedArrivalTime: string | null;
+  plannedDepartureTime: string | null;
+  serviceVehicleId: number | null;
+  scheduleInstanceId: number | null;
+  /** The notes box (F-08); the same text as `scheduleNote`. */
+  customerNote: string;
+  /** Availability text of the waitlist or of "Prefer to have your service sooner" (F-15, F-16). */
+  waitlist_note: string;
+  is_handraise: boolean;
+  isPickupAndDelivery: boolean;
+  /** Time-slot and week-calendar bookings: the chosen start. */
+  confirmedAppointmentStartTime: string | null;
+}
+
+/**
+ * What the finished page shows once a booking is made (H-41..H-44). Written by the review step on
+ * success, so the summary survives the clearing of the cart and drafts (H-37). Money in cents, the
+ * back end's stored figures.
+ */
+export interface LastBooking {
+  scheduledWorkId: number;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  place:
+    | { kind: 'home'; address: string }
+    | { kind: 'workplace'; locationName: string; keyoskName: string | null; parkingName: string | null }
+    | { kind: 'shop'; locationName: string; address: string | null };
+  /** `YYYY-MM-DD` and `HH:mm` in `timeZone`; date null on the waitlist. */
+  date: string | null;
+  arrival: string | null;
+  departure: string | null;
+  timeZone: string;
+  vehicle: string | null;
+  services: { name: string; quantity: number; cents: number }[];
+  costs: { id: string; label: string; cents: number; detail?: string }[];
+  totalCents: number;
+  pricesHidden: boolean;
 }
 
 export interface BookingState {
@@ -118,6 +167,17 @@ export interface BookingState {
   cancellationPolicyAccepted: boolean;
   /** The schedule screen's notes (F-12). */
   scheduleNote: string;
+  /** The schedule step's choice (F-43); null until Continue on that step. */
+  schedule: BookingScheduleChoice | null;
+  /** Review step: where the keys are (G-10 option id, home service) and the text for "Other". */
+  keyLocation: string | null;
+  keyLocationNote: string;
+  /** Review step: the tip choice (H-15..H-17); null = no tip. */
+  tip: { kind: 'percent'; percent: number } | { kind: 'amount'; cents: number } | null;
+  /** Idempotency key of this booking intent (sent as Idempotency-Key; kept until it succeeds). */
+  bookingIntentKey: string | null;
+  /** The booking just made, for the finished page (H-41..H-44). */
+  lastBooking: LastBooking | null;
   /** The visitor chose to continue as a guest. */
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
@@ -154,6 +214,12 @@ export function emptyBooking(): BookingState {
     termsAccepted: false,
     cancellationPolicyAccepted: false,
     scheduleNote: '',
+    schedule: null,
+    keyLocation: null,
+    keyLocationNote: '',
+    tip: null,
+    bookingIntentKey: null,
+    lastBooking: null,
     guest: false,
     forms: {},
   };

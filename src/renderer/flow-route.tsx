@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMessage, messageText, resolveStep } from '../engine';
 import type { Resolution } from '../engine';
-import { FlowLayout } from './flow-layout';
+import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
 import { goTo } from './go-to';
 import { useFlowRuntime } from './flow-runtime';
 import { NotFoundPage } from './not-found-page';
@@ -72,18 +72,22 @@ export function FlowRoute() {
 function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
   const { flow, guards, state, update, contextFor } = useFlowRuntime();
   const send = useStepSend(resolution.step, resolution.params, query);
+  const ctx = contextFor(query);
+  // The sidebar draws a plain Continue (D-75) in place of the step's continueButton widget.
+  const sidebarContinue = sidebarTakesContinue(resolution.step, ctx, guards);
   return (
-    <FlowLayout step={resolution.step}>
+    <FlowLayout step={resolution.step} ctx={ctx} params={resolution.params} send={send} sidebarContinue={sidebarContinue}>
       <StepRenderer
         flow={flow}
         step={resolution.step}
         params={resolution.params}
-        ctx={contextFor(query)}
+        ctx={ctx}
         guards={guards}
         formData={state.forms[resolution.step.id]}
         booking={state}
         updateBooking={update}
         send={send}
+        omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}
       />
     </FlowLayout>
   );

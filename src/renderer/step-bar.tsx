@@ -1,29 +1,93 @@
-import type { Step } from '../engine';
+import type { MouseEvent } from 'react';
+import { resolveTarget } from '../engine';
+import type { Flow, FlowContext, Step } from '../engine';
 
-/** Routes that belong to the second phase ("Select Availability") of the step bar. */
-const AVAILABILITY_ROUTES = /^\/(pricing\/(schedule|location|review|account|signup|login|finished)|login|signup)/;
-
-/** Which step-bar phase a step is in (placeholder rule until the sidebar issue makes it data). */
-export function stepPhase(step: Step): 0 | 1 {
-  return AVAILABILITY_ROUTES.test(step.route) ? 1 : 0;
+/** One phase as the step bar draws it. */
+export interface StepBarPhase {
+  id: string;
+  label: string;
+  /** Where the link of a completed phase leads (null: not a link). */
+  href: string | null;
 }
 
-const PHASES = ['Select Services', 'Select Availability'] as const;
+/**
+ * The index of a step's phase in `flow.phases` (D-69): its `phase` field, or the first phase when it has
+ * none (or names an unknown one — the flow checker reports that).
+ */
+export function stepPhaseIndex(flow: Pick<Flow, 'phases'>, step: Pick<Step, 'phase'>): number {
+  const index = (flow.phases ?? []).findIndex((p) => p.id === step.phase);
+  return index < 0 ? 0 : index;
+}
 
-/** The step bar of the flow layout: Services, then Schedule. */
-export function StepBar({ current }: { current: 0 | 1 }) {
+/**
+ * The phases of the step bar with their labels and, for completed phases only (before `current`), the
+ * path their link leads to (D-70) — the phase's target resolved by the engine, e.g. the services phase to
+ * /pricing/simple or the provider's skip target.
+ */
+export function stepBarPhases(flow: Flow, current: number, ctx: FlowContext, label: (key: string) => string): StepBarPhase[] {
+  return (flow.phases ?? []).map((phase, i) => ({
+    id: phase.id,
+    label: label(phase.title),
+    href: i < current ? resolveTarget(flow, phase.to, ctx).path : null,
+  }));
+}
+
+export interface StepBarProps {
+  phases: readonly StepBarPhase[];
+  current: number;
+  /** Called with a completed phase's `href` instead of a page load. */
+  onNavigate: (href: string) => void;
+  /** The referral banner's text when a referrer code is present (D-71). */
+  referralText?: string | null;
+}
+
+/** The step bar of the flow layout (D-69, D-70): phases in order, completed ones are links back. */
+export function StepBar({ phases, current, onNavigate, referralText }: StepBarProps) {
+  if (phases.length === 0 && !referralText) return null;
   return (
-    <nav className="step-bar" aria-label="Booking steps">
-      <ol>
-        {PHASES.map((label, i) => (
-          <li key={label} className={i === current ? 'step-bar__item is-current' : i < current ? 'step-bar__item is-done' : 'step-bar__item'} aria-current={i === current ? 'step' : undefined}>
-            <span className="step-bar__number" aria-hidden="true">
-              {i + 1}
-            </span>
-            {label}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <div className="step-bar-area">
+      {phases.length > 0 ? (
+        <nav className="step-bar" aria-label="Booking steps">
+          <ol>
+            {phases.map((phase, i) => {
+              const state = i === current ? 'is-current' : i < current ? 'is-done' : 'is-next';
+              const content = (
+                <>
+                  <span className="step-bar__number" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {phase.label}
+                  {i < current ? <span className="visually-hidden"> (completed)</span> : null}
+                </>
+              );
+              return (
+                <li key={phase.id} className={`step-bar__item ${state}`} aria-current={i === current ? 'step' : undefined}>
+                  {phase.href ? (
+                    <a
+                      className="step-bar__link"
+                      href={phase.href}
+                      onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+                        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                        e.preventDefault();
+                        onNavigate(phase.href!);
+                      }}
+                    >
+                      {content}
+                    </a>
+                  ) : (
+                    content
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      ) : null}
+      {referralText ? (
+        <p className="referral-banner" role="note">
+          {referralText}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -19,6 +19,8 @@ export interface StepRendererProps {
   updateBooking: UpdateBooking;
   busy?: boolean;
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
+  /** Widget names the layout draws itself (e.g. the sidebar's Continue); skipped here. */
+  omitWidgets?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface StepRendererProps {
  * its options, a message resolver, the values it needs (blocker, saved form data, params, config)
  * and `send`. Each widget sits in its own Suspense (lazy widgets) and error boundary.
  */
-export function StepRenderer({ flow, step, params, ctx, guards, formData, booking, updateBooking, busy = false, send }: StepRendererProps) {
+export function StepRenderer({ flow, step, params, ctx, guards, formData, booking, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
   const text = (key: string) => formatMessage(messageText(flow, step.id, key), vars);
   const blocker = continueBlocker(flow, step.id, ctx, guards);
@@ -43,6 +45,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, formData, bookin
   return (
     <div className="step" data-step={step.id}>
       {visibleWidgets(step, ctx, guards).map((use, index) => {
+        if (omitWidgets?.includes(use.widget)) return null;
         const Widget = getWidget(use.widget);
         const spec = (widgetCatalog as Record<string, { messages?: readonly string[] }>)[use.widget];
         const messages: Record<string, string> = {};

@@ -1,12 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorReporterContext, type ErrorReporter } from './error-reporter';
 
 interface Props {
   name: string;
   children: ReactNode;
 }
 
-/** Keeps one failing widget from blanking its step: shows which widget failed and why. */
+/**
+ * Keeps one failing widget from blanking its step: shows which widget failed and why, and reports the
+ * error through the app's reporter (Sentry when the provider has a sentry_dsn, A-19; the console otherwise).
+ */
 export class WidgetBoundary extends Component<Props, { error: Error | null }> {
+  static override contextType = ErrorReporterContext;
+  declare context: ErrorReporter;
   override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
@@ -14,7 +20,7 @@ export class WidgetBoundary extends Component<Props, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`Widget "${this.props.name}" failed`, error, info.componentStack);
+    this.context(error, { widget: this.props.name, componentStack: info.componentStack });
   }
 
   override render() {

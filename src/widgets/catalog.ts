@@ -7,8 +7,20 @@
  * `planned` names are screens whose widget belongs to a later issue: the registry shows a clearly
  * labelled panel for them, never a blank.
  */
+import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from './tire-common/tire-messages';
+
+/** The kind of value an option holds; `message` options hold a message key the step or flow must define. */
+export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
+
 export interface WidgetSpec {
   description: string;
+  /**
+   * The options the widget reads, by name. When given, the flow checker refuses other option names,
+   * values of another kind and message keys that do not exist.
+   */
+  options?: Readonly<Record<string, OptionKind>>;
+  /** Options that must be present. */
+  requiredOptions?: readonly string[];
   /** Events the widget may send to its step (`step.on[event]` must exist). */
   events?: readonly string[];
   /** Message keys the widget reads (from the step's or the flow's messages). */
@@ -18,52 +30,127 @@ export interface WidgetSpec {
 }
 
 export const widgetCatalog = {
-  heading: { description: 'Page title (and optional subtitle) from message keys in options.' },
-  message: { description: 'A paragraph of text from a message key in options; may read {config.*}.' },
+  heading: {
+    description: 'Page title (and optional subtitle) from message keys in options.',
+    options: { title: 'message', subtitle: 'message', level: 'number' },
+    requiredOptions: ['title'],
+  },
+  message: {
+    description: 'A paragraph of text from a message key in options; may read {config.*}.',
+    options: { message: 'message', tone: 'string' },
+    requiredOptions: ['message'],
+  },
   form: {
     description: 'A plain form drawn by @rjsf/core from a JSON Schema in options, with the flow messages as error texts; sends options.event on submit.',
     events: ['submit'],
+    options: { schema: 'object', uiSchema: 'object', errorMessages: 'object', event: 'string', submitLabel: 'string', validateOnMount: 'boolean' },
+    requiredOptions: ['schema'],
   },
   continueButton: {
     description: 'Continue, disabled with the first blocker message as its reason; sends continue.',
     events: ['continue'],
+    options: { label: 'message' },
   },
-  homeHero: { description: 'Home page: book a service.', events: ['start'], planned: 'issue 5' },
+  homeHero: {
+    description: 'Home page: the provider, a "Book a Service" start and the marketing banner (A-16, A-17, A-23).',
+    events: ['start'],
+    messages: ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends'],
+  },
   placePicker: {
-    description: 'At Home / At Work / At The Shop, saved places, address form, location pickers.',
-    events: ['continue', 'pickSavedPlace', 'bookedBefore'],
-    planned: 'issue 5',
+    description:
+      'At Home / At Work / At The Shop (B-03..B-07), the address form (visitors) or saved places with "Add a Home Address" (signed in), workplace dropdown, shop list; Continue is the step\'s continueButton.',
+    events: ['pickSavedPlace', 'bookedBefore', 'addressCreateFailed'],
+    messages: [
+      'booked-before', 'add-home-address', 'address-create-failed',
+      'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number',
+    ],
   },
-  addressForm: { description: 'Address form with service-area checks.', events: ['saved'], planned: 'issue 5' },
-  savedVehicles: { description: 'Saved vehicles and Add a New Vehicle.', events: ['pickVehicle', 'addVehicle'], planned: 'issue 5' },
+  addressForm: {
+    description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61).',
+    events: ['saved'],
+    messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number'],
+  },
+  savedVehicles: {
+    description: 'Saved vehicles (complete ones, by display name) as buttons and "Add a New Vehicle" (C-04..C-06).',
+    events: ['pickVehicle', 'addVehicle'],
+    messages: ['add-vehicle'],
+  },
   vehicleLookup: {
-    description: 'Plate, VIN, year/make/model, heavy-duty and other-type tabs.',
+    description: 'Plate, VIN, year/make/model (with search dialog), heavy-duty and other-type tabs (C-09..C-50).',
     events: ['lookupFound', 'lookupFailed', 'vehicleSaved'],
-    planned: 'issue 5',
+    messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
   },
-  vehicleVerify: { description: 'Looked-up vehicle facts revealed 500 ms apart.', events: ['continue'], planned: 'issue 5' },
-  serviceCategories: { description: 'Mechanical / Tire / Detailing / Diagnostic cards.', events: ['pickCategory'], planned: 'issue 5' },
-  servicePicker: { description: 'Mechanical services by section, with recall notice.', events: ['continue'], planned: 'issue 5' },
-  detailingPicker: { description: 'Detailing offering cards.', events: ['pickDetailing'], planned: 'issue 5' },
-  detailingOptions: { description: 'Detailing add-ons, dirtiness, notes.', events: ['continue'], planned: 'issue 5' },
-  diagnosticForm: { description: 'Concerns checklist and description.', events: ['continue'], planned: 'issue 5' },
-  tireServices: { description: 'Tire service cards.', events: ['pickTireService', 'continue', 'backToVehicle'], planned: 'issue 5' },
-  tireSizePicker: { description: 'Known tire sizes or Other.', events: ['continue'], planned: 'issue 5' },
-  tireProducts: { description: 'Tire products with sort and filters.', events: ['continue', 'viewTire'], planned: 'issue 5' },
-  tireDetail: { description: 'One tire product.', events: ['addToCart', 'back'], planned: 'issue 5' },
+  vehicleVerify: {
+    description: 'Looked-up vehicle: four facts revealed 500 ms apart, recalls, color; Continue after the reveal (C-51..C-59).',
+    events: ['continue', 'lookupFailed'],
+    messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
+  },
+  serviceCategories: { description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'] },
+  servicePicker: {
+    description: 'Mechanical services by section (approval, recommended, packages, standard, add-ons), total, recall notice, issue-description modal; Continue is the step’s continueButton.',
+    messages: ['remove-image-confirm', 'critical-error'],
+  },
+  detailingPicker: { description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'] },
+  detailingOptions: {
+    description: 'Service details, add-on switches, dirt slider, notes, what you need to know; Continue is the step’s continueButton.',
+    messages: ['dirt-question', 'need-to-know', 'detailing-notes-guidance'],
+  },
+  diagnosticForm: { description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'] },
+  tireServices: {
+    description: 'Tire service cards, Total before tax, the tire quantity modal, Back To vehicle and the tire shop link.',
+    events: ['pickTireService', 'continue', 'backToVehicle'],
+    messages: tireServicesMessages,
+  },
+  tireSizePicker: { description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages },
+  tireProducts: {
+    description: 'Tire products with sort, filters (wider than 600 px) and add to cart.',
+    events: ['continue', 'viewTire'],
+    messages: tireProductsMessages,
+  },
+  tireDetail: { description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages },
   allSet: { description: 'Sign-up thank-you.', planned: 'issue 6' },
   schedulePicker: {
-    description: 'Calendar variant by scheduling system, waitlist, notes.',
+    description: 'Calendar variant by scheduling system (month + arrive/leave hours, week grid of slots, week calendar), waitlist, hand-raise, notes, images; saves a changed booking.',
     events: ['continue', 'bookingUpdated'],
-    planned: 'issue 6',
+    messages: [
+      'select-date',
+      'waitlist-needs-availability',
+      'sooner-needs-availability',
+      'leave-after-arrive',
+      'select-date-and-time',
+      'no-dates',
+      'no-dates-waitlist',
+      'no-dates-week',
+      'date-filled',
+      'double-booking',
+      'critical-error',
+      'booking-updated',
+      'update-booking',
+      'service-sooner',
+      'sooner-availability-label',
+      'waitlist-toggle',
+      'waitlist-availability-label',
+      'waitlist-availability-hint',
+      'notes-label',
+    ],
   },
-  keyoskPicker: { description: 'Parking zone and Keyosk pickers.', events: ['continue'], planned: 'issue 6' },
+  keyoskPicker: {
+    description: 'Parking zone and Keyosk pickers with photos and blurbs (G-02..G-06); sets booking.parkingId/keyoskId — the step\'s continueButton and blockers do the rest.',
+    messages: ['park-anywhere-note'],
+  },
   bookingReview: {
-    description: 'Customer info, totals, coupon, tip, payment, submit.',
+    description: 'Customer info, text agreement, key location, appointment, services, coupon, tip, totals, terms, cancellation policy, payment (lazy card-form adapters) and the Confirm Appointment submit (H-01..H-36).',
     events: ['booked', 'doubleBooking'],
-    planned: 'issue 6',
+    messages: [
+      'critical-error', 'double-booking', 'date-not-set', 'text-agreement-label', 'cancellation-policy', 'card-hold', 'card-replaces',
+      'invalid-card', 'network-error', 'key-location-missing',
+    ],
   },
-  bookingFinished: { description: 'Thank-you summary.', events: ['bookAnother'], planned: 'issue 6' },
+  bookingFinished: {
+    description: 'Thank You: the three next steps, Home / Book another service, and the summary of the booking made (H-37..H-44).',
+    events: ['bookAnother'],
+    messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact'],
+  },
   rescheduleLink: { description: 'Loads a booking from a reschedule/proactive link.', events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'], planned: 'issue 6' },
   oneClickConfirmation: { description: 'One-click confirmation card.', planned: 'issue 6' },
   loginForm: { description: 'Sign in.', events: ['signedIn'], planned: 'account-area issue' },

@@ -33,7 +33,7 @@ export const testFlow: Flow = {
       route: '/vehicle',
       widgets: [
         { widget: 'heading', options: { title: 'vehicle-title' } },
-        { widget: 'message', when: { config: 'is_skipping_vehicle', equals: true }, options: { text: 'skip-note' } },
+        { widget: 'message', when: { config: 'is_skipping_vehicle', equals: true }, options: { message: 'skip-note' } },
       ],
       messages: { 'vehicle-title': 'Your vehicle', 'skip-note': 'You may skip this' },
     },

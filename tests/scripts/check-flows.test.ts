@@ -29,6 +29,8 @@ describe('flows:check on deliberately broken flows', () => {
     ['dead-end', '/steps/1: dead end: step "end" handles no event and is not marked terminal'],
     ['redirect-loop', '/steps/0/guards: Redirect loop in flow "mini": start → end → start'],
     ['bad-route', '/steps/1/route: must match pattern'],
+    ['unknown-option', '/steps/1/widgets/0/options/text: widget "heading" has no option "text" (it reads: title, subtitle, level)'],
+    ['wrong-option-kind', '/steps/1/widgets/0/options/title: option "title" of widget "heading" must be a message key'],
     ['not-json', '/: is not valid JSON'],
   ])('reports %s with the file and JSON path', (name, expected) => {
     const errors = errorsOf(name);

@@ -8,13 +8,13 @@ afterEach(cleanup);
 
 describe('message widget', () => {
   it('shows the text as text, never as HTML', () => {
-    renderWidget(Message, { text: 'm' }, { texts: { m: '<b>Bring your keys</b>' } });
+    renderWidget(Message, { message: 'm' }, { texts: { m: '<b>Bring your keys</b>' } });
     expect(screen.getByText('<b>Bring your keys</b>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
   });
 
   it('marks warnings as a note', () => {
-    renderWidget(Message, { text: 'm', tone: 'warning' }, { texts: { m: 'Careful' } });
+    renderWidget(Message, { message: 'm', tone: 'warning' }, { texts: { m: 'Careful' } });
     expect(screen.getByRole('note')).toHaveTextContent('Careful');
   });
 });

@@ -5,7 +5,7 @@
  * 1. reads `?preview=` and decodes it (`decodeScenario`); a bad link gives an error for the banner and the
  *    app goes on without it;
  * 2. applies it (`applyScenario` of the mock back end: stores it for the tab, sets the session token, reseeds
- *    the demo world when it changed); a changed scenario also starts a fresh booking;
+ *    the demo world when it changed); the tab's booking is left as it is (tests seed one next to a link);
  * 3. removes the parameter from the address bar (`history.replaceState`, path/other parameters/hash kept), so a
  *    reload runs on the scenario kept for the tab;
  * 4. decides the provider (the scenario's wins over the host's) and sets the app clock from `now`.
@@ -95,8 +95,7 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
   let error: string | undefined;
   if (param !== null) {
     try {
-      const scenario = decodeScenario(param);
-      if (mocks.applyScenario(scenario)) clearSavedBookings(env.storage);
+      mocks.applyScenario(decodeScenario(param));
     } catch (e) {
       error = e instanceof ScenarioDecodeError ? e.message : `Invalid preview link: ${e instanceof Error ? e.message : String(e)}`;
     }

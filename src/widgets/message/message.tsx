@@ -2,7 +2,7 @@ import type { WidgetProps } from '../widget-props';
 
 /** Options of the `message` widget: the message key of its text and a tone. */
 export interface MessageOptions {
-  text: string;
+  message: string;
   tone?: 'info' | 'warning' | 'plain';
 }
 
@@ -11,7 +11,7 @@ export default function Message({ options, text }: WidgetProps<MessageOptions>) 
   const tone = options.tone ?? 'plain';
   return (
     <p className={`widget-message widget-message--${tone}`} role={tone === 'warning' ? 'note' : undefined}>
-      {text(options.text)}
+      {text(options.message)}
     </p>
   );
 }

@@ -1,0 +1,136 @@
+/**
+ * Set-up of the checkout tests (e2e/checkout.spec.ts): a repro scenario with a fixed clock, a booking
+ * made of real price-list lines, a guest account created through the mock back end, and reads of the
+ * mock back end's bookings — all in the page, because the mock world lives in the tab.
+ */
+import { expect, type Page } from '@playwright/test';
+import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
+import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { bookingStorageKey } from '../../src/renderer/persisted-booking';
+import { origin } from './app';
+
+/** Monday 10 March 2025, 10:00 in New York. The demo's taken slot is Wednesday 12 March, 10:00–12:00. */
+export const NOW = '2025-03-10T14:00:00Z';
+export const FREE_DAY = '2025-03-18';
+export const TAKEN_DAY = '2025-03-12';
+
+export const DEMO_HOME = {
+  id: 4001,
+  address_line_1: '12 Elm Street',
+  city: 'Springfield',
+  state: 'VA',
+  postal_code: '22150',
+  one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
+  time_zone: 'America/New_York',
+  tax_rate_percent: 6,
+};
+
+export const DEMO_CAMRY = { id: 3001, type: 'automobile', year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' } as const;
+
+export function scheduleAt(date: string | null, from: string | null, to: string | null, serviceVehicleId: number | null = null): BookingState['schedule'] {
+  return {
+    date,
+    plannedArrivalTime: from,
+    plannedDepartureTime: to,
+    serviceVehicleId,
+    scheduleInstanceId: null,
+    customerNote: '',
+    waitlist_note: '',
+    is_handraise: false,
+    isPickupAndDelivery: false,
+    confirmedAppointmentStartTime: from,
+  };
+}
+
+/**
+ * Opens the app for `provider` with a repro scenario (fixed clock, optional session and response
+ * overrides), then puts `booking` in the tab (after the scenario, which starts a fresh booking) and
+ * opens `path`.
+ */
+export async function openCheckout(
+  page: Page,
+  path: string,
+  { provider, scenario = {}, booking }: { provider: string; scenario?: Omit<Scenario, 'provider'>; booking?: (page: Page) => Promise<Partial<BookingState>> },
+): Promise<void> {
+  const start = new URL('/pricing/begin', origin(provider));
+  start.searchParams.set('preview', encodeScenario({ provider, now: NOW, ...scenario }));
+  await page.goto(start.toString());
+  await expect(page.locator('#main')).toBeVisible();
+  if (booking) {
+    const state = { ...emptyBooking(), ...(await booking(page)) };
+    await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [bookingStorageKey(provider), JSON.stringify(state)] as const);
+  }
+  await page.goto(new URL(path, origin(provider)).toString());
+}
+
+async function call<T>(page: Page, provider: string, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ provider, method, path, body }) => {
+      const token = sessionStorage.getItem('booking.auth-token');
+      const headers: Record<string, string> = { Accept: 'application/json', 'Pro-Name': provider, 'Content-Type': 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const res = await fetch(`/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      const text = await res.text();
+      if (!res.ok) throw new Error(`${method} ${path} → ${res.status} ${text}`);
+      const fresh = res.headers.get('X-Auth-Token');
+      if (fresh) sessionStorage.setItem('booking.auth-token', fresh);
+      return JSON.parse(text) as T;
+    },
+    { provider, method, path, body },
+  );
+}
+
+/** Cart lines of the price list of a client location (the mobile area 10 for home service). */
+export async function cartOf(page: Page, provider: string, locationId: number, vehicleId: number | null, ids: number[]): Promise<BookingState['cart']> {
+  const list = await call<{ service_offerings: Record<string, unknown>[] }>(
+    page,
+    provider,
+    'GET',
+    `/client-location/${locationId}/priced-service-offerings${vehicleId ? `?vehicle_id=${vehicleId}` : ''}`,
+  );
+  return ids.map((id) => {
+    const o = list.service_offerings.find((x) => x.service_offering_id === id);
+    if (!o) throw new Error(`offering ${id} is not in the price list of location ${locationId}`);
+    const category = o.display_category as string | undefined;
+    return { ...o, quantity: 1, kind: category === 'package' || category === 'addon' ? category : 'standard' } as BookingState['cart'][number];
+  });
+}
+
+export interface GuestAccount {
+  customerId: number;
+  addressId: number;
+  vehicleId: number;
+}
+
+/** A guest (no password) as the account step creates it, with a home address and a vehicle, signed in for this tab. */
+export async function createGuest(page: Page, provider: string, email: string): Promise<GuestAccount> {
+  await page.evaluate(() => sessionStorage.removeItem('booking.auth-token'));
+  const signup = await call<{ customer_id: number; token: string }>(page, provider, 'POST', '/booking/customer-signup', {
+    customer: { first_name: 'Gail', last_name: 'Guest', email, phone: '+15550107788' },
+  });
+  await page.evaluate((t) => sessionStorage.setItem('booking.auth-token', t), signup.token);
+  const address = await call<{ customer_address_id: number }>(page, provider, 'POST', '/customer/address', {
+    address_line_1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal_code: '22151', is_primary: true, is_deleted: false,
+  });
+  const vehicle = await call<{ vehicle_id: number }>(page, provider, 'POST', '/vehicle', { year: 2020, make: 'Honda', model: 'Civic', color: 'Red' });
+  return { customerId: signup.customer_id, addressId: address.customer_address_id, vehicleId: vehicle.vehicle_id };
+}
+
+export interface StoredBooking {
+  scheduled_work_id: number;
+  date: string | null;
+  plannedArrivalTime: string | null;
+  key_exchange_note: string | null;
+  keyosk: { keyosk_id: number } | null;
+  parking: { parking_id: number } | null;
+  tip_amount_dollars: number | null;
+  coupon_code: string | null;
+  total_taxed_price_dollars: number | null;
+  payment_method: { name: string | null } | null;
+}
+
+/** The signed-in account's bookings as the mock back end holds them (GET /customer-info). */
+export async function bookingsInBackEnd(page: Page, provider: string): Promise<StoredBooking[]> {
+  const info = await call<{ scheduled_works: StoredBooking[] }>(page, provider, 'GET', '/customer-info');
+  return info.scheduled_works;
+}

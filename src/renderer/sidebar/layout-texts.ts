@@ -1,0 +1,37 @@
+import { formatMessage, messageText } from '../../engine';
+import type { Flow } from '../../engine';
+
+/**
+ * The chrome's texts (step bar, sidebar, cart toasts). They are flow messages (flows/booking.flow.json
+ * `messages`, so a provider overlay may change them); these are the texts used when a flow lacks one.
+ */
+export const DEFAULT_LAYOUT_TEXTS = {
+  'phase-services': 'Select Services',
+  'phase-availability': 'Select Availability',
+  'referral-banner': 'REFERRAL DISCOUNT APPLIED | Additional 20% Off All Service Packages',
+  'sidebar-title': 'Your Booking',
+  'sidebar-location': 'Your Location',
+  'sidebar-vehicle': 'Your Vehicle',
+  'sidebar-services': 'Your Services',
+  'sidebar-not-chosen': 'Not chosen yet',
+  'sidebar-no-services': 'No services yet',
+  'sidebar-subtotal': 'Subtotal',
+  'sidebar-tax-note': 'plus tax and fees',
+  'sidebar-coupon-label': 'Coupon code',
+  'sidebar-coupon-apply': 'Apply',
+  'cart-added': '{name} was added to your cart.',
+  'cart-removed': '{name} was removed from your cart.',
+} as const;
+
+export type LayoutTextKey = keyof typeof DEFAULT_LAYOUT_TEXTS;
+
+/** A chrome text: the step's or flow's message for `key`, else the default; placeholders filled from `vars`. */
+export function layoutText(flow: Flow, stepId: string | null, key: string, vars: Record<string, unknown> = {}): string {
+  let template: string;
+  try {
+    template = messageText(flow, stepId, key);
+  } catch {
+    template = (DEFAULT_LAYOUT_TEXTS as Record<string, string>)[key] ?? key;
+  }
+  return formatMessage(template, vars);
+}

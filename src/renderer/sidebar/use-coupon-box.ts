@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Coupon } from '../../api/coupons';
+import { appNow } from '../../app/repro/app-clock';
+import { normalizeCouponCode } from '../../domain/coupon-code';
+import type { BookingState } from '../booking-state';
+import { lookUpCoupon, type CouponBooking, type FetchCoupon } from './coupon-lookup';
+
+/** What the coupon box shows. */
+export type CouponBoxState =
+  | { status: 'idle' }
+  | { status: 'checking'; code: string }
+  | { status: 'applied'; code: string; coupon: Coupon | null }
+  | { status: 'rejected'; code: string; message: string; suggestion: string | null; suggestionMessage: string | null }
+  | { status: 'error'; code: string; message: string };
+
+export interface CouponBox {
+  state: CouponBoxState;
+  /** Looks a typed code up; applies it or shows why not. */
+  apply: (typed: string) => void;
+  /** Removes the applied coupon. */
+  remove: () => void;
+}
+
+/**
+ * The coupon box's behaviour (D-74, D-76..D-89). An applied code is stored in `booking.couponCode`; a refused
+ * one clears it (D-82). A code already in the booking (e.g. after a reload) is shown as applied and looked up
+ * again quietly to learn its terms; it is cleared if it no longer applies. Only the latest lookup counts.
+ */
+export function useCouponBox(
+  booking: CouponBooking & Pick<BookingState, 'couponCode'>,
+  updateBooking: (recipe: (draft: BookingState) => void) => void,
+  { fetchCoupon, now = appNow }: { fetchCoupon?: FetchCoupon; now?: () => Date } = {},
+): CouponBox {
+  const stored = booking.couponCode ? normalizeCouponCode(booking.couponCode) : null;
+  const [state, setState] = useState<CouponBoxState>(() => (stored ? { status: 'applied', code: stored, coupon: null } : { status: 'idle' }));
+  const latest = useRef(0);
+  const bookingRef = useRef(booking);
+  bookingRef.current = booking;
+
+  const setCode = useCallback(
+    (code: string | null) =>
+      updateBooking((draft) => {
+        draft.couponCode = code;
+      }),
+    [updateBooking],
+  );
+
+  const run = useCallback(
+    (typed: string, quiet: boolean) => {
+      const request = ++latest.current;
+      const code = normalizeCouponCode(typed);
+      if (!quiet) setState({ status: 'checking', code });
+      void lookUpCoupon(code, bookingRef.current, now(), fetchCoupon).then((outcome) => {
+        if (request !== latest.current) return;
+        if (outcome.status === 'applied') {
+          setCode(outcome.code);
+          setState({ status: 'applied', code: outcome.code, coupon: outcome.coupon });
+          return;
+        }
+        setCode(null);
+        if (quiet && outcome.status === 'error') {
+          // A failed re-check keeps nothing applied but says nothing: the customer did not ask.
+          setState({ status: 'idle' });
+        } else if (outcome.status === 'error') {
+          setState({ status: 'error', code: outcome.code, message: outcome.message });
+        } else {
+          setState({
+            status: 'rejected',
+            code: outcome.code,
+            message: outcome.message,
+            suggestion: outcome.suggestion,
+            suggestionMessage: outcome.suggestionMessage,
+          });
+        }
+      });
+    },
+    [fetchCoupon, now, setCode],
+  );
+
+  // A coupon restored with the booking: learn its terms (and drop it when it no longer applies).
+  const recheckedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!stored || recheckedFor.current === stored) return;
+    if (state.status === 'applied' && state.code === stored && state.coupon) return;
+    if (state.status === 'checking') return;
+    recheckedFor.current = stored;
+    run(stored, true);
+  }, [stored, state, run]);
+
+  const apply = useCallback((typed: string) => run(typed, false), [run]);
+  const remove = useCallback(() => {
+    latest.current++;
+    setCode(null);
+    setState({ status: 'idle' });
+  }, [setCode]);
+
+  return { state, apply, remove };
+}

@@ -1,0 +1,40 @@
+import { useCreateAddress } from '../../api/addresses';
+import type { WidgetProps } from '../widget-props';
+import { addressFieldsOf, emptyAddressDraft } from './address-draft';
+import { AddressFormView } from './address-form-view';
+import { addressFormTexts } from './address-form-texts';
+import { fieldsViewProps } from './fields-view-props';
+import { useAddressForm } from './use-address-form';
+
+/**
+ * `addressForm` — the /add-home-address page (L-59..L-61): the address form with Save. Save stays disabled
+ * until every check passes (B-30); it creates the address with POST /customer/address (B-26) and sends
+ * `saved` (the flow goes to the `redirect` query target, default /account, L-60); a failure shows
+ * "Sorry, there was a problem saving your address. Please try again." (L-61).
+ */
+export default function AddressForm({ text, values, send }: WidgetProps) {
+  const model = useAddressForm({ initial: emptyAddressDraft(), config: values.config, texts: addressFormTexts(text) });
+  const create = useCreateAddress();
+  const saving = create.isPending || values.busy;
+
+  const save = () => {
+    model.attempt();
+    if (!model.valid || saving) return;
+    create.mutate(addressFieldsOf(model.draft, model.questions), {
+      onSuccess: (address) => send({ type: 'saved', addressId: address.customer_address_id }),
+    });
+  };
+
+  return (
+    <div className="widget-address-form">
+      {model.placesLoader}
+      <AddressFormView
+        {...fieldsViewProps(model)}
+        canSave={model.valid}
+        saving={saving}
+        failure={create.isError ? text('address-save-failed') : null}
+        onSave={save}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useServiceArea } from '../../api/addresses';
+import { streetNumberNotice, type StreetNumberNotice } from '../../domain/validate-address';
+import {
+  checkAddress,
+  enabledPropertyQuestions,
+  type AddressCheck,
+  type AddressDraft,
+  type AddressFormTexts,
+  type AddressTextField,
+  type PropertyQuestion,
+} from './address-draft';
+import type { PlaceSuggestion, PlacesAdapter } from './places/places-adapter';
+import { usePlacesAdapter } from './places/use-places-adapter';
+
+/** Characters typed before suggestions are asked for, and the pause after the last key. */
+const SUGGEST_MIN_CHARS = 3;
+const SUGGEST_DEBOUNCE_MS = 250;
+
+export interface AutocompleteModel {
+  /** Null: no suggestions (no adapter). */
+  adapter: Pick<PlacesAdapter, 'kind' | 'note'> | null;
+  suggestions: PlaceSuggestion[];
+  open: boolean;
+  activeIndex: number;
+  setActiveIndex: (i: number) => void;
+  close: () => void;
+  choose: (s: PlaceSuggestion) => void;
+}
+
+export interface AddressFormModel {
+  draft: AddressDraft;
+  questions: PropertyQuestion[];
+  setField: (name: AddressTextField, value: string) => void;
+  setAnswer: (id: string, checked: boolean) => void;
+  setNote: (note: string) => void;
+  /** A field lost focus (its checks may now show). */
+  visit: (name: AddressTextField) => void;
+  /** Save was pressed: every check shows. */
+  attempt: () => void;
+  check: AddressCheck;
+  valid: boolean;
+  /** The message to show now (the first failing check the customer has reached), or null. */
+  error: { kind: 'required' | 'postal-code' | 'service-area'; message: string } | null;
+  /** B-31/B-32 after choosing a suggestion without a street number. */
+  notice: StreetNumberNotice | null;
+  /** The draft was changed by the customer (not just restored). */
+  dirty: boolean;
+  autocomplete: AutocompleteModel;
+  /** Render inside the form (loads Google's adapter when configured). */
+  placesLoader: ReactNode;
+}
+
+const REQUIRED: readonly AddressTextField[] = ['address_line_1', 'city', 'state', 'postal_code'];
+
+/**
+ * State of the address form: the draft, its checks (B-27..B-30 with the service area of GET /service-area;
+ * a failed fetch skips that check, B-40), the property questions (B-35..B-37) and the autocomplete
+ * (A-20, B-31, B-32). Messages show once the customer has reached them: required fields after a required
+ * field was left blank, postal-code messages after the postal code was left or has 5 characters, all after
+ * a Save attempt.
+ */
+export function useAddressForm(options: {
+  initial: AddressDraft;
+  config: Readonly<Record<string, unknown>>;
+  texts: AddressFormTexts;
+}): AddressFormModel {
+  const { config, texts } = options;
+  const [draft, setDraft] = useState<AddressDraft>(options.initial);
+  const [dirty, setDirty] = useState(false);
+  const [visited, setVisited] = useState<ReadonlySet<AddressTextField>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
+  const [notice, setNotice] = useState<StreetNumberNotice | null>(null);
+  const questions = useMemo(() => enabledPropertyQuestions(config), [config]);
+
+  const area = useServiceArea();
+  const serviceArea = area.isError ? null : area.data;
+  const check = checkAddress(draft, serviceArea, texts);
+
+  let error: AddressFormModel['error'] = null;
+  if (!check.ok && check.kind !== 'pending') {
+    const blankVisited = REQUIRED.some((f) => visited.has(f) && draft[f].trim() === '');
+    const postalReached = visited.has('postal_code') || draft.postal_code.trim().length >= 5;
+    const shown = attempted || (check.kind === 'required' ? blankVisited : postalReached);
+    if (shown) error = { kind: check.kind, message: check.message };
+  }
+
+  const setField = useCallback((name: AddressTextField, value: string) => {
+    setDraft((d) => ({ ...d, [name]: value }));
+    setDirty(true);
+    if (name === 'address_line_1') setNotice(null);
+  }, []);
+  const setAnswer = useCallback((id: string, checked: boolean) => {
+    setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: checked } }));
+    setDirty(true);
+  }, []);
+  const setNote = useCallback((note: string) => {
+    setDraft((d) => ({ ...d, note }));
+    setDirty(true);
+  }, []);
+  const visit = useCallback((name: AddressTextField) => setVisited((v) => (v.has(name) ? v : new Set([...v, name]))), []);
+  const attempt = useCallback(() => setAttempted(true), []);
+
+  const places = usePlacesAdapter(typeof config.google_maps_api_key === 'string' ? config.google_maps_api_key : null);
+  const autocomplete = useAutocomplete(places.adapter, draft.address_line_1, (found, typed) => {
+    const n = streetNumberNotice(typed, { hasStreetNumber: found.hasStreetNumber, foundAddress: found.formattedAddress });
+    setDraft((d) => ({
+      ...d,
+      // B-31: keep what was typed (it has the number the service could not find); otherwise the place's line.
+      address_line_1: n?.kind === 'no-exact-match' ? typed.trim() : found.fields.address_line_1,
+      city: found.fields.city || d.city,
+      state: found.fields.state || d.state,
+      postal_code: found.fields.postal_code || d.postal_code,
+    }));
+    setDirty(true);
+    setNotice(n ? { ...n, message: n.kind === 'no-exact-match' ? texts.noExactMatch : texts.missingStreetNumber } : null);
+  });
+
+  return {
+    draft,
+    questions,
+    setField,
+    setAnswer,
+    setNote,
+    visit,
+    attempt,
+    check,
+    valid: check.ok,
+    error,
+    notice,
+    dirty,
+    autocomplete,
+    placesLoader: places.loader,
+  };
+}
+
+/** Suggestions for address line 1: debounced, the latest request wins, closed after a choice until the next keystroke. */
+function useAutocomplete(
+  adapter: PlacesAdapter | null,
+  typed: string,
+  onFound: (found: Awaited<ReturnType<PlacesAdapter['details']>>, typed: string) => void,
+): AutocompleteModel {
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const suppressed = useRef<string | null>(null);
+  const onFoundRef = useRef(onFound);
+  onFoundRef.current = onFound;
+
+  useEffect(() => {
+    const input = typed.trim();
+    if (!adapter || input.length < SUGGEST_MIN_CHARS || suppressed.current === typed) {
+      setSuggestions([]);
+      setOpen(false);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      adapter
+        .suggest(input, controller.signal)
+        .then((list) => {
+          if (controller.signal.aborted) return;
+          setSuggestions(list);
+          setOpen(list.length > 0);
+          setActiveIndex(-1);
+        })
+        .catch(() => {
+          if (!controller.signal.aborted) setOpen(false); // a suggestion failure shows nothing; typing still works
+        });
+    }, SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [adapter, typed]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActiveIndex(-1);
+  }, []);
+
+  const choose = useCallback(
+    (s: PlaceSuggestion) => {
+      if (!adapter) return;
+      const typedNow = typed;
+      setOpen(false);
+      setActiveIndex(-1);
+      adapter
+        .details(s.placeId)
+        .then((found) => {
+          const next = found.hasStreetNumber || !/^\s*\d/.test(typedNow) ? found.fields.address_line_1 : typedNow.trim();
+          suppressed.current = next;
+          onFoundRef.current(found, typedNow);
+        })
+        .catch(() => undefined);
+    },
+    [adapter, typed],
+  );
+
+  return { adapter, suggestions, open, activeIndex, setActiveIndex, close, choose };
+}

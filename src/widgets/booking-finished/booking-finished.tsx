@@ -1,0 +1,58 @@
+/**
+ * Thank You (H-37..H-44): the three next steps, Home (when configured) and Book another service, and
+ * the summary of the booking just made (booking.lastBooking, written by the review step). After 2 s the
+ * cart and the draft values are cleared (H-37); the summary stays.
+ */
+import { useEffect } from 'react';
+import { safeUrl } from '../../app/safe-url';
+import type { BookingState } from '../../renderer/booking-state';
+import type { WidgetProps } from '../widget-props';
+import { formatPhoneMask } from '../../domain/validate-phone';
+import { BookingFinishedView } from './booking-finished-view';
+import '../checkout-shared/checkout.css';
+
+/** H-37: how long the finished page waits before clearing the cart and drafts. */
+export const CLEAR_AFTER_MS = 2000;
+
+/** H-37: the cart and every draft value of the booking just made; place, vehicle, customer and the summary stay. */
+export function clearBookingDrafts(draft: BookingState): void {
+  draft.cart = [];
+  draft.couponCode = null;
+  draft.tip = null;
+  draft.images = [];
+  draft.otherServiceDescription = '';
+  draft.detailingNote = '';
+  draft.diagnosticConcerns = [];
+  draft.diagnosticDescription = '';
+  draft.schedule = null;
+  draft.scheduleNote = '';
+  draft.keyLocation = null;
+  draft.keyLocationNote = '';
+  draft.textAgreementChecked = false;
+  draft.termsAccepted = false;
+  draft.cancellationPolicyAccepted = false;
+  draft.bookingIntentKey = null;
+  draft.wantsNewTires = false;
+  draft.tireSize = null;
+  draft.forms = {};
+}
+
+export default function BookingFinished({ text, values, send, updateBooking }: WidgetProps) {
+  const { config, booking } = values;
+  useEffect(() => {
+    const timer = setTimeout(() => updateBooking(clearBookingDrafts), CLEAR_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [updateBooking]);
+  const last = booking.lastBooking;
+  const homeUrl = config.has_home_button_after_booking === true ? safeUrl(config.client_url, ['https:', 'http:']) : null;
+  return (
+    <BookingFinishedView
+      steps={[text('finished-step-email'), text('finished-step-reminder'), text('finished-step-contact')]}
+      booking={last ? { ...last, customer: { ...last.customer, phone: formatPhoneMask(last.customer.phone) } } : null}
+      noDateText={text('date-not-set')}
+      homeUrl={homeUrl}
+      busy={values.busy}
+      onBookAnother={() => send({ type: 'bookAnother' })}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Confirm your appointment / Appointment Summary (H-01..H-36): customer info, text agreement, key
+ * location, appointment, services, tip, totals (with the coupon the layout's sidebar box applied), terms and cancellation policy, payment and the
+ * Confirm Appointment button. Sends `booked` after a successful submit and `doubleBooking` after the
+ * double-booking dialog; the flow decides where they lead.
+ */
+import { useEffect, useId, useState } from 'react';
+import { useCustomerInfo } from '../../api/auth';
+import { useKeyosks, useParkingZones } from '../../api/client-locations';
+import { useCoupon } from '../../api/coupons';
+import { usePaymentMethods, type CardToken } from '../../api/payments';
+import { safeUrl } from '../../app/safe-url';
+import { ErrorModal } from '../shared/error-modal';
+import { tipOptions } from '../../domain/tip';
+import { formatPhoneMask } from '../../domain/validate-phone';
+import { chooseAdapter, cardFormKeys } from '../payment/adapters';
+import { PaymentSection } from '../payment/payment-section';
+import { planPayment, type PaymentChoice } from '../payment/payment-plan';
+import { PriceLinesView } from '../checkout-shared/price-lines-view';
+import type { WidgetProps } from '../widget-props';
+import { AppointmentDetails } from './appointment-details';
+import { bookingPayload, lastBookingOf } from './booking-payload';
+import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
+import { CustomerInfoForm } from './customer-info-form';
+import { KeyLocationSelect } from './key-location-select';
+import { bookingTimeZone, keyLocationAsked, keyLocationComplete, pricesHidden, reviewPricing, tipOffered, tipPercentDefaults } from './review-model';
+import { reviewPlace, serviceLines } from './review-lines';
+import { ServicesSummary } from './services-summary';
+import { TipSelector } from './tip-selector';
+import { useBookingSubmit } from './use-booking-submit';
+import { useCustomTip } from './use-custom-tip';
+import '../checkout-shared/checkout.css';
+
+export default function BookingReview({ text, values, send, updateBooking }: WidgetProps) {
+  const { booking, config, session } = values;
+  const reasonId = useId();
+  const zone = bookingTimeZone(booking);
+  const hidden = pricesHidden(config);
+  const withTip = tipOffered(config);
+
+  const customerInfo = useCustomerInfo({ enabled: session.signedIn });
+  const customer = customerInfo.data?.customer ?? null;
+  const methods = usePaymentMethods();
+  const coupon = useCoupon(booking.couponCode);
+  const price = reviewPricing(booking, config, coupon.data);
+  const tip = useCustomTip(booking, updateBooking);
+  const workplaceId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
+  const keyosks = useKeyosks(workplaceId);
+  const parking = useParkingZones(workplaceId);
+  const placeNames = {
+    keyosk: keyosks.data?.find((k) => k.keyosk_id === booking.keyoskId)?.name ?? null,
+    parking: parking.data?.find((z) => z.parking_id === booking.parkingId)?.name ?? null,
+  };
+
+  // Signed in: the account's contact details fill the blank fields once (H-41 shows what was sent).
+  useEffect(() => {
+    if (!customer) return;
+    updateBooking((draft) => {
+      const c = draft.customer;
+      if (!c.firstName.trim()) c.firstName = customer.first_name;
+      if (!c.lastName.trim()) c.lastName = customer.last_name;
+      if (!c.email.trim()) c.email = customer.email;
+      if (!c.phone.trim() && customer.phone) c.phone = formatPhoneMask(customer.phone);
+    });
+  }, [customer, updateBooking]);
+
+
+  const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, config, customer });
+  const [chosen, setChosen] = useState<PaymentChoice | null>(null);
+  const choice = chosen !== null && plan.choices.includes(chosen) ? chosen : plan.defaultChoice;
+  const [formKey, setFormKey] = useState(0);
+  const keys = cardFormKeys(config);
+
+  const submitter = useBookingSubmit({
+    booking,
+    updateBooking,
+    send,
+    payload: () => bookingPayload(booking, price, { paymentMethodId: null, token: null }, customer?.customer_id ?? null, withTip),
+    snapshot: (work) => lastBookingOf(booking, work, hidden),
+  });
+  const problem = submitter.problem;
+  useEffect(() => {
+    if (problem?.kind === 'invalid-card') {
+      setChosen('new-card');
+      setFormKey((k) => k + 1); // H-34: the payment form re-opens, empty
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new problem only
+  }, [problem]);
+
+  const [tried, setTried] = useState(false);
+  const keysOk = keyLocationComplete(booking);
+  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? 'Please complete the form above.') : !keysOk ? text('key-location-missing') : tip.error ? tip.error : null;
+  const inactive = blockedReason !== null;
+
+  const confirm = (token: CardToken | null) => {
+    setTried(true);
+    if (inactive) return;
+    const methodId = plan.free ? null : choice === 'fleet' ? plan.fleetMethodId : choice ? plan.cardMethodId : null;
+    void submitter.submit({ payment_method_id: methodId, ...(token ?? {}) });
+  };
+
+  const termsUrl = config.terms_and_conditions_url ? safeUrl(config.terms_and_conditions_url, ['http:', 'https:']) : null;
+  const schedule = booking.schedule;
+  return (
+    <div className="booking-review">
+      <CustomerInfoForm
+        value={booking.customer}
+        showErrors={tried}
+        onChange={(field, v) =>
+          updateBooking((draft) => {
+            draft.customer[field] = v;
+          })
+        }
+      />
+      <TextAgreement
+        label={text('text-agreement-label')}
+        checked={booking.textAgreementChecked}
+        onChange={(v) => updateBooking((d) => void (d.textAgreementChecked = v))}
+      />
+      {keyLocationAsked(booking) ? (
+        <KeyLocationSelect
+          value={booking.keyLocation}
+          note={booking.keyLocationNote}
+          showErrors={tried}
+          onChange={(v) => updateBooking((d) => void (d.keyLocation = v))}
+          onNote={(v) => updateBooking((d) => void (d.keyLocationNote = v))}
+        />
+      ) : null}
+      <AppointmentDetails
+        date={schedule?.date ?? null}
+        start={schedule?.plannedArrivalTime ?? schedule?.confirmedAppointmentStartTime ?? null}
+        end={schedule?.plannedDepartureTime ?? null}
+        timeZone={zone}
+        noDateText={text('date-not-set')}
+        place={reviewPlace(booking, placeNames)}
+        vehicle={booking.vehicle?.displayName ?? null}
+      />
+      <ServicesSummary lines={serviceLines(booking)} pricesHidden={hidden} showQuantity={config.is_showing_quantity_in_booking !== false} />
+      {withTip ? (
+        <TipSelector
+          options={tipOptions(tipPercentDefaults(config), price.tipBaseCents)}
+          choice={booking.tip}
+          onChoose={tip.choose}
+          customText={tip.customText}
+          onCustomText={tip.setCustomText}
+          customSelected={tip.customSelected}
+          onSelectCustom={tip.selectCustom}
+          customError={tip.error}
+          pricesHidden={hidden}
+        />
+      ) : null}
+      <section className="review-section review-totals" aria-label="Total">
+        <h2 className="review-section__title">Total</h2>
+        <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden={hidden} />
+      </section>
+      <CheckoutAgreements
+        termsUrl={termsUrl}
+        termsAccepted={booking.termsAccepted}
+        onTerms={(v) => updateBooking((d) => void (d.termsAccepted = v))}
+        cancellationPolicy={config.is_charging_cancellation_fee ? text('cancellation-policy') : null}
+        cancellationPolicyAccepted={booking.cancellationPolicyAccepted}
+        onCancellationPolicy={(v) => updateBooking((d) => void (d.cancellationPolicyAccepted = v))}
+      />
+      <PaymentSection
+        free={plan.free}
+        choices={plan.choices}
+        choice={choice}
+        onChoose={setChosen}
+        savedCard={plan.savedCard}
+        fleetAccountName={customer?.fleet_account_name}
+        processor={plan.processor}
+        adapter={plan.processor ? chooseAdapter(plan.processor, keys) : null}
+        keys={keys}
+        cardHoldText={[text('card-hold'), text('card-replaces')]}
+        cardError={problem?.kind === 'invalid-card' ? text('invalid-card') : null}
+        formKey={formKey}
+        submitLabel="Confirm Appointment"
+        inactive={inactive}
+        processing={submitter.processing}
+        reason={blockedReason}
+        describedBy={blockedReason ? reasonId : undefined}
+        problem={problem?.kind === 'network' ? text('network-error') : null}
+        onConfirm={confirm}
+        onTokenizeError={(error) => console.error('Card tokenization failed', error)}
+        loading={methods.isPending}
+      />
+      <ErrorModal
+        open={problem?.kind === 'critical'}
+        title="Critical Error"
+        message={problem?.kind === 'critical' ? text('critical-error').replace('{text}', problem.text) : ''}
+        onClose={submitter.clearProblem}
+      />
+      <ErrorModal
+        open={problem?.kind === 'double-booking'}
+        title="Time no longer available"
+        message={text('double-booking')}
+        onClose={() => {
+          submitter.clearProblem();
+          send({ type: 'doubleBooking' });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Submitting the booking (H-27..H-35): one request at a time (a processing flag and a synchronous
+ * guard against double clicks), one booking per intent (the intent's Idempotency-Key is kept in the
+ * booking until it succeeds, so retries, double clicks and a duplicated tab book once), and the
+ * outcome: success clears the extras and sends `booked`; failures become a problem to show — nothing
+ * the customer typed is lost.
+ */
+import { useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { sendMapsConversion } from '../../api/marketing';
+import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
+import type { BookingState } from '../../renderer/booking-state';
+import type { UpdateBooking, WidgetEvent } from '../widget-props';
+
+export type SubmitProblem =
+  | { kind: 'invalid-card' }
+  | { kind: 'double-booking' }
+  | { kind: 'network' }
+  | { kind: 'critical'; text: string };
+
+/** A fresh key for a booking intent (crypto.randomUUID where available). */
+export function newIntentKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `intent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/** What a failed submit means for the customer (H-30, H-34, H-35). null: nothing to show (an expired session is handled by the app). */
+export function classifySubmitError(error: unknown): SubmitProblem | null {
+  if (!(error instanceof ApiError)) return { kind: 'critical', text: error instanceof Error ? error.message : String(error) };
+  if (error.kind === 'network') return { kind: 'network' };
+  if (error.status === 403) return null;
+  if (error.status === 409) return { kind: 'double-booking' };
+  if (error.status === 402) return { kind: 'invalid-card' };
+  return { kind: 'critical', text: error.serverText || error.message };
+}
+
+/** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */
+export const MAPS_CONVERSION_COOKIE = 'rwg_token';
+
+function cookieValue(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const found = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${name}=`));
+  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
+}
+
+/** H-31: what success clears — the cart extras, coupon, quote, images, tip and the intent (the cart itself goes on the finished page, H-37). */
+export function clearAfterBooking(draft: BookingState): void {
+  draft.couponCode = null;
+  draft.images = [];
+  draft.otherServiceDescription = '';
+  draft.detailingNote = '';
+  draft.diagnosticConcerns = [];
+  draft.diagnosticDescription = '';
+  draft.tip = null;
+  draft.bookingIntentKey = null;
+}
+
+export function useBookingSubmit(input: {
+  booking: BookingState;
+  updateBooking: UpdateBooking;
+  send: (event: WidgetEvent) => void;
+  /** Builds the payload at submit time. */
+  payload: () => NewBooking;
+  /** The finished page's snapshot of the booking made. */
+  snapshot: (work: ScheduledWork) => BookingState['lastBooking'];
+}) {
+  const mutation = useCreateBooking();
+  const running = useRef(false);
+  const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+
+  async function submit(payment: Pick<NewBooking, 'payment_method_id' | 'stripe_token' | 'square_token'>): Promise<void> {
+    if (running.current) return;
+    running.current = true;
+    setProcessing(true);
+    setProblem(null);
+    let key = input.booking.bookingIntentKey;
+    if (!key) {
+      const fresh = newIntentKey();
+      key = fresh;
+      input.updateBooking((draft) => {
+        draft.bookingIntentKey = fresh;
+      });
+    }
+    try {
+      const answer = await mutation.mutateAsync({ booking: { ...input.payload(), ...payment }, idempotencyKey: key });
+      const work = answer.newScheduledWork;
+      input.updateBooking((draft) => {
+        draft.lastBooking = input.snapshot(work);
+        clearAfterBooking(draft);
+      });
+      const conversion = cookieValue(MAPS_CONVERSION_COOKIE);
+      if (conversion) void sendMapsConversion(conversion).catch(() => undefined);
+      // Stays "processing" until the flow has moved on: no second submit from this page.
+      input.send({ type: 'booked', scheduledWorkId: work.scheduled_work_id });
+    } catch (error) {
+      running.current = false;
+      setProcessing(false);
+      setProblem(classifySubmitError(error));
+    }
+  }
+
+  return { submit, processing, problem, clearProblem: () => setProblem(null) };
+}

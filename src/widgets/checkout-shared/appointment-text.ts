@@ -1,0 +1,45 @@
+/**
+ * Appointment dates and times as the customer reads them, in the service location's time zone
+ * (decisions.md "Time"): the booking keeps `YYYY-MM-DD` and `HH:mm` on that zone's wall clock, so
+ * they are formatted as calendar values (never through the browser's zone); the zone's short name
+ * comes from the instant they name there.
+ */
+import { parseCalendarDate, parseClockTime, zonedDateTimeToInstant } from '../../domain/time-zone';
+
+/** "Tuesday, March 18, 2025" for `2025-03-18`; null for anything that is not a calendar date. */
+export function formatAppointmentDate(date: string | null | undefined): string | null {
+  const day = parseCalendarDate(date);
+  if (day === null) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** "9:00 AM" for 540 minutes. */
+export function formatClock12(minutes: number): string {
+  const h = Math.floor(minutes / 60) % 24;
+  const m = minutes % 60;
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The zone's short name on that date, e.g. "EDT" / "CST" (Intl's own text). */
+export function zoneShortName(date: string, minutes: number, zone: string): string {
+  const instant = zonedDateTimeToInstant(date, minutes, zone);
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? zone;
+}
+
+/** "9:00 AM – 11:00 AM EDT", "9:00 AM EDT" (no end), or null without a date and start. */
+export function formatTimeRange(date: string | null | undefined, start: string | null | undefined, end: string | null | undefined, zone: string): string | null {
+  const day = parseCalendarDate(date);
+  const from = parseClockTime(start);
+  if (day === null || from === null) return null;
+  const to = parseClockTime(end);
+  const zoneName = zoneShortName(day, from, zone);
+  return to !== null && to > from ? `${formatClock12(from)} – ${formatClock12(to)} ${zoneName}` : `${formatClock12(from)} ${zoneName}`;
+}
+
+/** A Google Maps search link for an address (H-42). */
+export function mapsSearchUrl(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import type { ServiceOffering } from '../../api/entities';
+import { toggleService } from '../../domain/cart';
+import { limitNoteLength } from '../../domain/validate-notes';
+import type { WidgetProps } from '../widget-props';
+import { offeringToCartLine } from '../shared/offering-to-cart-line';
+import { useServiceOfferings } from '../shared/use-service-place';
+import { detailingAddons, detailingCards } from '../detailing-picker/detailing-offerings';
+import { needToKnowItems } from './detailing-texts';
+import { DetailingOptionsView } from './detailing-options-view';
+
+/**
+ * /pricing/detailing-more (D-23..D-30): details of the chosen detailing service, add-on switches, the
+ * dirt question (when enabled), Notes (booking.detailingNote, at most 1020) and the provider's "What
+ * you need to know" list. The step's continueButton carries the Scratch/Paint blocker (D-30), which
+ * reads the cart line's detailing_category and booking.detailingNote.
+ */
+export default function DetailingOptions({ values, updateBooking, text }: WidgetProps) {
+  const { booking, config } = values;
+  const data = useServiceOfferings(booking);
+  const offerings = data.offerings;
+  const cards = useMemo(() => detailingCards(offerings ?? []), [offerings]);
+  const addons = useMemo(() => detailingAddons(offerings ?? []), [offerings]);
+  const chosenLine = booking.cart.find((l) => l.kind === 'detailing' && l.display_category !== 'addon');
+  const service: ServiceOffering | null = chosenLine
+    ? (cards.find((c) => c.service_offering_id === chosenLine.service_offering_id) ?? null)
+    : null;
+
+  // Refresh the chosen line from the price list (keeps detailing_category right for D-30 after a reload).
+  useEffect(() => {
+    if (!service || !chosenLine) return;
+    const fresh = offeringToCartLine(service);
+    if (fresh.detailing_category !== (chosenLine.detailing_category ?? null)) {
+      updateBooking((draft) => {
+        const line = draft.cart.find((l) => l.service_offering_id === fresh.service_offering_id);
+        if (line) line.detailing_category = fresh.detailing_category;
+      });
+    }
+  }, [service, chosenLine, updateBooking]);
+
+  const dirtEnabled = config.is_detailing_dirty_question_enabled === true;
+  return (
+    <DetailingOptionsView
+      service={service ?? null}
+      addons={addons}
+      selectedAddonIds={booking.cart.filter((l) => addons.some((a) => a.service_offering_id === l.service_offering_id)).map((l) => l.service_offering_id)}
+      hidePrices={config.is_hiding_price_in_booking === true}
+      dirtQuestion={dirtEnabled ? text('dirt-question') : null}
+      dirtLevel={booking.dirtLevel}
+      note={booking.detailingNote}
+      noteGuidance={text('detailing-notes-guidance')}
+      noteRequired={(chosenLine?.detailing_category ?? null) !== null}
+      needToKnowTitle={text('need-to-know')}
+      needToKnow={needToKnowItems(config)}
+      loading={data.isLoading}
+      onToggleAddon={(addon) => {
+        updateBooking((draft) => {
+          draft.cart = toggleService(draft.cart, offeringToCartLine(addon));
+        });
+      }}
+      onDirtLevel={(level) =>
+        updateBooking((draft) => {
+          draft.dirtLevel = level;
+        })
+      }
+      onNote={(note) =>
+        updateBooking((draft) => {
+          draft.detailingNote = limitNoteLength(note);
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import type { WidgetProps } from '../widget-props';
+import { offeringToCartLine } from '../shared/offering-to-cart-line';
+import { useOfferedTypeNames, useServiceOfferings } from '../shared/use-service-place';
+import { detailingCards } from './detailing-offerings';
+import { DetailingPickerView } from './detailing-picker-view';
+
+/**
+ * /pricing/detailing (D-20..D-22): detailing cards; choosing one makes it the only service in the
+ * cart and sends `pickDetailing` (with its service_offering_id). The note that mechanical service is
+ * booked separately shows when the place also offers mechanical and vehicle skipping is off.
+ */
+export default function DetailingPicker({ values, updateBooking, send, text }: WidgetProps) {
+  const { booking, config } = values;
+  const data = useServiceOfferings(booking);
+  const types = useOfferedTypeNames(booking);
+  const cards = useMemo(() => detailingCards(data.offerings ?? []), [data.offerings]);
+  const showNote = config.is_skipping_vehicle !== true && (types.names ?? []).includes('mechanical');
+  const selected = booking.cart.find((l) => l.kind === 'detailing' && cards.some((c) => c.service_offering_id === l.service_offering_id));
+  return (
+    <DetailingPickerView
+      cards={cards}
+      selectedId={selected?.service_offering_id ?? null}
+      hidePrices={config.is_hiding_price_in_booking === true}
+      mechanicalNote={showNote ? text('detailing-mechanical-note') : null}
+      loading={data.isLoading}
+      error={data.isError}
+      busy={values.busy}
+      onChoose={(offering) => {
+        updateBooking((draft) => {
+          draft.cart = [{ ...offeringToCartLine(offering), quantity: 1 }];
+        });
+        send({ type: 'pickDetailing', service_offering_id: offering.service_offering_id });
+      }}
+    />
+  );
+}

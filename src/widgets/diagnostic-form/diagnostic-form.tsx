@@ -1,0 +1,53 @@
+import { useEffect, useMemo } from 'react';
+import { limitNoteLength } from '../../domain/validate-notes';
+import type { WidgetProps } from '../widget-props';
+import { isDiagnosticOffering, offeringToCartLine } from '../shared/offering-to-cart-line';
+import { useServiceOfferings } from '../shared/use-service-place';
+import { concernList } from './diagnostic-concerns';
+import { DiagnosticFormView } from './diagnostic-form-view';
+
+/** Options of the `diagnosticForm` widget. */
+export interface DiagnosticFormOptions {
+  /** Replaces the default common-concerns list (OPEN-26). */
+  concerns?: string[];
+}
+
+/**
+ * /pricing/diagnostic (D-32..D-34): keeps booking.diagnosticConcerns and diagnosticDescription (the
+ * step's continueButton carries the D-33 blocker, which reads them) and makes the provider's
+ * diagnostic service the cart's only service once the price list has loaded.
+ */
+export default function DiagnosticForm({ options, values, updateBooking, text }: WidgetProps<DiagnosticFormOptions>) {
+  const { booking } = values;
+  const data = useServiceOfferings(booking);
+  const diagnostic = useMemo(() => (data.offerings ?? []).find(isDiagnosticOffering), [data.offerings]);
+  const hasDiagnosticLine = booking.cart.some((l) => l.kind === 'diagnostic');
+
+  useEffect(() => {
+    if (!diagnostic || hasDiagnosticLine) return;
+    updateBooking((draft) => {
+      draft.cart = [{ ...offeringToCartLine(diagnostic), quantity: 1 }];
+    });
+  }, [diagnostic, hasDiagnosticLine, updateBooking]);
+
+  return (
+    <DiagnosticFormView
+      concerns={concernList(options.concerns)}
+      selected={booking.diagnosticConcerns}
+      description={booking.diagnosticDescription}
+      howItWorksTitle={text('how-it-works')}
+      onToggleConcern={(concern) =>
+        updateBooking((draft) => {
+          draft.diagnosticConcerns = draft.diagnosticConcerns.includes(concern)
+            ? draft.diagnosticConcerns.filter((c) => c !== concern)
+            : [...draft.diagnosticConcerns, concern];
+        })
+      }
+      onDescription={(description) =>
+        updateBooking((draft) => {
+          draft.diagnosticDescription = limitNoteLength(description);
+        })
+      }
+    />
+  );
+}

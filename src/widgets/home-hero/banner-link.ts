@@ -1,0 +1,37 @@
+import type { Banner } from '../../api/marketing';
+
+/** An absolute http(s) address, or null (configuration and content are untrusted: no javascript:, data:, //host). */
+export function httpUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.trim() === '') return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An image address: http(s), or a same-origin path (`/…`, not `//…`). */
+export function imageUrl(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
+  return httpUrl(value);
+}
+
+/** Where the banner leads (A-17): its own link when it is http(s), else the provider's tire shop (`tire_shop_url`). */
+export function bannerHref(banner: Pick<Banner, 'link'> | null | undefined, tireShopUrl: unknown): string | null {
+  return httpUrl(banner?.link?.link?.href) ?? httpUrl(tireShopUrl);
+}
+
+/**
+ * The deal's end date for display ("June 30, 2025"): a `YYYY-MM-DD` (or the date part of a date-time) is read
+ * as that calendar day, whatever the browser's zone. Null for anything unreadable.
+ */
+export function dealEndText(raw: string | null | undefined): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(raw?.trim() ?? '');
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return null;
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}

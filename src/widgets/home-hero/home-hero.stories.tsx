@@ -1,0 +1,34 @@
+import type { Story } from '@ladle/react';
+import { HomeHeroView } from './home-hero-view';
+import './home-hero.css';
+
+const texts = {
+  title: 'Vehicle service from Demo Mobile Auto Care',
+  subtitle: 'Mechanical, tire and detailing services at your home, your work or our shop.',
+  start: 'Book a Service',
+  dealEnds: 'Offer ends',
+};
+const start = () => console.info('send', { type: 'start' });
+
+/** Loading, failed or no banner: only the start. */
+export const WithoutBanner: Story = () => <HomeHeroView texts={texts} onStart={start} banner={null} bannerHref={null} />;
+
+export const WithBanner: Story = () => (
+  <HomeHeroView
+    texts={texts}
+    onStart={start}
+    banner={{
+      overLineText: 'Limited time',
+      title: 'Buy 3 tires, get the 4th for $1',
+      bannerImage: null,
+      link: { label: 'Shop tires', link: { href: 'https://tires.example/shop' } },
+      dealEndDate: '2030-06-30',
+    }}
+    bannerHref="https://tires.example/shop"
+  />
+);
+
+/** A banner whose link is not http(s) and with no tire shop URL: shown without a link. */
+export const BannerWithoutLink: Story = () => (
+  <HomeHeroView texts={texts} onStart={start} banner={{ title: 'Spring detailing week', overLineText: null }} bannerHref={null} />
+);

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+
+export interface PlaceChoice {
+  id: number;
+  name: string;
+  blurb: string | null;
+  /** A safe image address, or null. */
+  imageUrl: string | null;
+}
+
+export interface ChoiceListState {
+  status: 'loading' | 'error' | 'ready';
+  options: readonly PlaceChoice[];
+  selectedId: number | null;
+}
+
+export interface KeyoskPickerViewProps {
+  parking: ChoiceListState;
+  keyosks: ChoiceListState;
+  /** G-06: the service vehicle parks anywhere — no parking choice; `parkAnywhereNote` says so. */
+  parkAnywhere: boolean;
+  parkAnywhereNote: string;
+  onPickParking: (id: number) => void;
+  onPickKeyosk: (id: number) => void;
+  onRetry: () => void;
+}
+
+function ChoiceImage({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) return null;
+  return <img className="choice-card__image" src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
+}
+
+function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: string; state: ChoiceListState; onPick: (id: number) => void; emptyText: string; onRetry: () => void }) {
+  const name = useId();
+  return (
+    <fieldset className="choice-cards">
+      <legend className="choice-cards__legend">{legend}</legend>
+      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'error' ? (
+        <p role="alert">
+          Sorry, we could not load this list.{' '}
+          <button type="button" className="link-button" onClick={onRetry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      {state.status === 'ready' && state.options.length === 0 ? <p>{emptyText}</p> : null}
+      <div className="choice-cards__list">
+        {state.options.map((o) => (
+          <label key={o.id} className={`choice-card${state.selectedId === o.id ? ' is-selected' : ''}`}>
+            <input type="radio" className="choice-card__radio" name={name} value={o.id} checked={state.selectedId === o.id} onChange={() => onPick(o.id)} />
+            <ChoiceImage src={o.imageUrl} name={o.name} />
+            <span className="choice-card__name">{o.name}</span>
+            {o.blurb ? <span className="choice-card__blurb">{o.blurb}</span> : null}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** G-02, G-03: the parking zone (unless the vehicle parks anywhere, G-06) and the key drop-off Keyosk, as cards with photo and blurb. */
+export function KeyoskPickerView(p: KeyoskPickerViewProps) {
+  return (
+    <div className="keyosk-picker">
+      {p.parkAnywhere ? (
+        <p className="keyosk-picker__park-anywhere" role="note">
+          {p.parkAnywhereNote}
+        </p>
+      ) : (
+        <ChoiceList legend="Parking lot" state={p.parking} onPick={p.onPickParking} emptyText="This location has no parking lots to choose from." onRetry={p.onRetry} />
+      )}
+      <ChoiceList legend="Keyosk" state={p.keyosks} onPick={p.onPickKeyosk} emptyText="This location has no Keyosk." onRetry={p.onRetry} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The contract of a card-form adapter (Cal.com app-store style: one folder per processor under
+ * src/widgets/payment/, loaded on demand through `adapters.ts`). An adapter draws the card fields and
+ * the Confirm button; when the customer confirms it tokenizes the card and hands the token over.
+ * Real adapters keep the card data inside the processor's own frames — it never touches our DOM.
+ */
+import type { CardToken } from '../../api/payments';
+
+/** The processors a provider can use (is_using_stripe / is_using_square). */
+export type CardProcessor = 'stripe' | 'square';
+
+/** The keys of the real card forms, from the provider configuration. */
+export interface CardFormKeys {
+  stripePublishableKey?: string | null;
+  squareApplicationId?: string | null;
+  squareLocationId?: string | null;
+}
+
+export interface CardFormProps {
+  processor: CardProcessor;
+  keys: CardFormKeys;
+  /** Label of the submit button ("Confirm Appointment"). */
+  submitLabel: string;
+  /** Confirming is not allowed now (a blocker holds or a submit is running): the button stays focusable but does nothing. */
+  inactive: boolean;
+  /** A submit is running (H-27): the button says so. */
+  processing: boolean;
+  /** Id of the element that explains why the button is inactive, if any. */
+  describedBy?: string;
+  /** The card was tokenized: submit the booking with this token. */
+  onToken: (token: CardToken) => void;
+  /** Tokenizing failed: logged only, no message (A-22). */
+  onTokenizeError: (error: unknown) => void;
+}

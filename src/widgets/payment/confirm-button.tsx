@@ -1,0 +1,26 @@
+export interface ConfirmButtonProps {
+  label: string;
+  /** Nothing happens on click (blocked or processing); the button stays focusable and is described by the reason. */
+  inactive: boolean;
+  processing: boolean;
+  describedBy?: string;
+  onConfirm: () => void;
+}
+
+/** The Confirm Appointment button: aria-disabled (not `disabled`) so keyboard users reach it and hear why; busy while processing (H-27). */
+export function ConfirmButton({ label, inactive, processing, describedBy, onConfirm }: ConfirmButtonProps) {
+  return (
+    <button
+      type="button"
+      className="button button--primary confirm-button"
+      aria-disabled={inactive || processing || undefined}
+      aria-busy={processing || undefined}
+      aria-describedby={describedBy}
+      onClick={() => {
+        if (!inactive && !processing) onConfirm();
+      }}
+    >
+      {processing ? 'Processing…' : label}
+    </button>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Which payment options the review step offers (H-18..H-23), as a pure function of the total, the
+ * provider's payment methods (GET /payment-method) and the customer.
+ */
+import type { PaymentMethod } from '../../api/payments';
+import type { CardProcessor } from './card-form-props';
+
+export type PaymentChoice = 'fleet' | 'saved-card' | 'new-card';
+
+export interface SavedCard {
+  brand: string;
+  last4: string;
+}
+
+export interface PaymentPlan {
+  /** Zero total (H-21): the plain confirm button, no card. */
+  free: boolean;
+  /** The card processor of the provider, when it takes cards. */
+  processor: CardProcessor | null;
+  /** payment_method_id sent for a card payment. */
+  cardMethodId: number | null;
+  /** payment_method_id of the fleet account (is_internal), when the customer may use it (H-19). */
+  fleetMethodId: number | null;
+  /** The options to choose from, in order; one or none needs no choice. */
+  choices: PaymentChoice[];
+  defaultChoice: PaymentChoice | null;
+  savedCard: SavedCard | null;
+}
+
+export interface PaymentCustomer {
+  is_fleet_user?: boolean | null;
+  fleet_account_name?: string | null;
+  stripe_brand?: string | null;
+  stripe_last4?: string | null;
+  square_brand?: string | null;
+  square_last4?: string | null;
+}
+
+function cardOnFile(processor: CardProcessor | null, customer: PaymentCustomer | null | undefined): SavedCard | null {
+  if (!processor || !customer) return null;
+  const last4 = processor === 'stripe' ? customer.stripe_last4 : customer.square_last4;
+  const brand = processor === 'stripe' ? customer.stripe_brand : customer.square_brand;
+  return last4 ? { brand: brand || 'Card', last4 } : null;
+}
+
+/**
+ * Promises: a zero total offers nothing (free, H-21); the processor is the active Stripe method when the
+ * provider uses Stripe, else the active Square one (H-22, H-23); a fleet user with the fleet method gets
+ * "fleet" first and, when cards are taken, the card options too (H-19, H-20); a saved card of the
+ * processor is offered before a new card; the default is the first choice.
+ */
+export function planPayment(input: {
+  totalCents: number;
+  methods: readonly PaymentMethod[] | undefined;
+  config: Readonly<Record<string, unknown>>;
+  customer?: PaymentCustomer | null;
+}): PaymentPlan {
+  const methods = (input.methods ?? []).filter((m) => m.is_active !== false);
+  const stripe = input.config.is_using_stripe ? methods.find((m) => m.is_stripe) : undefined;
+  const square = !stripe && input.config.is_using_square ? methods.find((m) => m.is_square) : undefined;
+  const cardMethod = stripe ?? square;
+  const processor: CardProcessor | null = stripe ? 'stripe' : square ? 'square' : null;
+  const fleet = input.customer?.is_fleet_user ? methods.find((m) => m.is_internal) : undefined;
+  const savedCard = cardOnFile(processor, input.customer);
+  const free = Math.round(input.totalCents) <= 0;
+  const choices: PaymentChoice[] = [];
+  if (!free) {
+    if (fleet) choices.push('fleet');
+    if (savedCard) choices.push('saved-card');
+    if (processor) choices.push('new-card');
+  }
+  return {
+    free,
+    processor,
+    cardMethodId: cardMethod?.payment_method_id ?? null,
+    fleetMethodId: fleet?.payment_method_id ?? null,
+    choices,
+    defaultChoice: choices[0] ?? null,
+    savedCard,
+  };
+}

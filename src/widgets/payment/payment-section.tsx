@@ -1,0 +1,127 @@
+/**
+ * The payment part of the review step: the fleet / saved card / new card choice (H-19, H-20), the
+ * card-hold explanation (H-24..H-26), and the Confirm Appointment button — plain (zero total H-21,
+ * fleet account, saved card) or inside the card form of the adapter (H-22, H-23).
+ */
+import { Suspense, useId } from 'react';
+import type { CardToken } from '../../api/payments';
+import { cardFormAdapters, type AdapterName } from './adapters';
+import type { CardFormKeys, CardProcessor } from './card-form-props';
+import { ConfirmButton } from './confirm-button';
+import type { PaymentChoice, SavedCard } from './payment-plan';
+
+export interface PaymentSectionProps {
+  free: boolean;
+  choices: readonly PaymentChoice[];
+  choice: PaymentChoice | null;
+  onChoose: (choice: PaymentChoice) => void;
+  savedCard: SavedCard | null;
+  fleetAccountName?: string | null;
+  processor: CardProcessor | null;
+  /** The adapter drawing the new-card form; null: no card form can be shown (no keys in production). */
+  adapter: AdapterName | null;
+  keys: CardFormKeys;
+  /** Card-hold explanation paragraphs (H-24..H-26). */
+  cardHoldText: readonly string[];
+  /** Shown above the card form after an invalid card (H-34). */
+  cardError: string | null;
+  /** Remounts the card form (a new key re-opens it empty). */
+  formKey: number;
+  submitLabel: string;
+  inactive: boolean;
+  processing: boolean;
+  /** Why Confirm does nothing now (first blocker), shown under it; `describedBy` is its id. */
+  reason?: string | null;
+  describedBy?: string;
+  /** A problem of the last submit (network failure), shown under the button. */
+  problem?: string | null;
+  onConfirm: (token: CardToken | null) => void;
+  onTokenizeError: (error: unknown) => void;
+  /** Loading the payment methods. */
+  loading?: boolean;
+}
+
+const CHOICE_LABEL: Record<PaymentChoice, string> = {
+  fleet: 'Bill my fleet account',
+  'saved-card': 'Use my card on file',
+  'new-card': 'Pay with a new card',
+};
+
+export function PaymentSection(p: PaymentSectionProps) {
+  const headingId = useId();
+  const name = useId();
+  const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
+  const plain = (
+    <ConfirmButton label={p.submitLabel} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} />
+  );
+  const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
+  return (
+    <section className="review-section payment-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="review-section__title">
+        Payment
+      </h2>
+      {p.loading ? <p role="status">Loading payment options…</p> : null}
+      {p.free ? <p>Nothing to pay for this appointment.</p> : null}
+      {p.choices.length > 1 ? (
+        <fieldset className="payment-section__choices">
+          <legend>How would you like to pay?</legend>
+          {p.choices.map((c) => (
+            <label key={c} className="payment-section__choice">
+              <input type="radio" name={name} value={c} checked={p.choice === c} onChange={() => p.onChoose(c)} />
+              <span>
+                {CHOICE_LABEL[c]}
+                {c === 'fleet' && p.fleetAccountName ? ` (${p.fleetAccountName})` : ''}
+                {c === 'saved-card' && p.savedCard ? ` (${p.savedCard.brand} ending in ${p.savedCard.last4})` : ''}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {cardInvolved ? (
+        <div className="payment-section__hold">
+          {p.cardHoldText.map((t) => (
+            <p key={t}>{t}</p>
+          ))}
+        </div>
+      ) : null}
+      {p.cardError && p.choice === 'new-card' ? (
+        <p className="payment-section__error" role="alert">
+          {p.cardError}
+        </p>
+      ) : null}
+      {!p.free && p.choice === 'new-card' && p.processor ? (
+        Form ? (
+          <Suspense fallback={<p role="status">Loading the card form…</p>}>
+            <Form
+              key={p.formKey}
+              processor={p.processor}
+              keys={p.keys}
+              submitLabel={p.submitLabel}
+              inactive={p.inactive}
+              processing={p.processing}
+              describedBy={p.describedBy}
+              onToken={(token) => p.onConfirm(token)}
+              onTokenizeError={p.onTokenizeError}
+            />
+          </Suspense>
+        ) : (
+          <p className="card-form__unavailable" role="alert">
+            Card payment is not available right now. Please call us to book.
+          </p>
+        )
+      ) : (
+        plain
+      )}
+      {p.reason ? (
+        <p id={p.describedBy} className="payment-section__reason" role="status">
+          {p.reason}
+        </p>
+      ) : null}
+      {p.problem ? (
+        <p className="payment-section__error" role="alert">
+          {p.problem}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useCustomerInfo } from '../../api/auth';
+import { useClientLocations, type ClientLocation } from '../../api/client-locations';
+import type { WidgetProps } from '../widget-props';
+import { addressFormTexts } from '../address-form/address-form-texts';
+import { LocationPickerView } from './location-picker-view';
+import { PlacePickerView } from './place-picker-view';
+import { bookingLocationOf, currentMode, locationsOfMode, offeredModes, savedLocationOf, type PlaceMode } from './place-modes';
+import { SignedInHome } from './signed-in-home';
+import { VisitorHome } from './visitor-home';
+
+/**
+ * `placePicker` — the place step (B-03..B-41). Mode buttons for the provider's service_locations; home mode
+ * is the address form (visitors) or saved places with "Add a Home Address" (signed in); workplace mode a
+ * dropdown, shop mode a radio list, a lone location selected automatically (B-14). It sets `placeMode` with
+ * `homeAddress` or `clientLocation` in the booking (the flow's blocker and Continue read them), keeps the
+ * shop ids for the `singleShopLocation` guard, and sends `pickSavedPlace`, `bookedBefore` and
+ * `addressCreateFailed`. Continue is the step's own `continueButton`.
+ */
+export default function PlacePicker({ text, values, send, updateBooking }: WidgetProps) {
+  const { config, booking, session, busy } = values;
+  const modes = offeredModes(config);
+  const mode = currentMode(booking.placeMode, modes);
+  const locations = useClientLocations();
+  const customer = useCustomerInfo({ enabled: session.signedIn });
+  const texts = addressFormTexts(text);
+
+  // The singleShopLocation guard reads the shop ids (BookingState.shopLocationIds).
+  const shopIds = locations.data ? locationsOfMode(locations.data, 'shop').map((l) => l.client_location_id) : null;
+  const shopKey = shopIds?.join(',') ?? null;
+  useEffect(() => {
+    if (shopIds === null || booking.shopLocationIds?.join(',') === shopKey) return;
+    updateBooking((d) => {
+      d.shopLocationIds = shopIds;
+    });
+    // shopKey stands for shopIds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shopKey, booking.shopLocationIds, updateBooking]);
+
+  const modeLocations = mode === 'workplace' || mode === 'shop' ? locationsOfMode(locations.data, mode) : [];
+  const selectedId = mode !== 'home' && booking.placeMode === mode ? (booking.clientLocation?.id ?? null) : null;
+
+  const select = (m: 'workplace' | 'shop', l: ClientLocation) =>
+    updateBooking((d) => {
+      d.placeMode = m;
+      d.clientLocation = bookingLocationOf(l);
+    });
+
+  // B-14: a lone location of the mode is selected for the customer.
+  const only = modeLocations.length === 1 ? modeLocations[0]! : null;
+  useEffect(() => {
+    if (!only || (mode !== 'workplace' && mode !== 'shop') || selectedId === only.client_location_id) return;
+    select(mode, only);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [only?.client_location_id, mode, selectedId]);
+
+  const switchMode = (m: PlaceMode) =>
+    updateBooking((d) => {
+      d.placeMode = m;
+      if (m !== 'home' && d.clientLocation && !locationsOfMode(locations.data, m).some((l) => l.client_location_id === d.clientLocation!.id)) {
+        d.clientLocation = null;
+      }
+    });
+
+  let panel = null;
+  if (mode === 'home') {
+    panel = session.signedIn ? (
+      <SignedInHome
+        booking={booking}
+        updateBooking={updateBooking}
+        send={send}
+        config={config}
+        texts={texts}
+        savedLocation={savedLocationOf(customer.data?.customer.default_client_location_id, locations.data, modes)}
+        customerLoading={customer.isPending || locations.isPending}
+        busy={busy}
+        addLabel={text('add-home-address')}
+        createFailedText={text('address-create-failed')}
+      />
+    ) : (
+      <VisitorHome booking={booking} updateBooking={updateBooking} config={config} texts={texts} />
+    );
+  } else if (mode) {
+    panel = (
+      <LocationPickerView
+        mode={mode}
+        locations={modeLocations}
+        loading={locations.isPending}
+        selectedId={selectedId}
+        onSelect={(l) => select(mode, l)}
+      />
+    );
+  }
+
+  return (
+    <PlacePickerView
+      modes={modes}
+      mode={mode}
+      onMode={switchMode}
+      panel={panel}
+      bookedBefore={session.signedIn ? null : { label: text('booked-before'), onClick: () => send({ type: 'bookedBefore' }) }}
+    />
+  );
+}

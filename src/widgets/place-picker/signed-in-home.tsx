@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
+import type { ClientLocation } from '../../api/client-locations';
+import { ModalDialog } from '../../app/modal-dialog';
+import type { BookingState } from '../../renderer/booking-state';
+import type { UpdateBooking, WidgetEvent } from '../widget-props';
+import { addressFieldsOf, emptyAddressDraft, type AddressFormTexts } from '../address-form/address-draft';
+import { AddressFormView } from '../address-form/address-form-view';
+import { fieldsViewProps } from '../address-form/fields-view-props';
+import { useAddressForm } from '../address-form/use-address-form';
+import { bookingAddressFromSaved, bookingLocationOf, sortSavedAddresses } from './place-modes';
+import { SavedPlacesView } from './saved-places-view';
+
+export interface SignedInHomeProps {
+  booking: Readonly<BookingState>;
+  updateBooking: UpdateBooking;
+  send: (event: WidgetEvent) => void;
+  config: Readonly<Record<string, unknown>>;
+  texts: AddressFormTexts;
+  /** The customer's workplace or shop card (B-10), or null. */
+  savedLocation: (ClientLocation & { location_type: 'workplace' | 'shop' }) | null;
+  customerLoading: boolean;
+  busy: boolean;
+  addLabel: string;
+  createFailedText: string;
+}
+
+/**
+ * Home mode for a signed-in customer: saved-address cards (primary first, B-09), the workplace or shop card
+ * (B-10), and "Add a Home Address" (B-11), which opens the address form here. Choosing a card sets the place
+ * and sends `pickSavedPlace` (B-20..B-25). A new address is created with POST /customer/address (B-26) and
+ * becomes the booking's place; a failure shows B-41's dialog, whose OK sends `addressCreateFailed`.
+ */
+export function SignedInHome(props: SignedInHomeProps) {
+  const { booking, updateBooking, send, config, texts, savedLocation, customerLoading, busy, addLabel, createFailedText } = props;
+  const addresses = useAddresses();
+  const sorted = sortSavedAddresses(addresses.data ?? []);
+  const [adding, setAdding] = useState<boolean | null>(null);
+  const formOpen = adding ?? (addresses.isSuccess && sorted.length === 0);
+  const formId = useId();
+  const failedId = useId();
+  const create = useCreateAddress();
+  const model = useAddressForm({ initial: emptyAddressDraft(), config, texts });
+
+  const pickAddress = (a: Address) => {
+    updateBooking((d) => {
+      d.placeMode = 'home';
+      d.homeAddress = bookingAddressFromSaved(a);
+    });
+    send({ type: 'pickSavedPlace' });
+  };
+  const pickLocation = (l: ClientLocation & { location_type: 'workplace' | 'shop' }) => {
+    updateBooking((d) => {
+      d.placeMode = l.location_type;
+      d.clientLocation = bookingLocationOf(l);
+    });
+    send({ type: 'pickSavedPlace' });
+  };
+  const save = () => {
+    model.attempt();
+    if (!model.valid || create.isPending) return;
+    create.mutate(addressFieldsOf(model.draft, model.questions), {
+      onSuccess: (address) => {
+        updateBooking((d) => {
+          d.placeMode = 'home';
+          d.homeAddress = bookingAddressFromSaved(address);
+        });
+        setAdding(false);
+      },
+    });
+  };
+
+  const chosen = booking.placeMode === 'home' && booking.homeAddress?.id != null ? booking.homeAddress : null;
+  return (
+    <div className="place-picker__home">
+      {chosen ? (
+        <p className="place-picker__selected" role="status">
+          Service address: <strong>{chosen.one_line_human_readable_address}</strong>
+        </p>
+      ) : null}
+      <SavedPlacesView
+        addresses={sorted}
+        location={savedLocation}
+        loading={addresses.isPending || customerLoading}
+        busy={busy}
+        onPickAddress={pickAddress}
+        onPickLocation={pickLocation}
+      />
+      <button
+        type="button"
+        className="button button--secondary place-picker__add"
+        aria-expanded={formOpen}
+        aria-controls={formId}
+        onClick={() => setAdding(!formOpen)}
+      >
+        {addLabel}
+      </button>
+      <div id={formId} hidden={!formOpen}>
+        {formOpen ? (
+          <>
+            {model.placesLoader}
+            <AddressFormView
+              {...fieldsViewProps(model)}
+              canSave={model.valid}
+              saving={create.isPending}
+              failure={null}
+              onSave={save}
+              onCancel={sorted.length > 0 ? () => setAdding(false) : undefined}
+            />
+          </>
+        ) : null}
+      </div>
+      <ModalDialog open={create.isError} labelledBy={failedId} role="alertdialog" onClose={() => send({ type: 'addressCreateFailed' })}>
+        <p id={failedId}>{createFailedText}</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={() => send({ type: 'addressCreateFailed' })}>
+            OK
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import type { BookingState } from '../../renderer/booking-state';
+import type { UpdateBooking } from '../widget-props';
+import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-form/address-draft';
+import { AddressFieldsView } from '../address-form/address-fields-view';
+import { fieldsViewProps } from '../address-form/fields-view-props';
+import { useAddressForm } from '../address-form/use-address-form';
+
+/**
+ * Home mode for a visitor or guest (B-08, B-15): the address form without Save. While every check passes the
+ * typed address is the booking's home address (id null: it is created with the account later, B-26), so
+ * Continue is enabled; while one fails the booking has none and Continue says "Please choose a location".
+ */
+export function VisitorHome({
+  booking,
+  updateBooking,
+  config,
+  texts,
+}: {
+  booking: Readonly<BookingState>;
+  updateBooking: UpdateBooking;
+  config: Readonly<Record<string, unknown>>;
+  texts: AddressFormTexts;
+}) {
+  const model = useAddressForm({ initial: draftFromBookingAddress(booking.homeAddress), config, texts });
+  const { dirty, valid, draft, questions } = model;
+
+  useEffect(() => {
+    if (!dirty) return;
+    const next = valid ? unsavedBookingAddress(draft, questions) : null;
+    if (booking.placeMode === 'home' && JSON.stringify(booking.homeAddress) === JSON.stringify(next)) return;
+    updateBooking((d) => {
+      d.placeMode = 'home';
+      d.homeAddress = next;
+    });
+  }, [dirty, valid, draft, questions, booking.placeMode, booking.homeAddress, updateBooking]);
+
+  return (
+    <section className="place-picker__home" aria-label="Service address">
+      {model.placesLoader}
+      <AddressFieldsView {...fieldsViewProps(model)} />
+    </section>
+  );
+}

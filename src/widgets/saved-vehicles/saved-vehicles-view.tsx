@@ -1,0 +1,68 @@
+import '../vehicle-shared/vehicle-widgets.css';
+
+/** One saved vehicle button. */
+export interface SavedVehicleChoice {
+  id: number;
+  /** C-04: "color year make model". */
+  label: string;
+}
+
+export interface SavedVehiclesViewProps {
+  status: 'loading' | 'error' | 'ready';
+  /** Complete saved vehicles, already sorted (C-05, A-44). */
+  vehicles: readonly SavedVehicleChoice[];
+  /** "Add a New Vehicle" (C-06). */
+  addLabel: string;
+  /** The booking's current vehicle, shown as pressed. */
+  selectedId?: number | null;
+  busy?: boolean;
+  onPick: (id: number) => void;
+  onAdd: () => void;
+}
+
+/** The saved vehicles as buttons, plus "Add a New Vehicle". */
+export function SavedVehiclesView({ status, vehicles, addLabel, selectedId = null, busy = false, onPick, onAdd }: SavedVehiclesViewProps) {
+  return (
+    <section className="vehicle-widget saved-vehicles" aria-label="Saved vehicles" aria-busy={status === 'loading' || undefined}>
+      {status === 'loading' ? (
+        <p className="widget-loading" role="status">
+          Loading your vehicles…
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <p className="field-error" role="alert">
+          We could not load your saved vehicles. You can add a new one.
+        </p>
+      ) : null}
+      <ul className="saved-vehicles__list">
+        {vehicles.map((v) => (
+          <li key={v.id}>
+            <button
+              type="button"
+              className="button button--secondary saved-vehicles__choice"
+              aria-pressed={selectedId === v.id}
+              aria-disabled={busy || undefined}
+              onClick={() => {
+                if (!busy) onPick(v.id);
+              }}
+            >
+              {v.label}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="button button--primary saved-vehicles__choice"
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onAdd();
+            }}
+          >
+            {addLabel}
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useVehicles, type Vehicle } from '../../api/vehicles';
+import { isCompleteSavedVehicle } from '../../domain/validate-vehicle';
+import type { WidgetProps } from '../widget-props';
+import { savedVehicleLabel, toBookingVehicle, vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { SavedVehiclesView, type SavedVehicleChoice } from './saved-vehicles-view';
+
+/** C-05, A-44: the listed vehicles — not deleted, complete (year, make, model, color), sorted by display name. */
+export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
+  return vehicles
+    .filter((v) => !v.is_deleted && isCompleteSavedVehicle(v))
+    .sort((a, b) => vehicleDisplayName(a).localeCompare(vehicleDisplayName(b), 'en', { sensitivity: 'base' }));
+}
+
+/**
+ * Select Your Vehicle (C-04..C-08): the signed-in customer's saved vehicles (GET /vehicle) as buttons
+ * and "Add a New Vehicle". Picking one puts it in the booking and sends `pickVehicle`; adding sends
+ * `addVehicle`. The step's guards keep visitors out (C-02) and skip it for providers without a vehicle step (C-03).
+ */
+export default function SavedVehicles({ text, values, send, updateBooking }: WidgetProps) {
+  const query = useVehicles({ enabled: values.session.signedIn });
+  const listed = useMemo(() => listedVehicles(query.data ?? []), [query.data]);
+  const choices: SavedVehicleChoice[] = listed.map((v) => ({ id: v.vehicle_id, label: savedVehicleLabel(v) }));
+  const status = query.isError ? 'error' : query.isPending && values.session.signedIn ? 'loading' : 'ready';
+
+  return (
+    <SavedVehiclesView
+      status={status}
+      vehicles={choices}
+      addLabel={text('add-vehicle')}
+      selectedId={values.booking.vehicle?.id ?? null}
+      busy={values.busy}
+      onPick={(id) => {
+        const vehicle = listed.find((v) => v.vehicle_id === id);
+        if (!vehicle) return;
+        updateBooking((draft) => {
+          draft.vehicle = toBookingVehicle(vehicle);
+        });
+        send({ type: 'pickVehicle', vehicleId: id });
+      }}
+      onAdd={() => send({ type: 'addVehicle' })}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { deleteImage, uploadImage } from '../../api/uploads';
+import type { BookingImage } from '../../renderer/booking-state';
+import { ImagePicker, type PickedImage } from '../service-picker/image-picker';
+import { useImageUploads } from '../service-picker/use-image-uploads';
+import { ErrorModal } from '../shared/error-modal';
+
+export interface ScheduleImagesProps {
+  /** The booking's images (shared with the services step's issue description). */
+  images: readonly BookingImage[];
+  onChange: (images: BookingImage[]) => void;
+  /** "Critical Error: {text}" from the flow's messages (D-65). */
+  criticalErrorTemplate: string;
+}
+
+/**
+ * The schedule screen's images: the services step's image picker and upload rules (D-59..D-65),
+ * kept in the booking's `images` so they go with the booking.
+ */
+export default function ScheduleImages({ images, onChange, criticalErrorTemplate }: ScheduleImagesProps) {
+  const deps = useMemo(
+    () => ({
+      upload: (file: File) => uploadImage(file, { fileName: file.name }),
+      remove: (image: { fileName: string; folder: string }) => deleteImage(image),
+      criticalErrorTemplate,
+    }),
+    [criticalErrorTemplate],
+  );
+  const initial = useMemo<PickedImage[]>(() => images.map((i) => ({ ...i, folder: i.folder ?? null, preview: null })), []); // first render only
+  const uploads = useImageUploads(initial, deps);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    onChange(uploads.images.map(({ id, fileName, originalFileName, folder }) => ({ id, fileName, originalFileName, folder })));
+  }, [uploads.images]); // report changes of the list only
+  return (
+    <div className="schedule-images">
+      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} onPick={uploads.pick} onRemove={uploads.remove} />
+      <ErrorModal open={uploads.critical !== null} message={uploads.critical ?? ''} onClose={uploads.dismissCritical} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useId, type ReactNode } from 'react';
+import LimitedTextArea from './limited-text-area';
+import SoonerOption, { type SoonerOptionProps } from './sooner-option';
+import WaitlistForm, { type WaitlistFormProps } from './waitlist-form';
+import './schedule-picker.css';
+
+export interface ScheduleActionProps {
+  label: string;
+  busy: boolean;
+  /** A flow blocker holds (e.g. F-12): Continue is inactive and this is why. */
+  blockedReason: string | null;
+  /** The last Continue's problem (F-15..F-22) or a failed save. */
+  error: string | null;
+  onContinue: () => void;
+}
+
+export interface SchedulePickerViewProps {
+  status: 'loading' | 'error' | 'ready';
+  onRetry?: () => void;
+  /** The calendar (month, week grid of slots or week calendar); none when there are no dates. */
+  calendar?: ReactNode;
+  /** The month calendar's arrive/leave hour buttons, once a date is chosen. */
+  times?: ReactNode;
+  /** F-27: the chosen date has filled. */
+  dateFilled?: string | null;
+  /** F-24/F-25 or F-26: no dates. */
+  noDates?: string | null;
+  /** The choice in words, e.g. "Tuesday, March 10, 2026, 9:00 AM to 10:00 AM". */
+  summary?: string | null;
+  /** F-38..F-40: how long the appointment takes. */
+  durationText?: string | null;
+  waitlist?: WaitlistFormProps | null;
+  sooner?: SoonerOptionProps | null;
+  notes: { label: string; hint?: string; value: string; onChange: (text: string) => void; required?: boolean };
+  /** The image picker, when one is offered. */
+  images?: ReactNode;
+  action: ScheduleActionProps;
+}
+
+/** The schedule screen with plain props: notices, calendar, choice, waitlist, hand-raise, notes and Continue. */
+export default function SchedulePickerView(props: SchedulePickerViewProps) {
+  const { status, onRetry, calendar, times, dateFilled, noDates, summary, durationText, waitlist, sooner, notes, images, action } = props;
+  const reasonId = useId();
+  const inactive = action.blockedReason !== null || action.busy;
+  return (
+    <div className="schedule-picker">
+      {dateFilled ? (
+        <p className="schedule-notice schedule-notice--error" role="alert">
+          {dateFilled}
+        </p>
+      ) : null}
+      {status === 'loading' ? (
+        <p className="widget-loading" role="status">
+          Loading available dates…
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <div className="schedule-notice schedule-notice--error" role="alert">
+          <p>Sorry, we could not load the available dates.</p>
+          {onRetry ? (
+            <button type="button" className="button button--secondary" onClick={onRetry}>
+              Try again
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'ready' && noDates ? (
+        <p className="schedule-notice" role="status">
+          {noDates}
+        </p>
+      ) : null}
+      {status === 'ready' ? calendar : null}
+      {status === 'ready' ? times : null}
+      <div className="schedule-choice" aria-live="polite">
+        {summary ? (
+          <p className="schedule-choice__summary">
+            <span className="schedule-choice__label">Your appointment:</span> {summary}
+          </p>
+        ) : null}
+        {durationText ? <p className="schedule-choice__duration">Estimated length: {durationText}</p> : null}
+      </div>
+      {sooner ? <SoonerOption {...sooner} /> : null}
+      {waitlist ? <WaitlistForm {...waitlist} /> : null}
+      <LimitedTextArea label={notes.label} hint={notes.hint} value={notes.value} onChange={notes.onChange} required={notes.required} className="schedule-notes" />
+      {images}
+      <div className="widget-continue">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={inactive || undefined}
+          aria-describedby={action.blockedReason ? reasonId : undefined}
+          aria-busy={action.busy || undefined}
+          onClick={() => {
+            if (!inactive) action.onContinue();
+          }}
+        >
+          {action.busy ? 'Please wait…' : action.label}
+        </button>
+        {action.blockedReason ? (
+          <p id={reasonId} className="widget-continue__reason" role="status">
+            {action.blockedReason}
+          </p>
+        ) : null}
+        {action.error ? (
+          <p className="widget-continue__reason" role="alert">
+            {action.error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

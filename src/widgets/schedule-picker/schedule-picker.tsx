@@ -1,0 +1,230 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { useChangeBooking } from '../../api/scheduled-works';
+import { useToast } from '../../app/toasts/toast-context';
+import { durationText } from '../../domain/duration-text';
+import { validateScheduleContinue } from '../../domain/validate-schedule';
+import type { WidgetProps } from '../widget-props';
+import HourButtons from './hour-buttons';
+import MonthCalendar from './month-calendar';
+import ScheduleImages from './schedule-images';
+import SchedulePickerView from './schedule-picker-view';
+import { bookedRanges } from './schedule-days';
+import { formatLongDate, formatTime12 } from './schedule-format';
+import { continueMessageKeys, toBookingSchedule, toChangeBookingFields, toScheduleChoice } from './schedule-selection';
+import TimeSlotGrid from './time-slot-grid';
+import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
+import WeekCalendar from './week-calendar';
+import { gridRowsFor, weekDates } from './schedule-days';
+
+/** Options of the `schedulePicker` widget (from the flow or a provider overlay). */
+export interface SchedulePickerOptions {
+  /** Offer the image picker (default true). */
+  images?: boolean;
+}
+
+/** I-03: the update toast's lifetime. */
+export const UPDATED_TOAST_MS = 10_000;
+/** I-04: the screen goes back this long after a successful update. */
+export const BACK_AFTER_UPDATE_MS = 5_000;
+
+const SOMETHING_WRONG = 'Sorry, something went wrong. Please try again.';
+
+function summaryOf(m: ScheduleModel): string | null {
+  const s = m.selection;
+  if (s.waitlist) return 'No date yet — you will be added to the waitlist.';
+  if (!s.date) return null;
+  const day = formatLongDate(s.date);
+  if (m.variant === 'month') {
+    return s.arrive !== null && s.leave !== null ? `${day}, arrive ${formatTime12(s.arrive)}, leave ${formatTime12(s.leave)}` : day;
+  }
+  if (s.start === null) return day;
+  return m.variant === 'week' ? `${day}, ${formatTime12(s.start)} to ${formatTime12(s.start + m.lengthMinutes)}` : `${day} at ${formatTime12(s.start)}`;
+}
+
+function Calendar({ m }: { m: ScheduleModel }) {
+  const s = m.selection;
+  if (m.variant === 'month') {
+    return (
+      <MonthCalendar
+        month={m.month}
+        today={m.today}
+        selectedDate={s.date}
+        isSelectable={m.isSelectable}
+        onSelect={m.pickDate}
+        onMonthChange={m.setMonth}
+        firstMonth={m.today}
+        refreshing={m.dates.stale}
+      />
+    );
+  }
+  const dates = weekDates(m.weekStart);
+  const rows = gridRowsFor(dates.map((d) => m.byDate.get(d)));
+  const pick = (date: string, start: number) => m.dispatch({ type: 'pickStart', date, start });
+  const nav = { onWeekChange: m.setWeekStart, canPrevious: m.canPreviousWeek, canNext: m.canNextWeek };
+  if (m.variant === 'timeSlots') {
+    const slots = Object.fromEntries(dates.map((d) => [d, m.slotsFor(d)]));
+    return <TimeSlotGrid weekStart={m.weekStart} today={m.today} rows={rows} slots={slots} selectedDate={s.date} selectedStart={s.start} onPick={pick} {...nav} />;
+  }
+  const days = Object.fromEntries(dates.map((d) => [d, { starts: m.startsFor(d), booked: bookedRanges(m.byDate.get(d)) }]));
+  return (
+    <WeekCalendar
+      weekStart={m.weekStart}
+      today={m.today}
+      rows={rows}
+      days={days}
+      selectedDate={s.date}
+      selectedStart={s.start}
+      lengthMinutes={m.lengthMinutes}
+      onPick={pick}
+      {...nav}
+    />
+  );
+}
+
+/**
+ * The schedule step (F-01..F-43, I-01..I-04): the calendar variant chosen by configuration, the
+ * waitlist and "Prefer to have your service sooner", notes, images and Continue. Continue checks
+ * the choice (F-15..F-22), stores it in the booking (F-43) and sends `continue`; in change-booking
+ * mode it saves the booking instead (I-02), shows the update toast (I-03) and sends `bookingUpdated`
+ * 5 seconds later (I-04).
+ */
+export default function SchedulePicker({ options, text, values, send, updateBooking }: WidgetProps<SchedulePickerOptions>) {
+  const { booking, config } = values;
+  const m = useScheduleModel(booking, config);
+  const toast = useToast();
+  const change = useChangeBooking();
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const backTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(backTimer.current), []);
+
+  const s = m.selection;
+  const changeId = booking.changeBookingId;
+  const note = booking.scheduleNote;
+
+  // A new choice clears the last Continue's message.
+  const dispatch: typeof m.dispatch = (action) => {
+    setError(null);
+    m.dispatch(action);
+  };
+
+  const onContinue = async () => {
+    const check = validateScheduleContinue(toScheduleChoice(s, m.variant, note));
+    if (!check.ok) {
+      const key = continueMessageKeys[check.rule];
+      setError(key ? text(key) : check.message);
+      return;
+    }
+    setError(null);
+    const schedule = toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
+    updateBooking((draft) => {
+      draft.schedule = schedule;
+      draft.serviceVehicleId = schedule.serviceVehicleId;
+    });
+    if (changeId === null) {
+      send({ type: 'continue' });
+      return;
+    }
+    try {
+      await change.mutateAsync({ id: changeId, fields: toChangeBookingFields(schedule) });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status === 409 ? text('double-booking') : e instanceof ApiError && e.serverText ? e.serverText : SOMETHING_WRONG);
+      return;
+    }
+    setSaved(true);
+    toast.show({ kind: 'success', text: text('booking-updated'), durationMs: UPDATED_TOAST_MS });
+    backTimer.current = setTimeout(() => {
+      updateBooking((draft) => {
+        draft.changeBookingId = null;
+      });
+      send({ type: 'bookingUpdated' });
+    }, BACK_AFTER_UPDATE_MS);
+  };
+
+  const location = placeName(booking);
+  const noDatesText = !m.noDates
+    ? null
+    : m.variant === 'week'
+      ? text('no-dates-week').replace('{location}', location)
+      : `${text('no-dates').replace('{location}', location)}${m.waitlistInUse ? ` ${text('no-dates-waitlist')}` : ''}`;
+  const withDate = s.date !== null && !s.waitlist;
+
+  return (
+    <SchedulePickerView
+      status={m.dates.status}
+      onRetry={m.dates.refetch}
+      dateFilled={m.dateFilled ? text('date-filled') : null}
+      noDates={noDatesText}
+      calendar={m.noDates ? null : <Calendar m={{ ...m, dispatch }} />}
+      times={
+        m.variant === 'month' && withDate ? (
+          <HourButtons
+            arriveOptions={m.arriveOptions}
+            leaveOptions={m.leaveOptions}
+            arrive={s.arrive}
+            leave={s.leave}
+            onArrive={(minutes) => dispatch({ type: 'arrive', minutes, end: m.leaveOptions.at(-1)?.minutes ?? 24 * 60 })}
+            onLeave={(minutes) => dispatch({ type: 'leave', minutes })}
+          />
+        ) : null
+      }
+      summary={summaryOf(m)}
+      durationText={booking.cart.length > 0 && m.variant !== 'month' ? durationText(m.lengthMinutes) : null}
+      sooner={
+        config.is_offering_service_sooner === true && withDate
+          ? {
+              checked: s.handRaise,
+              onChange: (on) => dispatch({ type: 'sooner', on }),
+              text: s.availabilityText,
+              onText: (t) => dispatch({ type: 'availability', text: t }),
+              label: text('service-sooner'),
+              availabilityLabel: text('sooner-availability-label'),
+            }
+          : null
+      }
+      waitlist={
+        m.waitlistInUse
+          ? {
+              showToggle: !m.noDates,
+              on: s.waitlist,
+              onToggle: (on) => dispatch({ type: 'waitlist', on }),
+              text: s.availabilityText,
+              onText: (t) => dispatch({ type: 'availability', text: t }),
+              toggleLabel: text('waitlist-toggle'),
+              availabilityLabel: text('waitlist-availability-label'),
+              availabilityHint: text('waitlist-availability-hint'),
+            }
+          : null
+      }
+      notes={{
+        label: text('notes-label'),
+        value: note,
+        onChange: (t) =>
+          updateBooking((draft) => {
+            draft.scheduleNote = t;
+          }),
+      }}
+      images={
+        options.images === false ? null : (
+          <ScheduleImages
+            images={booking.images}
+            criticalErrorTemplate={text('critical-error')}
+            onChange={(images) =>
+              updateBooking((draft) => {
+                draft.images = images;
+              })
+            }
+          />
+        )
+      }
+      action={{
+        label: changeId === null ? 'Continue' : text('update-booking'),
+        busy: values.busy || change.isPending || saved,
+        blockedReason: values.continueBlocked ? (values.blockerMessage ?? '') : null,
+        error,
+        onContinue: () => void onContinue(),
+      }}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { addDays } from '../../domain/time-zone';
+import { SLOT_MINUTES } from '../../domain/time-grid';
+import { formatShortDate, formatTime12 } from './schedule-format';
+import { weekDates } from './schedule-days';
+import WeekGrid, { type WeekGridCell } from './week-grid';
+import WeekNav from './week-nav';
+
+export interface TimeSlotGridProps {
+  /** First day (Sunday) of the week shown. */
+  weekStart: string;
+  today: string;
+  /** 30-minute row starts (F-33, F-35). */
+  rows: readonly number[];
+  /** Offered slot starts by date; a date that is missing has no service that day. */
+  slots: Readonly<Record<string, readonly number[]>>;
+  selectedDate: string | null;
+  selectedStart: number | null;
+  onPick: (date: string, start: number) => void;
+  onWeekChange: (weekStart: string) => void;
+  canPrevious: boolean;
+  canNext: boolean;
+}
+
+/**
+ * F-05: the week grid of slots (scheduling_system time_slots or time blocks). Each offered slot is a
+ * cell that can be chosen with a click or the keyboard; the chosen date's column is marked.
+ */
+export default function TimeSlotGrid(props: TimeSlotGridProps) {
+  const { weekStart, today, rows, slots, selectedDate, selectedStart, onPick, onWeekChange, canPrevious, canNext } = props;
+  const cell = (date: string, row: number): WeekGridCell => {
+    const day = slots[date];
+    const start = day?.find((s) => s >= row && s < row + SLOT_MINUTES);
+    const when = `${formatShortDate(date)} at ${formatTime12(start ?? row)}`;
+    if (start === undefined) return { kind: 'empty', label: `${when}, not available` };
+    const selected = date === selectedDate && start === selectedStart;
+    return {
+      kind: selected ? 'selected' : 'available',
+      label: `${when}${selected ? ', selected' : ', available'}`,
+      content: formatTime12(start).replace(' ', '\u00a0'),
+      onActivate: () => onPick(date, start),
+    };
+  };
+  return (
+    <div className="schedule-slots">
+      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} />
+      <div className="schedule-scroll">
+        <WeekGrid
+          caption={`Time slots, week of ${formatShortDate(weekStart)}`}
+          dates={weekDates(weekStart)}
+          today={today}
+          rows={rows}
+          highlightDate={selectedDate}
+          cell={cell}
+          onPage={(delta) => {
+            if ((delta < 0 && canPrevious) || (delta > 0 && canNext)) onWeekChange(addDays(weekStart, delta * 7));
+          }}
+        />
+      </div>
+    </div>
+  );
+}

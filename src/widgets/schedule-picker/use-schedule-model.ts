@@ -1,0 +1,177 @@
+/**
+ * The schedule screen's state and everything derived from it: the variant (OPEN-54), the dates
+ * (F-28..F-32), the choice (reducer), first-available auto-selection (F-18), the filled-date check
+ * (F-27), hour buttons (F-19..F-21), slots and appointment starts (F-33..F-37) and the no-dates case
+ * (F-24..F-26). No rendering here.
+ */
+import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import type { CompatibleDate } from '../../api/compatible-dates';
+import { appNow } from '../../app/repro/app-clock';
+import { appointmentLengthMinutes } from '../../domain/appointment-length';
+import { arriveTimeOptions, leaveTimeOptions, type HourOption } from '../../domain/arrive-leave';
+import { isWithinWindow } from '../../domain/date-window';
+import { firstAvailableDate } from '../../domain/first-available-date';
+import { addDays, serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
+import type { BookingState } from '../../renderer/booking-state';
+import {
+  dayHours,
+  entriesByDate,
+  fittingStarts,
+  hasSelectableDay,
+  isSelectableDay,
+  slotStarts,
+  startOfWeek,
+} from './schedule-days';
+import { selectionFromBooking, selectionReducer, type ScheduleSelection, type SelectionAction } from './schedule-selection';
+import { scheduleVariant, type ScheduleVariant } from './schedule-variant';
+import { cartRefs, schedulePlace, useScheduleDates, type ScheduleDates } from './use-schedule-dates';
+
+export interface ScheduleModel {
+  variant: ScheduleVariant;
+  timeZone: string;
+  now: Date;
+  today: string;
+  dates: ScheduleDates;
+  byDate: Map<string, CompatibleDate>;
+  /** The choice as shown and validated (the waitlist is implied when there are no dates and it is in use). */
+  selection: ScheduleSelection;
+  dispatch: Dispatch<SelectionAction>;
+  /** The chosen date's entry. */
+  entry: CompatibleDate | undefined;
+  /** F-36/F-37: appointment length, minutes. */
+  lengthMinutes: number;
+  /** Month shown by the month calendar; week shown by the weekly views. */
+  month: string;
+  setMonth: (month: string) => void;
+  weekStart: string;
+  setWeekStart: (weekStart: string) => void;
+  canPreviousWeek: boolean;
+  canNextWeek: boolean;
+  /** No date can be chosen (loaded, fresh). */
+  noDates: boolean;
+  waitlistInUse: boolean;
+  /** F-27: the date restored from the booking has filled. */
+  dateFilled: boolean;
+  arriveOptions: HourOption[];
+  leaveOptions: HourOption[];
+  /** Pick a date with the variant's defaults (month: the day's window; week calendar: its first start). */
+  pickDate: (date: string) => void;
+  isSelectable: (date: string) => boolean;
+  slotsFor: (date: string) => number[];
+  startsFor: (date: string) => number[];
+}
+
+/** Location name for the no-dates texts: the address line or the client location's name. */
+export function placeName(booking: Readonly<BookingState>): string {
+  if (booking.placeMode === 'home') return booking.homeAddress?.one_line_human_readable_address || booking.homeAddress?.address_line_1 || 'your address';
+  return booking.clientLocation?.name ?? 'your location';
+}
+
+export function useScheduleModel(booking: Readonly<BookingState>, config: Readonly<Record<string, unknown>>): ScheduleModel {
+  const variant = scheduleVariant(config);
+  const home = booking.placeMode === 'home';
+  const timeZone = serviceTimeZone(home ? booking.homeAddress : null, home ? null : booking.clientLocation);
+  const [now] = useState(appNow);
+  const today = todayInZone(now, timeZone);
+  const [chosen, dispatch] = useReducer(selectionReducer, undefined, () => selectionFromBooking(booking.schedule, variant));
+  const [monthShown, setMonth] = useState<string | null>(null);
+  const [weekShown, setWeekStart] = useState<string | null>(null);
+  const restoredDate = useRef(chosen.date);
+  const [dateFilled, setDateFilled] = useState(false);
+
+  const month = startOfMonth(monthShown ?? chosen.date ?? today);
+  const place = schedulePlace(booking);
+  const cart = useMemo(() => cartRefs(booking), [booking.cart]); // the cart alone keys the lookup
+  const dates = useScheduleDates({ variant, place, cart, now, timeZone, today, month });
+  const byDate = useMemo(() => entriesByDate(dates.entries), [dates.entries]);
+  const fresh = dates.status === 'ready' && !dates.stale;
+  const noDates = fresh && !hasSelectableDay(dates.entries, today);
+  const waitlistInUse = config.is_using_waitlist === true;
+  const selection: ScheduleSelection = noDates && waitlistInUse ? { ...chosen, waitlist: true, date: null, handRaise: false } : chosen;
+
+  const entry = selection.date ? byDate.get(selection.date) : undefined;
+  const lengthMinutes = appointmentLengthMinutes(booking.cart, (entry ?? dates.entries[0])?.buffer_time_minutes);
+  const clock = { now, timeZone };
+  const isSelectable = (date: string) => isSelectableDay(byDate.get(date), today);
+  const slotsFor = (date: string) => {
+    const e = byDate.get(date);
+    return isSelectableDay(e, today) ? slotStarts(e, lengthMinutes, clock) : [];
+  };
+  const startsFor = (date: string) => {
+    const e = byDate.get(date);
+    return isSelectableDay(e, today) ? fittingStarts(e, lengthMinutes, clock) : [];
+  };
+  const arriveFor = (date: string) => {
+    const hours = dayHours(byDate.get(date));
+    return arriveTimeOptions({ date, startMinutes: hours.start, endMinutes: hours.end, now, timeZone });
+  };
+  const pickDate = (date: string) => {
+    if (variant === 'month') {
+      const firstOpen = arriveFor(date).find((o) => !o.disabled);
+      dispatch({ type: 'pickDate', date, arrive: firstOpen?.minutes ?? null, leave: firstOpen ? dayHours(byDate.get(date)).end : null });
+    } else if (variant === 'week') {
+      const start = startsFor(date)[0];
+      if (start !== undefined) dispatch({ type: 'pickStart', date, start });
+      else dispatch({ type: 'pickDate', date });
+    } else {
+      dispatch({ type: 'pickDate', date });
+    }
+  };
+
+  // F-27, then F-18: once fresh dates are in, a restored date that has filled is dropped (and said
+  // so); then, with no date and no waitlist form, the first available date is chosen.
+  useEffect(() => {
+    if (!fresh) return;
+    const restored = restoredDate.current;
+    if (restored !== null && chosen.date === restored && isWithinWindow(restored, dates.window)) {
+      restoredDate.current = null;
+      if (!isSelectableDay(byDate.get(restored), today)) {
+        setDateFilled(true);
+        dispatch({ type: 'clearDate' });
+        return;
+      }
+    }
+    const first = firstAvailableDate(
+      dates.entries.filter((e) => isSelectableDay(e, today)),
+      { selectedDate: chosen.date, showingWaitlistForm: selection.waitlist, now, timeZone },
+    );
+    if (first) pickDate(first);
+  }); // runs after every render; the guards above keep it idempotent
+
+  const weekStart = weekShown ?? startOfWeek(selection.date ?? (dates.entries.find((e) => isSelectableDay(e, today))?.date ?? today));
+  const firstWeek = startOfWeek(today);
+  const canPreviousWeek = weekStart > firstWeek && addDays(weekStart, -1) >= dates.window.start;
+  const canNextWeek = addDays(weekStart, 7) <= dates.window.end;
+
+  const hours = dayHours(entry);
+  const arriveOptions = selection.date ? arriveFor(selection.date) : [];
+  const leaveOptions = selection.date ? leaveTimeOptions({ startMinutes: hours.start, endMinutes: hours.end }) : [];
+
+  return {
+    variant,
+    timeZone,
+    now,
+    today,
+    dates,
+    byDate,
+    selection,
+    dispatch,
+    entry,
+    lengthMinutes,
+    month,
+    setMonth,
+    weekStart,
+    setWeekStart,
+    canPreviousWeek,
+    canNextWeek,
+    noDates,
+    waitlistInUse,
+    dateFilled,
+    arriveOptions,
+    leaveOptions,
+    pickDate,
+    isSelectable,
+    slotsFor,
+    startsFor,
+  };
+}

@@ -1,0 +1,103 @@
+import { addDays } from '../../domain/time-zone';
+import { SLOT_MINUTES, SNAP_MINUTES, type TimeRange } from '../../domain/time-grid';
+import { formatShortDate, formatTime12 } from './schedule-format';
+import { weekDates } from './schedule-days';
+import WeekGrid, { type WeekGridCell } from './week-grid';
+import WeekNav from './week-nav';
+
+export interface WeekCalendarDay {
+  /** Quarter-hour starts where the whole appointment fits (F-34). */
+  starts: readonly number[];
+  /** Appointments already at the location that day. */
+  booked: readonly TimeRange[];
+}
+
+export interface WeekCalendarProps {
+  weekStart: string;
+  today: string;
+  rows: readonly number[];
+  /** By date; a missing date has no service that day. */
+  days: Readonly<Record<string, WeekCalendarDay>>;
+  selectedDate: string | null;
+  selectedStart: number | null;
+  /** Appointment length, minutes (F-36). */
+  lengthMinutes: number;
+  onPick: (date: string, start: number) => void;
+  onWeekChange: (weekStart: string) => void;
+  canPrevious: boolean;
+  canNext: boolean;
+}
+
+const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;
+
+/**
+ * F-06: the week calendar (scheduling systems other than availability windows and time slots).
+ * The location's appointments show as "Booked"; clicking a free half hour places your appointment
+ * there, on the quarter hour nearest the click (F-34); "15 minutes earlier/later" move it from the
+ * keyboard. (Dragging is not offered: docs/decisions.md.)
+ */
+export default function WeekCalendar(props: WeekCalendarProps) {
+  const { weekStart, today, rows, days, selectedDate, selectedStart, lengthMinutes, onPick, onWeekChange, canPrevious, canNext } = props;
+  const mine: TimeRange | null = selectedStart === null ? null : { start: selectedStart, end: selectedStart + Math.max(lengthMinutes, SNAP_MINUTES) };
+  const startsIn = (date: string, row: number) => days[date]?.starts.filter((s) => s >= row && s < row + SLOT_MINUTES) ?? [];
+  const pickIn = (date: string, row: number) => {
+    const options = startsIn(date, row);
+    if (options.length === 0) return undefined;
+    return (fraction: number) => {
+      const wanted = row + (fraction >= 0.5 ? SNAP_MINUTES : 0);
+      onPick(date, options.includes(wanted) ? wanted : options[0]!);
+    };
+  };
+
+  const cell = (date: string, row: number): WeekGridCell => {
+    const slot = { start: row, end: row + SLOT_MINUTES };
+    const when = `${formatShortDate(date)} at ${formatTime12(row)}`;
+    if (mine && date === selectedDate && overlaps(slot, mine)) {
+      const first = row <= mine.start;
+      return {
+        kind: 'mine',
+        label: first ? `Your appointment, ${formatShortDate(date)}, ${formatTime12(mine.start)} to ${formatTime12(mine.end)}` : `${when}, your appointment`,
+        content: first ? 'Your appointment' : undefined,
+        onActivate: pickIn(date, row),
+      };
+    }
+    const day = days[date];
+    if (day?.booked.some((b) => overlaps(slot, b))) return { kind: 'booked', label: `${when}, booked`, content: 'Booked' };
+    const activate = pickIn(date, row);
+    if (activate) return { kind: 'available', label: `${when}, available`, onActivate: activate };
+    return { kind: 'empty', label: `${when}, not available` };
+  };
+
+  const dayStarts = selectedDate ? (days[selectedDate]?.starts ?? []) : [];
+  const earlier = selectedStart !== null && dayStarts.includes(selectedStart - SNAP_MINUTES);
+  const later = selectedStart !== null && dayStarts.includes(selectedStart + SNAP_MINUTES);
+
+  return (
+    <div className="schedule-week-calendar">
+      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} />
+      <div className="schedule-scroll">
+        <WeekGrid
+          caption={`Appointments, week of ${formatShortDate(weekStart)}`}
+          dates={weekDates(weekStart)}
+          today={today}
+          rows={rows}
+          highlightDate={selectedDate}
+          cell={cell}
+          onPage={(delta) => {
+            if ((delta < 0 && canPrevious) || (delta > 0 && canNext)) onWeekChange(addDays(weekStart, delta * 7));
+          }}
+        />
+      </div>
+      {selectedDate && selectedStart !== null ? (
+        <div className="schedule-nudge" role="group" aria-label="Move your appointment">
+          <button type="button" className="button button--secondary" disabled={!earlier} onClick={() => onPick(selectedDate, selectedStart - SNAP_MINUTES)}>
+            15 minutes earlier
+          </button>
+          <button type="button" className="button button--secondary" disabled={!later} onClick={() => onPick(selectedDate, selectedStart + SNAP_MINUTES)}>
+            15 minutes later
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

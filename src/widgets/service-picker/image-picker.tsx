@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { IMAGE_HELPER_TEXTS } from '../../domain/validate-images';
+
+/** An image chosen in the issue-description modal: the stored reference plus a local preview. */
+export interface PickedImage {
+  id: string;
+  fileName: string;
+  originalFileName: string;
+  folder: string | null;
+  /** Object URL of the local file (this page only); null after a reload. */
+  preview: string | null;
+}
+
+/** D-62, word for word (sic). */
+export const REMOVE_IMAGE_CONFIRM = 'Are you sure want to remove this image?';
+
+export interface ImagePickerProps {
+  images: readonly PickedImage[];
+  /** Files being uploaded (including the D-64 delay). */
+  uploading: number;
+  /** The rule a selection broke (OPEN-52 errors), or null. */
+  error: string | null;
+  onPick: (files: File[]) => void;
+  onRemove: (image: PickedImage) => void;
+  removeConfirmText?: string;
+}
+
+/**
+ * The image part of the issue-description modal (D-59..D-62): a JPG/PNG file input with the two
+ * helper texts under it, the selection error, the chosen images each with Remove, which asks first.
+ */
+export function ImagePicker({ images, uploading, error, onPick, onRemove, removeConfirmText = REMOVE_IMAGE_CONFIRM }: ImagePickerProps) {
+  const id = useId();
+  const helpId = `${id}-help`;
+  const errorId = `${id}-error`;
+  const [confirming, setConfirming] = useState<PickedImage | null>(null);
+  return (
+    <div className="image-picker">
+      <label htmlFor={id} className="image-picker__label">
+        Add photos (optional)
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,.jpg,.jpeg,.png"
+        multiple
+        aria-describedby={error ? `${helpId} ${errorId}` : helpId}
+        aria-invalid={error ? true : undefined}
+        onChange={(e) => {
+          const files = Array.from(e.target.files ?? []);
+          e.target.value = '';
+          if (files.length > 0) onPick(files);
+        }}
+      />
+      <div id={helpId} className="image-picker__help">
+        {IMAGE_HELPER_TEXTS.map((t) => (
+          <p key={t}>{t}</p>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {uploading > 0 ? (
+        <p className="image-picker__uploading" role="status">
+          Uploading {uploading === 1 ? 'image' : `${uploading} images`}…
+        </p>
+      ) : null}
+      {images.length > 0 ? (
+        <ul className="image-picker__list" aria-label="Chosen images">
+          {images.map((image) => (
+            <li key={image.id} className="image-picker__item">
+              {image.preview ? <img src={image.preview} alt={image.originalFileName} className="image-picker__thumb" /> : null}
+              <span className="image-picker__name">{image.originalFileName}</span>
+              {confirming?.id === image.id ? (
+                <span className="image-picker__confirm" role="group" aria-label={`Remove ${image.originalFileName}`}>
+                  <span role="alert">{removeConfirmText}</span>
+                  <button
+                    type="button"
+                    className="button button--primary button--small"
+                    onClick={() => {
+                      setConfirming(null);
+                      onRemove(image);
+                    }}
+                  >
+                    Yes, remove
+                  </button>
+                  <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(null)}>
+                    No, keep it
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Remove ${image.originalFileName}`}
+                  onClick={() => setConfirming(image)}
+                >
+                  Remove
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { ModalDialog } from '../../app/modal-dialog';
+
+export interface RecallNoticeModalProps {
+  open: boolean;
+  /** recall_formatted_string of each recall found for the vehicle's VIN (M-13). */
+  recalls: readonly string[];
+  vehicleName: string;
+  /** The provider's recall service can be added (offered here and not in the cart yet). */
+  canAddRecall: boolean;
+  onAddRecall: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The recall notice (D-10, A-51): shown on /pricing/services when the provider performs recalls and
+ * recalls are found for the vehicle; lists them and offers the recall service.
+ */
+export function RecallNoticeModal({ open, recalls, vehicleName, canAddRecall, onAddRecall, onClose }: RecallNoticeModalProps) {
+  const titleId = useId();
+  const introId = useId();
+  const count = recalls.length;
+  return (
+    <ModalDialog open={open} labelledBy={titleId} describedBy={introId} onClose={onClose} className="recall-modal">
+      <h2 id={titleId}>Open recalls found</h2>
+      <p id={introId}>
+        We found {count === 1 ? 'an open recall' : `${count} open recalls`} for your {vehicleName || 'vehicle'}. Recall repairs are done at no
+        cost to you.
+      </p>
+      <ul className="recall-modal__list">
+        {recalls.map((r, i) => (
+          <li key={`${i}-${r}`}>{r}</li>
+        ))}
+      </ul>
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {canAddRecall ? 'Not now' : 'Close'}
+        </button>
+        {canAddRecall ? (
+          <button type="button" className="button button--primary" onClick={onAddRecall}>
+            Add Recall Service
+          </button>
+        ) : null}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,138 @@
+import { useMemo, useRef, useState } from 'react';
+import { useCustomerInfo } from '../../api/auth';
+import type { ServiceOffering } from '../../api/entities';
+import { deleteImage, uploadImage } from '../../api/uploads';
+import { useRecalls } from '../../api/vehicles';
+import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../domain/cart';
+import { servicesSubtotalCents } from '../../domain/services-subtotal';
+import type { BookingImage, BookingState } from '../../renderer/booking-state';
+import type { WidgetProps } from '../widget-props';
+import { isOtherService, isRecallOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
+import { useServiceOfferings } from '../shared/use-service-place';
+import type { PickedImage } from './image-picker';
+import { IssueDescriptionModal } from './issue-description-modal';
+import { RecallNoticeModal } from './recall-notice-modal';
+import { ServicePickerView } from './service-picker-view';
+import { buildServiceSections, mechanicalOfferings, withIncludedServices } from './service-sections';
+import { useReferralFromQuery } from './use-referral-from-query';
+import type { ImageUploadDeps } from './use-image-uploads';
+
+/** Options of the `servicePicker` widget (none yet; the texts are the step's messages). */
+export type ServicePickerOptions = Record<string, never>;
+
+/**
+ * /pricing/services (D-10..D-18, D-53..D-66, D-71): the mechanical price list for the booking's place
+ * and vehicle in sections, selected with the cart rules of src/domain/cart; the Other service opens
+ * the issue-description modal; the recall notice when recalls are found; the total. A `?ref=` code is
+ * kept as booking.referrerCode (the layout shows the referral banner and toasts cart changes). The step's
+ * continueButton (after this widget) carries the D-16/D-17 blockers, which read the cart lines' kinds.
+ */
+export default function ServicePicker({ values, updateBooking, text }: WidgetProps<ServicePickerOptions>) {
+  const { booking, config, session } = values;
+  useReferralFromQuery(booking.referrerCode, updateBooking);
+
+  const data = useServiceOfferings(booking);
+  const customer = useCustomerInfo({ enabled: session.signedIn });
+  const performsRecalls = config.is_performing_recalls === true;
+  const recalls = useRecalls(performsRecalls ? (booking.vehicle?.vin ?? null) : null);
+  const [recallClosed, setRecallClosed] = useState(false);
+  const [describing, setDescribing] = useState<ServiceOffering | null>(null);
+  const previews = useRef(new Map<string, string | null>());
+
+  const mechanical = useMemo(() => mechanicalOfferings(data.offerings ?? [], booking.vehicle?.type), [data.offerings, booking.vehicle?.type]);
+  const sections = useMemo(
+    () => buildServiceSections(mechanical, customer.data?.scheduled_works ?? [], booking.vehicle?.id),
+    [mechanical, customer.data, booking.vehicle?.id],
+  );
+  const recallOffering = mechanical.find(isRecallOffering);
+
+  const toggle = (offering: ServiceOffering, extra?: (draft: BookingState) => void) => {
+    const line = offeringToCartLine(offering);
+    const selected = isInCart(booking.cart, line);
+    if (selected && !isRemovable(line)) return;
+    const next = withIncludedServices(toggleService(booking.cart, line), mechanical);
+    updateBooking((draft) => {
+      draft.cart = next;
+      extra?.(draft);
+    });
+  };
+
+  const onToggle = (offering: ServiceOffering) => {
+    if (isOtherService(offering) && !isInCart(booking.cart, offeringToCartLine(offering))) {
+      setDescribing(offering);
+      return;
+    }
+    toggle(offering);
+  };
+
+  const uploads: ImageUploadDeps = useMemo(
+    () => ({
+      upload: (file: File) => uploadImage(file, { fileName: file.name }),
+      remove: (image) => deleteImage(image),
+      criticalErrorTemplate: text('critical-error'),
+    }),
+    [text],
+  );
+
+  const pickedImages: PickedImage[] = booking.images.map((i) => ({ ...i, folder: i.folder ?? null, preview: previews.current.get(i.id) ?? null }));
+
+  const saveDescription = (offering: ServiceOffering, description: string, images: PickedImage[]) => {
+    for (const i of images) previews.current.set(i.id, i.preview);
+    const stored: BookingImage[] = images.map(({ id, fileName, originalFileName, folder }) => ({ id, fileName, originalFileName, folder }));
+    setDescribing(null);
+    const apply = (draft: BookingState) => {
+      draft.otherServiceDescription = description;
+      draft.images = stored;
+    };
+    if (isInCart(booking.cart, offeringToCartLine(offering))) updateBooking(apply);
+    else toggle(offering, apply);
+  };
+
+  const vehicleName = booking.vehicle?.displayName || [booking.vehicle?.year, booking.vehicle?.make, booking.vehicle?.model].filter(Boolean).join(' ');
+  const recallList = (recalls.data ?? []).map((r) => r.recall_formatted_string).filter((r): r is string => !!r);
+
+  return (
+    <>
+      <ServicePickerView
+        sections={sections}
+        cart={booking.cart}
+        referrerCode={booking.referrerCode}
+        hidePrices={config.is_hiding_price_in_booking === true}
+        showQuantity={config.is_showing_quantity_in_booking === true}
+        totalCents={servicesSubtotalCents(booking.cart, booking.referrerCode)}
+        loading={data.isLoading}
+        error={data.isError}
+        onRetry={data.refetch}
+        onToggle={onToggle}
+        onQuantity={(offering, quantity) =>
+          updateBooking((draft) => {
+            draft.cart = setServiceQuantity(draft.cart, offering.service_offering_id, quantity, offering.quote_option_id ?? null);
+          })
+        }
+        onEditDescription={setDescribing}
+      />
+      <RecallNoticeModal
+        open={performsRecalls && recallList.length > 0 && !recallClosed}
+        recalls={recallList}
+        vehicleName={vehicleName}
+        canAddRecall={!!recallOffering && !isInCart(booking.cart, offeringToCartLine(recallOffering))}
+        onAddRecall={() => {
+          setRecallClosed(true);
+          if (recallOffering) toggle(recallOffering);
+        }}
+        onClose={() => setRecallClosed(true)}
+      />
+      {describing ? (
+        <IssueDescriptionModal
+          serviceName={offeringName(describing)}
+          initialDescription={booking.otherServiceDescription}
+          initialImages={pickedImages}
+          uploads={uploads}
+          removeConfirmText={text('remove-image-confirm')}
+          onCancel={() => setDescribing(null)}
+          onSave={(description, images) => saveDescription(describing, description, images)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { validateImageSelection } from '../../domain/validate-images';
+import type { PickedImage } from './image-picker';
+
+/**
+ * D-64: the upload delay timer. A picked image counts as uploading until its upload has answered AND
+ * 2 seconds have passed since it was picked; only then is it listed and may the modal continue
+ * (docs/decisions.md "Screens: services").
+ */
+export const UPLOAD_DELAY_MS = 2_000;
+
+/** What the stored image looks like after M-28. */
+export interface StoredImage {
+  id: number | string;
+  fileName: string;
+  folder: string;
+  originalFileName?: string | null;
+}
+
+export interface ImageUploadDeps {
+  upload: (file: File) => Promise<StoredImage>;
+  remove: (image: { fileName: string; folder: string }) => Promise<unknown>;
+  /** "Critical Error: {text}" (D-65); `{text}` is replaced by the server's text. */
+  criticalErrorTemplate: string;
+  delayMs?: number;
+}
+
+/** The server's text of a failed call (D-65), else the error's message. */
+export function serverTextOf(error: unknown): string {
+  if (error instanceof ApiError) return error.serverText || error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function previewOf(file: File): string | null {
+  try {
+    return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The images of the issue-description modal: selection rules (D-59..D-61, OPEN-52 errors), upload
+ * with M-28 and the delay (D-63, D-64), removal with M-29 (D-63), "Critical Error: {server text}"
+ * for a failed upload or removal (D-65).
+ */
+export function useImageUploads(initial: readonly PickedImage[], deps: ImageUploadDeps) {
+  const [images, setImages] = useState<PickedImage[]>(() => [...initial]);
+  const [uploading, setUploading] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [critical, setCritical] = useState<string | null>(null);
+  const alive = useRef(true);
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+    };
+  }, []);
+
+  const fail = (e: unknown) => {
+    if (alive.current) setCritical(deps.criticalErrorTemplate.replace('{text}', () => serverTextOf(e)));
+  };
+
+  const pick = (files: File[]) => {
+    const check = validateImageSelection(images.length + uploading, files);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    setUploading((n) => n + files.length);
+    for (const file of files) {
+      Promise.all([deps.upload(file), wait(deps.delayMs ?? UPLOAD_DELAY_MS)])
+        .then(([stored]) => {
+          if (!alive.current) return;
+          const image: PickedImage = {
+            id: String(stored.id),
+            fileName: stored.fileName,
+            folder: stored.folder,
+            originalFileName: stored.originalFileName || file.name,
+            preview: previewOf(file),
+          };
+          setImages((list) => [...list, image]);
+        })
+        .catch(fail)
+        .finally(() => {
+          if (alive.current) setUploading((n) => n - 1);
+        });
+    }
+  };
+
+  const remove = (image: PickedImage) => {
+    setImages((list) => list.filter((i) => i.id !== image.id));
+    setError(null);
+    if (image.preview) URL.revokeObjectURL?.(image.preview);
+    deps.remove({ fileName: image.fileName, folder: image.folder ?? '' }).catch(fail);
+  };
+
+  return { images, uploading, error, critical, pick, remove, dismissCritical: () => setCritical(null) };
+}

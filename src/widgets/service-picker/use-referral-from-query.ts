@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { UpdateBooking } from '../widget-props';
+
+/** The query parameter of a referral link that carries the referrer's code (docs/decisions.md "Screens: services"). */
+export const REFERRAL_QUERY_PARAM = 'ref';
+
+/** The trimmed `?ref=` value of a search string, or null. */
+export function referrerFromSearch(search: string): string | null {
+  const value = new URLSearchParams(search).get(REFERRAL_QUERY_PARAM)?.trim();
+  return value ? value : null;
+}
+
+/** Stores a `?ref=` code in booking.referrerCode (packages at 80 %, D-15) when it differs from the one kept. */
+export function useReferralFromQuery(current: string | null, updateBooking: UpdateBooking, search: string = typeof window === 'undefined' ? '' : window.location.search): void {
+  const code = referrerFromSearch(search);
+  useEffect(() => {
+    if (code && code !== current) {
+      updateBooking((draft) => {
+        draft.referrerCode = code;
+      });
+    }
+  }, [code, current, updateBooking]);
+}

@@ -1,0 +1,98 @@
+/**
+ * Message keys each tire widget reads (the catalogue lists them so `npm run flows:check` verifies the
+ * steps define them). Plain data: the catalogue imports this file.
+ */
+/** Message keys read by both tire product screens. */
+export const tireProductSharedMessages = [
+  'per-tire',
+  'tire-quantity',
+  'tire-add',
+  'tire-update',
+  'tire-in-cart',
+  'tire-out-of-stock',
+  'tire-stock',
+  'tire-cannot-order',
+  'cart-added',
+  'sort-treadwear',
+  'sort-traction',
+  'sort-warranty',
+  'tire-miles',
+] as const;
+
+export const tireServicesMessages = [
+  'total-before-tax',
+  'back-to-vehicle',
+  'tire-services-list',
+  'tire-services-loading',
+  'tire-services-error',
+  'tire-services-empty',
+  'retry',
+  'select-service',
+  'remove-service',
+  'per-tire',
+  'in-cart',
+  'continue',
+  'tire-quantity-title',
+  'tire-quantity-intro',
+  'tire-quantity-label',
+  'tire-quantity-confirm',
+  'cancel',
+  'cart-added',
+  'cart-removed',
+  'tire-shop-title',
+  'tire-shop-intro',
+  'tire-shop-link',
+  'new-tab',
+] as const;
+
+export const tireSizePickerMessages = [
+  'tire-size-legend',
+  'tire-size-other',
+  'tire-size-other-label',
+  'tire-size-other-hint',
+  'tire-size-help-title',
+  'tire-size-help-manual',
+  'tire-size-help-door',
+  'tire-size-help-tire',
+  'tire-size-call',
+  'continue',
+] as const;
+
+export const tireProductsMessages = [
+  ...tireProductSharedMessages,
+  'no-tires',
+  'newtires-loading',
+  'no-matching-tires',
+  'sort-by',
+  'sort-recommended',
+  'sort-price-asc',
+  'sort-price-desc',
+  'tire-count',
+  'tire-list',
+  'tire-details',
+  'continue',
+  'filters-title',
+  'filter-brand',
+  'filter-price',
+  'filter-any-price',
+  'filter-clear',
+  'filter-under100',
+  'filter-100to150',
+  'filter-150to200',
+  'filter-over200',
+] as const;
+
+export const tireDetailMessages = [
+  ...tireProductSharedMessages,
+  'tire-detail-loading',
+  'tire-not-found',
+  'tire-detail-back',
+  'tire-specs',
+  'tire-size-label',
+  'tire-product-number',
+  'tire-oe',
+  'tire-oe-none',
+  'tire-availability',
+  'tire-stock-local',
+  'tire-stock-local-plus',
+] as const;

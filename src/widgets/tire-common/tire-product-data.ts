@@ -1,0 +1,89 @@
+/** How a tire product is shown (list card and detail page). Pure. */
+import type { TireProduct } from '../../api';
+import { safeUrl } from '../../app/safe-url';
+import { dollarsToCents, formatMoney } from '../../domain/money';
+import { maxTireProductQuantity } from '../../domain/tire-quantity';
+import { tireStock, tractionOf, treadwearOf, warrantyMilesOf } from './tire-catalog';
+import { tireProductName } from './tire-offerings';
+
+export interface TireRating {
+  label: string;
+  value: string;
+}
+
+export interface TireProductCardData {
+  id: string;
+  brand: string;
+  style: string;
+  name: string;
+  /** A safe image URL (http(s) or a same-origin path), or null. */
+  image: string | null;
+  /** Retail price per tire, or null when prices are hidden. */
+  priceText: string | null;
+  ratings: TireRating[];
+  stock: number;
+  max: number;
+}
+
+export interface TireRatingLabels {
+  treadwear: string;
+  traction: string;
+  warranty: string;
+  /** "{miles} miles" */
+  miles: string;
+}
+
+const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The ratings a shopper compares: tread wear, traction, warranty (those present). */
+export function tireRatings(p: TireProduct, labels: TireRatingLabels): TireRating[] {
+  const out: TireRating[] = [];
+  const tread = treadwearOf(p);
+  if (tread !== null) out.push({ label: labels.treadwear, value: String(tread) });
+  const traction = tractionOf(p);
+  if (traction) out.push({ label: labels.traction, value: traction });
+  const miles = warrantyMilesOf(p);
+  if (miles !== null) out.push({ label: labels.warranty, value: labels.miles.replace('{miles}', grouped(miles)) });
+  return out;
+}
+
+export function tireCardData(p: TireProduct, labels: TireRatingLabels, hidePrices: boolean): TireProductCardData {
+  return {
+    id: p.ATDProductNumber,
+    brand: p.brand,
+    style: p.style ?? '',
+    name: tireProductName(p),
+    image: safeUrl(p.images?.large, ['http:', 'https:'], true),
+    priceText: hidePrices ? null : formatMoney(dollarsToCents(p.price.retail)),
+    ratings: tireRatings(p, labels),
+    stock: tireStock(p),
+    max: maxTireProductQuantity(p.availability),
+  };
+}
+
+const SPEC_LABELS: Readonly<Record<string, string>> = {
+  season: 'Season',
+  temperature: 'Temperature',
+  loadIndex: 'Load index',
+  speedRating: 'Speed rating',
+};
+
+/** "runFlat" / "run_flat" → "Run flat". */
+function humanize(key: string): string {
+  const words = key.replace(/_/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * Every rating of productSpec as label/value rows for the detail page (OPEN-30): the compared
+ * ratings first (tread wear, traction, warranty), then the rest in the catalogue's order.
+ */
+export function tireSpecRows(p: TireProduct, labels: TireRatingLabels): TireRating[] {
+  const rows = tireRatings(p, labels);
+  for (const [key, value] of Object.entries(p.productSpec ?? {})) {
+    if (key === 'treadwear' || key === 'traction' || key === 'warrantyMiles' || value === null || value === '') continue;
+    const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    rows.push({ label: SPEC_LABELS[key] ?? humanize(key), value: text });
+  }
+  return rows;
+}

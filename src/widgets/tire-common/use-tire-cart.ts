@@ -1,0 +1,47 @@
+import type { TireProduct } from '../../api';
+import { useToast } from '../../app/toasts/toast-context';
+import type { BookingState } from '../../renderer/booking-state';
+import type { UpdateBooking } from '../widget-props';
+import { fill, isTireProductLine, tireProductLine, tireProductName, withTireProduct } from './tire-offerings';
+import { useTirePriceList } from './use-tire-price-list';
+
+/** D-57: cart toasts last 3 seconds. */
+export const TIRE_CART_TOAST_MS = 3_000;
+
+export interface TireCart {
+  /** The tire product in the cart and its quantity. */
+  inCart: { id: string; quantity: number } | null;
+  /** Why tires cannot be added (no new-tires service in the price list), or null. */
+  cannotOrder: string | null;
+  /** The price list is still loading (adding waits). */
+  pending: boolean;
+  /** Puts `quantity` of the product in the cart (replacing another tire product) and returns true; false when it cannot. */
+  add: (product: TireProduct, quantity: number) => boolean;
+}
+
+/**
+ * Adding a tire product to the cart (D-47, D-50, D-57): the line is the price list's new-tires service
+ * (is_atd_tire_product) priced at the tire, the booking's tire count follows the quantity, a 3-second toast.
+ */
+export function useTireCart(booking: Readonly<BookingState>, updateBooking: UpdateBooking, text: (key: string) => string): TireCart {
+  const toast = useToast();
+  const priceList = useTirePriceList(booking);
+  const line = booking.cart.find(isTireProductLine) ?? null;
+  const atd = (line && line.is_atd_tire_product === true ? line : null) ?? priceList.atdOffering;
+  const pending = atd === null && priceList.status === 'loading';
+  return {
+    inCart: line?.atd_product_number ? { id: line.atd_product_number, quantity: line.quantity } : null,
+    cannotOrder: atd === null && !pending ? text('tire-cannot-order') : null,
+    pending,
+    add: (product, quantity) => {
+      if (!atd || quantity < 1) return false;
+      updateBooking((draft) => {
+        draft.cart = withTireProduct(draft.cart, tireProductLine(atd, product, quantity, draft.tireSize));
+        draft.tireQuantity = quantity;
+        draft.wantsNewTires = true;
+      });
+      toast.show({ kind: 'success', text: fill(text('cart-added'), { name: tireProductName(product) }), durationMs: TIRE_CART_TOAST_MS });
+      return true;
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Story } from '@ladle/react';
+import { tireRatingLabels } from '../tire-common/tire-labels';
+import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
+import { storyText, storyTires } from '../tire-common/tire-story-data';
+import { tireProductTexts } from '../tire-common/tire-story-labels';
+import { tireDetailLabels } from './tire-detail';
+import { TireDetailView, type TireDetailViewProps } from './tire-detail-view';
+
+const text = storyText(tireProductTexts);
+const tire = storyTires[0]!;
+const base: TireDetailViewProps = {
+  status: 'ready',
+  info: {
+    card: tireCardData(tire, tireRatingLabels(text), false),
+    size: 'P215/55R17',
+    specs: tireSpecRows(tire, tireRatingLabels(text)),
+    oeMakes: tire.OEMakes ?? [],
+    local: 4,
+    localPlus: 12,
+  },
+  labels: tireDetailLabels(text),
+  preferredQuantity: 4,
+  inCartQuantity: null,
+  cannotOrder: null,
+  onAdd: (q) => console.info('addToCart', q),
+  onBack: () => console.info('back'),
+};
+
+export const Filled: Story = () => <TireDetailView {...base} />;
+export const InCart: Story = () => <TireDetailView {...base} inCartQuantity={2} />;
+export const Empty: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
+export const ErrorState: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
+export const Loading: Story = () => <TireDetailView {...base} status="loading" info={null} />;

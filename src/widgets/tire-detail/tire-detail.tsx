@@ -1,0 +1,75 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTireProducts } from '../../api';
+import { validateTireSize } from '../../domain/validate-tire-size';
+import type { WidgetProps } from '../widget-props';
+import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
+import { atdLocationId } from '../tire-common/tire-offerings';
+import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
+import { useTireCart } from '../tire-common/use-tire-cart';
+import { TireDetailView, type TireDetailLabels } from './tire-detail-view';
+
+export function tireDetailLabels(text: (key: string) => string): TireDetailLabels {
+  return {
+    loading: text('tire-detail-loading'),
+    notFound: text('tire-not-found'),
+    back: text('tire-detail-back'),
+    perTire: text('per-tire'),
+    specs: text('tire-specs'),
+    size: text('tire-size-label'),
+    productNumber: text('tire-product-number'),
+    oe: text('tire-oe'),
+    oeNone: text('tire-oe-none'),
+    availability: text('tire-availability'),
+    stockLocal: text('tire-stock-local'),
+    stockLocalPlus: text('tire-stock-local-plus'),
+    buy: tireBuyLabels(text),
+  };
+}
+
+/**
+ * One tire (/pricing/tireDetail?product=…, D-51, OPEN-30): the product of the chosen size with its
+ * specifications, OE makes and availability; Add to cart puts it in the cart and sends `addToCart`.
+ */
+export default function TireDetail({ text, values, send, updateBooking }: WidgetProps) {
+  const { booking, config } = values;
+  const [search] = useSearchParams();
+  const id = search.get('product') ?? '';
+  const size = booking.tireSize ?? '';
+  const sizeOk = validateTireSize(size).ok;
+  const query = useTireProducts(atdLocationId(config), sizeOk ? size : null);
+  const cart = useTireCart(booking, updateBooking, text);
+  const product = query.data?.find((p) => p.ATDProductNumber === id) ?? null;
+  const status = sizeOk && query.isPending ? 'loading' : product ? 'ready' : 'notFound';
+  const ratingLabels = tireRatingLabels(text);
+  const hidePrices = config.is_hiding_price_in_booking === true;
+
+  return (
+    <TireDetailView
+      status={status}
+      info={
+        product
+          ? {
+              card: tireCardData(product, ratingLabels, hidePrices),
+              size,
+              specs: tireSpecRows(product, ratingLabels),
+              oeMakes: product.OEMakes ?? [],
+              local: Math.max(0, product.availability?.local ?? 0),
+              localPlus: Math.max(0, product.availability?.localPlus ?? 0),
+            }
+          : null
+      }
+      labels={tireDetailLabels(text)}
+      preferredQuantity={booking.tireQuantity}
+      inCartQuantity={cart.inCart?.id === id ? cart.inCart.quantity : null}
+      cannotOrder={cart.cannotOrder}
+      busy={values.busy}
+      addPending={cart.pending}
+      onAdd={(quantity) => {
+        if (product && cart.add(product, quantity)) send({ type: 'addToCart', product: id });
+      }}
+      onBack={() => {
+        if (!values.busy) send({ type: 'back' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { TireBuyBox, type TireBuyLabels } from '../tire-common/tire-buy-box';
+import { TireImage } from '../tire-common/tire-image';
+import type { TireProductCardData } from '../tire-common/tire-product-data';
+
+export interface TireProductCardProps {
+  product: TireProductCardData;
+  perTire: string;
+  detailsLabel: string;
+  buyLabels: TireBuyLabels;
+  preferredQuantity: number;
+  inCartQuantity: number | null;
+  cannotOrder: string | null;
+  disabled?: boolean;
+  onAdd: (id: string, quantity: number) => void;
+  onView: (id: string) => void;
+}
+
+/** One tire product (D-41, D-52): brand, style, image, price, ratings, quantity and add to cart, details. */
+export function TireProductCard(props: TireProductCardProps) {
+  const { product: p } = props;
+  const titleId = useId();
+  return (
+    <li className={`tire-product${props.inCartQuantity !== null ? ' is-selected' : ''}`} aria-labelledby={titleId} data-testid={`tire-product-${p.id}`}>
+      <TireImage src={p.image} className="tire-product__image" />
+      <div>
+        <p className="tire-product__brand">{p.brand}</p>
+        <h2 id={titleId} className="tire-product__title">
+          {p.name}
+        </h2>
+        {p.priceText ? (
+          <p className="tire-product__price">
+            {p.priceText} <span className="tire-card__unit">{props.perTire}</span>
+          </p>
+        ) : null}
+        {p.ratings.length > 0 ? (
+          <dl className="tire-product__ratings">
+            {p.ratings.map((r) => (
+              <div key={r.label}>
+                <dt>{r.label}</dt>
+                <dd>{r.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="tire-product__actions">
+          <button type="button" className="button button--secondary" onClick={() => props.onView(p.id)}>
+            {props.detailsLabel}
+            <span className="tires-vh"> {p.name}</span>
+          </button>
+        </div>
+      </div>
+      <TireBuyBox
+        key={props.inCartQuantity ?? 'none'}
+        productName={p.name}
+        stock={p.stock}
+        max={p.max}
+        preferred={props.preferredQuantity}
+        inCartQuantity={props.inCartQuantity}
+        cannotOrder={props.cannotOrder}
+        labels={props.buyLabels}
+        disabled={props.disabled}
+        onAdd={(q) => props.onAdd(p.id, q)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Story } from '@ladle/react';
+import { NO_TIRE_FILTERS, sortTires, tireBrands } from '../tire-common/tire-catalog';
+import { tireRatingLabels } from '../tire-common/tire-labels';
+import { tireCardData } from '../tire-common/tire-product-data';
+import { storyText, storyTires } from '../tire-common/tire-story-data';
+import { tireProductTexts } from '../tire-common/tire-story-labels';
+import { tireProductsLabels } from './tire-products';
+import { TireProductsView, type TireProductsViewProps } from './tire-products-view';
+
+const text = storyText(tireProductTexts);
+const base: TireProductsViewProps = {
+  status: 'ready',
+  size: 'P215/55R17',
+  products: sortTires(storyTires, 'recommended').map((p) => tireCardData(p, tireRatingLabels(text), false)),
+  total: storyTires.length,
+  sort: 'recommended',
+  showFilters: true,
+  showPrices: true,
+  brands: tireBrands(storyTires),
+  filters: NO_TIRE_FILTERS,
+  inCart: { id: 'GOO-1', quantity: 3 },
+  preferredQuantity: 4,
+  cannotOrder: null,
+  labels: tireProductsLabels(text),
+  onSort: (k) => console.info('sort', k),
+  onFilters: (f) => console.info('filters', f),
+  onAdd: (id, q) => console.info('add', id, q),
+  onView: (id) => console.info('viewTire', id),
+  onContinue: () => console.info('continue'),
+};
+
+export const Filled: Story = () => <TireProductsView {...base} />;
+export const Phone: Story = () => <TireProductsView {...base} showFilters={false} />;
+export const HiddenPrices: Story = () => (
+  <TireProductsView {...base} showPrices={false} products={storyTires.map((p) => tireCardData(p, tireRatingLabels(text), true))} />
+);
+export const CannotOrder: Story = () => <TireProductsView {...base} inCart={null} cannotOrder={text('tire-cannot-order')} />;
+export const Empty: Story = () => <TireProductsView {...base} status="noTires" products={[]} total={0} />;
+export const ErrorState: Story = () => <TireProductsView {...base} status="noTires" products={[]} total={0} />;
+export const Loading: Story = () => <TireProductsView {...base} status="loading" products={[]} total={0} />;

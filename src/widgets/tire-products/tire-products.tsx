@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useTireProducts } from '../../api';
+import { validateTireSize } from '../../domain/validate-tire-size';
+import type { WidgetProps } from '../widget-props';
+import {
+  filterTires,
+  NO_TIRE_FILTERS,
+  sortTires,
+  TIRE_SORT_KEYS,
+  TIRE_SORT_MESSAGES,
+  tireBrands,
+  type TireFilters,
+  type TireSortKey,
+} from '../tire-common/tire-catalog';
+import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
+import { atdLocationId } from '../tire-common/tire-offerings';
+import { tireCardData } from '../tire-common/tire-product-data';
+import { TIRE_FILTERS_QUERY, useMediaQuery } from '../tire-common/use-wide-viewport';
+import { useTireCart } from '../tire-common/use-tire-cart';
+import { TireProductsView, type TireProductsLabels } from './tire-products-view';
+
+export function tireProductsLabels(text: (key: string) => string): TireProductsLabels {
+  return {
+    loading: text('newtires-loading'),
+    noTires: text('no-tires'),
+    noMatches: text('no-matching-tires'),
+    sortBy: text('sort-by'),
+    sort: Object.fromEntries(TIRE_SORT_KEYS.map((k) => [k, text(TIRE_SORT_MESSAGES[k])])) as Record<TireSortKey, string>,
+    count: text('tire-count'),
+    listLabel: text('tire-list'),
+    perTire: text('per-tire'),
+    details: text('tire-details'),
+    continueLabel: text('continue'),
+    buy: tireBuyLabels(text),
+    filters: {
+      title: text('filters-title'),
+      brand: text('filter-brand'),
+      price: text('filter-price'),
+      anyPrice: text('filter-any-price'),
+      clear: text('filter-clear'),
+      bands: {
+        under100: text('filter-under100'),
+        '100to150': text('filter-100to150'),
+        '150to200': text('filter-150to200'),
+        over200: text('filter-over200'),
+      },
+    },
+  };
+}
+
+/**
+ * New tires (/pricing/newtires, D-41..D-47): the products of the chosen size at the provider's ATD
+ * location, sorted (D-43) and, on screens wider than 600 px, filtered (D-42); add to cart limited by
+ * availability (D-47); a failure or an empty list shows the no-tires message (D-46).
+ */
+export default function TireProducts({ text, values, send, updateBooking }: WidgetProps) {
+  const { booking, config } = values;
+  const size = booking.tireSize ?? '';
+  const sizeOk = validateTireSize(size).ok;
+  const query = useTireProducts(atdLocationId(config), sizeOk ? size : null);
+  const [sort, setSort] = useState<TireSortKey>('recommended');
+  const [filters, setFilters] = useState<TireFilters>(NO_TIRE_FILTERS);
+  const wide = useMediaQuery(TIRE_FILTERS_QUERY);
+  const cart = useTireCart(booking, updateBooking, text);
+  const hidePrices = config.is_hiding_price_in_booking === true;
+
+  const all = query.data ?? [];
+  const status = !sizeOk || query.isError || (query.isSuccess && all.length === 0) ? 'noTires' : query.isSuccess ? 'ready' : 'loading';
+  // Filters apply only while they are shown (D-42): a narrow screen sees every product.
+  const shown = sortTires(wide ? filterTires(all, hidePrices ? { ...filters, priceBand: null } : filters) : all, sort);
+  const ratingLabels = tireRatingLabels(text);
+
+  return (
+    <TireProductsView
+      status={status}
+      size={size}
+      products={shown.map((p) => tireCardData(p, ratingLabels, hidePrices))}
+      total={all.length}
+      sort={sort}
+      showFilters={wide}
+      showPrices={!hidePrices}
+      brands={tireBrands(all)}
+      filters={filters}
+      inCart={cart.inCart}
+      preferredQuantity={booking.tireQuantity}
+      cannotOrder={cart.cannotOrder}
+      labels={tireProductsLabels(text)}
+      busy={values.busy}
+      addPending={cart.pending}
+      onSort={setSort}
+      onFilters={setFilters}
+      onAdd={(id, quantity) => {
+        const product = all.find((p) => p.ATDProductNumber === id);
+        if (product) cart.add(product, quantity);
+      }}
+      onView={(id) => send({ type: 'viewTire', product: id })}
+      onContinue={() => send({ type: 'continue' })}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import type { ServiceOffering } from '../../api';
+import { safeUrl } from '../../app/safe-url';
+import { useToast } from '../../app/toasts/toast-context';
+import { isInCart, toggleService } from '../../domain/cart';
+import { formatMoney, formatPrice } from '../../domain/money';
+import { servicesSubtotalCents } from '../../domain/services-subtotal';
+import type { CartLine } from '../../renderer/booking-state';
+import type { WidgetProps } from '../widget-props';
+import {
+  fill,
+  isTireProductLine,
+  offeringName,
+  offeringPriceCents,
+  tireOfferingKind,
+  toTireCartOffering,
+  withTireCount,
+} from '../tire-common/tire-offerings';
+import { TIRE_CART_TOAST_MS } from '../tire-common/use-tire-cart';
+import { useTirePriceList } from '../tire-common/use-tire-price-list';
+import type { TireServiceCardData } from './tire-service-card';
+import { TireQuantityModal } from './tire-quantity-modal';
+import { TireServicesView, type TireServicesLabels } from './tire-services-view';
+
+
+/** Message keys this widget reads (listed in the catalogue; defined by the tires step). */
+export function tireServicesLabels(text: (key: string) => string): TireServicesLabels {
+  return {
+    listLabel: text('tire-services-list'),
+    loading: text('tire-services-loading'),
+    error: text('tire-services-error'),
+    empty: text('tire-services-empty'),
+    retry: text('retry'),
+    select: text('select-service'),
+    remove: text('remove-service'),
+    perTire: text('per-tire'),
+    inCart: text('in-cart'),
+    totalBeforeTax: text('total-before-tax'),
+    continueLabel: text('continue'),
+    backToVehicle: text('back-to-vehicle'),
+    shop: { title: text('tire-shop-title'), intro: text('tire-shop-intro'), link: text('tire-shop-link'), newTab: text('new-tab') },
+  };
+}
+
+/**
+ * Tire services (/pricing/tires, D-35..D-37, D-48..D-50, D-57). Loads the tire services priced for the
+ * place and vehicle; a card toggles its service in the cart. Tire Installation asks for the number of
+ * tires first (D-49) and then goes on to the tire size (`pickTireService`); the new-tires service sets
+ * `wantsNewTires` and goes to the tire size too; per-tire lines carry the tire count (D-50).
+ */
+export default function TireServices({ text, values, send, updateBooking }: WidgetProps) {
+  const { booking, config } = values;
+  const toast = useToast();
+  const priceList = useTirePriceList(booking);
+  const [installing, setInstalling] = useState<ServiceOffering | null>(null);
+  const hidePrices = config.is_hiding_price_in_booking === true;
+
+  const say = (key: 'cart-added' | 'cart-removed', offering: ServiceOffering) =>
+    toast.show({ kind: key === 'cart-added' ? 'success' : 'info', text: fill(text(key), { name: offeringName(offering) }), durationMs: TIRE_CART_TOAST_MS });
+
+  const inCart = (o: ServiceOffering) =>
+    tireOfferingKind(o) === 'product' ? booking.cart.some(isTireProductLine) : isInCart(booking.cart, o);
+
+  const pick = (id: number) => {
+    const offering = priceList.offerings.find((o) => o.service_offering_id === id);
+    if (!offering || values.busy) return;
+    const kind = tireOfferingKind(offering);
+    if (inCart(offering)) {
+      updateBooking((draft) => {
+        draft.cart = kind === 'product' ? draft.cart.filter((l) => !isTireProductLine(l)) : toggleService(draft.cart, toTireCartOffering(offering));
+        if (kind === 'product') draft.wantsNewTires = false;
+      });
+      say('cart-removed', offering);
+      return;
+    }
+    if (kind === 'install') {
+      setInstalling(offering);
+      return;
+    }
+    if (kind === 'product') {
+      // The product itself is chosen on /pricing/newtires (D-41); the size comes first (D-37).
+      updateBooking((draft) => {
+        draft.wantsNewTires = true;
+      });
+      send({ type: 'pickTireService', service: id, kind });
+      return;
+    }
+    updateBooking((draft) => {
+      draft.cart = toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: draft.tireQuantity });
+    });
+    say('cart-added', offering);
+  };
+
+  const confirmInstall = (count: number) => {
+    const offering = installing;
+    setInstalling(null);
+    if (!offering) return;
+    updateBooking((draft) => {
+      draft.tireQuantity = count;
+      draft.cart = withTireCount(toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: count }), count) as CartLine[];
+    });
+    say('cart-added', offering);
+    send({ type: 'pickTireService', service: offering.service_offering_id, kind: 'install' });
+  };
+
+  const cards: TireServiceCardData[] = priceList.offerings.map((o) => {
+    const line = booking.cart.find((l) => l.service_offering_id === o.service_offering_id && (l.quote_option_id ?? null) === null);
+    return {
+      id: o.service_offering_id,
+      name: offeringName(o),
+      subtitle: o.subtitle,
+      blurb: o.details_blurb,
+      bullets: o.card_bullet_points ?? [],
+      priceText: hidePrices || tireOfferingKind(o) === 'product' ? null : formatPrice(offeringPriceCents(o)),
+      perTire: o.per_tire === true,
+      selected: inCart(o),
+      quantity: line && line.per_tire === true ? line.quantity : null,
+    };
+  });
+
+  return (
+    <>
+      <TireServicesView
+        status={priceList.status}
+        cards={cards}
+        totalText={hidePrices ? null : formatMoney(servicesSubtotalCents(booking.cart, booking.referrerCode))}
+        shopUrl={safeUrl(config.tire_shop_url, ['http:', 'https:'])}
+        shopServices={priceList.offerings.filter((o) => tireOfferingKind(o) !== 'product').map(offeringName)}
+        labels={tireServicesLabels(text)}
+        continueBlocked={values.continueBlocked}
+        blockerMessage={values.blockerMessage}
+        busy={values.busy}
+        onPick={pick}
+        onRetry={priceList.retry}
+        onContinue={() => send({ type: 'continue' })}
+        onBack={() => send({ type: 'backToVehicle' })}
+      />
+      {installing ? (
+        <TireQuantityModal
+          open
+          initial={booking.tireQuantity}
+          labels={{
+            title: text('tire-quantity-title'),
+            intro: text('tire-quantity-intro'),
+            label: text('tire-quantity-label'),
+            confirm: text('tire-quantity-confirm'),
+            cancel: text('cancel'),
+          }}
+          onConfirm={confirmInstall}
+          onCancel={() => setInstalling(null)}
+        />
+      ) : null}
+    </>
+  );
+}

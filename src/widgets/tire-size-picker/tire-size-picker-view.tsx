@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import '../tire-common/tires.css';
+
+export const OTHER = 'other';
+
+export interface TireSizePickerLabels {
+  legend: string;
+  other: string;
+  otherLabel: string;
+  otherHint: string;
+  helpTitle: string;
+  helpManual: string;
+  helpDoor: string;
+  helpTire: string;
+  call: string;
+  continueLabel: string;
+}
+
+export interface TireSizePickerViewProps {
+  /** The vehicle's known sizes (D-38); empty shows only the typed size. */
+  sizes: readonly string[];
+  /** The chosen radio: a known size, OTHER, or null. */
+  choice: string | null;
+  otherText: string;
+  /** The pattern message (D-40) once the typed size was left or Continue was tried; else null. */
+  error: string | null;
+  labels: TireSizePickerLabels;
+  /** The provider phone (D-39), as text and a tel: link. */
+  phone: { text: string; href: string | null } | null;
+  continueBlocked?: boolean;
+  blockerMessage?: string | null;
+  busy?: boolean;
+  onChoose: (choice: string) => void;
+  onOtherChange: (text: string) => void;
+  onOtherBlur: () => void;
+  onContinue: () => void;
+}
+
+/** /pricing/tiresize: known sizes or Other (D-38, D-40), where to find the size and the phone (D-39), Continue. */
+export function TireSizePickerView(props: TireSizePickerViewProps) {
+  const { sizes, choice, labels, error } = props;
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const reasonId = useId();
+  const helpId = useId();
+  const showOther = sizes.length === 0 || choice === OTHER;
+  const inactive = !!props.continueBlocked || !!props.busy;
+  const otherField = showOther ? (
+    <div className="tire-size__other">
+      <label htmlFor={inputId}>{labels.otherLabel}</label>
+      <input
+        id={inputId}
+        type="text"
+        value={props.otherText}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        onChange={(e) => props.onOtherChange(e.target.value)}
+        onBlur={props.onOtherBlur}
+      />
+      <p id={hintId} className="tires-note">
+        {labels.otherHint}
+      </p>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  ) : null;
+  return (
+    <div className="tire-size">
+      {sizes.length > 0 ? (
+        <fieldset>
+          <legend>{labels.legend}</legend>
+          <div className="tire-size__options">
+            {sizes.map((size) => (
+              <label key={size} className="tire-choice">
+                <input type="radio" name="tire-size" value={size} checked={choice === size} onChange={() => props.onChoose(size)} />
+                <span>{size}</span>
+              </label>
+            ))}
+            <label className="tire-choice">
+              <input type="radio" name="tire-size" value={OTHER} checked={choice === OTHER} onChange={() => props.onChoose(OTHER)} />
+              <span>{labels.other}</span>
+            </label>
+          </div>
+          {otherField}
+        </fieldset>
+      ) : (
+        otherField
+      )}
+      <section className="tire-size__help" aria-labelledby={helpId}>
+        <p id={helpId}>
+          <strong>{labels.helpTitle}</strong>
+        </p>
+        <ul>
+          <li>{labels.helpManual}</li>
+          <li>{labels.helpDoor}</li>
+          <li>{labels.helpTire}</li>
+        </ul>
+        {props.phone ? (
+          <p>
+            {labels.call} {props.phone.href ? <a href={props.phone.href}>{props.phone.text}</a> : <span>{props.phone.text}</span>}
+          </p>
+        ) : null}
+      </section>
+      <div className="widget-continue">
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={inactive || undefined}
+          aria-describedby={props.continueBlocked && props.blockerMessage ? reasonId : undefined}
+          aria-busy={props.busy || undefined}
+          onClick={props.onContinue}
+        >
+          {labels.continueLabel}
+        </button>
+        {props.continueBlocked && props.blockerMessage ? (
+          <p id={reasonId} className="widget-continue__reason" role="status">
+            {props.blockerMessage}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { telHref } from '../../app/safe-url';
+import { normalizeTireSize, validateTireSize } from '../../domain/validate-tire-size';
+import type { BookingVehicle } from '../../renderer/booking-state';
+import type { WidgetProps } from '../widget-props';
+import { configText } from '../tire-common/tire-offerings';
+import { OTHER, TireSizePickerView, type TireSizePickerLabels } from './tire-size-picker-view';
+
+export function tireSizePickerLabels(text: (key: string) => string): TireSizePickerLabels {
+  return {
+    legend: text('tire-size-legend'),
+    other: text('tire-size-other'),
+    otherLabel: text('tire-size-other-label'),
+    otherHint: text('tire-size-other-hint'),
+    helpTitle: text('tire-size-help-title'),
+    helpManual: text('tire-size-help-manual'),
+    helpDoor: text('tire-size-help-door'),
+    helpTire: text('tire-size-help-tire'),
+    call: text('tire-size-call'),
+    continueLabel: text('continue'),
+  };
+}
+
+/** The vehicle's known tire sizes (D-38): its standard sizes, normalized and without repeats. */
+export function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'> | null): string[] {
+  const sizes = (vehicle?.standardTireSizes ?? []).map(normalizeTireSize).filter((s) => s !== '');
+  return [...new Set(sizes)];
+}
+
+/**
+ * The tire size (/pricing/tiresize). A known size is stored at once; a typed one is stored only when it
+ * matches P###/##R## (D-40), so the step's blocker ("Please choose your tire size.") holds until then.
+ * The pattern message shows once the field is left or Continue is tried.
+ */
+export default function TireSizePicker({ text, values, send, updateBooking }: WidgetProps) {
+  const { booking, config } = values;
+  const sizes = knownTireSizes(booking.vehicle);
+  const saved = booking.tireSize;
+  const [choice, setChoice] = useState<string | null>(() => (saved && sizes.includes(saved) ? saved : saved || sizes.length === 0 ? OTHER : null));
+  const [otherText, setOtherText] = useState(() => (saved && !sizes.includes(saved) ? saved : ''));
+  const [touched, setTouched] = useState(false);
+  const check = validateTireSize(otherText);
+  const error = choice === OTHER && touched && !check.ok ? check.message : null;
+
+  const store = (size: string | null) => {
+    if (size !== booking.tireSize) updateBooking((draft) => void (draft.tireSize = size));
+  };
+  const phone = configText(config, 'customer_facing_phone');
+
+  return (
+    <TireSizePickerView
+      sizes={sizes}
+      choice={choice}
+      otherText={otherText}
+      error={error}
+      labels={tireSizePickerLabels(text)}
+      phone={phone ? { text: phone, href: telHref(configText(config, 'customer_facing_phone_raw') || phone) } : null}
+      continueBlocked={values.continueBlocked}
+      blockerMessage={values.blockerMessage}
+      busy={values.busy}
+      onChoose={(next) => {
+        setChoice(next);
+        if (next === OTHER) store(validateTireSize(otherText).ok ? normalizeTireSize(otherText) : null);
+        else store(next);
+      }}
+      onOtherChange={(typed) => {
+        setOtherText(typed);
+        store(validateTireSize(typed).ok ? normalizeTireSize(typed) : null);
+      }}
+      onOtherBlur={() => setTouched(true)}
+      onContinue={() => {
+        if (values.busy) return;
+        if (values.continueBlocked) {
+          if (choice === OTHER) setTouched(true);
+          return;
+        }
+        send({ type: 'continue' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { ENTRY_TAB_LABELS, type EntryTab } from './entry-tabs';
+
+export interface EntryTabsViewProps {
+  tabs: readonly EntryTab[];
+  selected: EntryTab;
+  onSelect: (tab: EntryTab) => void;
+  /** The selected tab's panel content. */
+  children: ReactNode;
+}
+
+/**
+ * WAI-ARIA tabs with automatic activation: one tab in the Tab order (roving tabindex); Left/Right
+ * arrows move and select (wrapping), Home/End go to the first/last tab. Only the selected panel is drawn.
+ */
+export function EntryTabsView({ tabs, selected, onSelect, children }: EntryTabsViewProps) {
+  const base = useId();
+  const refs = useRef(new Map<EntryTab, HTMLButtonElement>());
+  const tabId = (t: EntryTab) => `${base}-tab-${t}`;
+  const panelId = `${base}-panel`;
+
+  const move = (to: EntryTab) => {
+    onSelect(to);
+    refs.current.get(to)?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>) => {
+    const i = tabs.indexOf(selected);
+    let to: EntryTab | undefined;
+    if (e.key === 'ArrowRight') to = tabs[(i + 1) % tabs.length];
+    else if (e.key === 'ArrowLeft') to = tabs[(i - 1 + tabs.length) % tabs.length];
+    else if (e.key === 'Home') to = tabs[0];
+    else if (e.key === 'End') to = tabs[tabs.length - 1];
+    if (to === undefined) return;
+    e.preventDefault();
+    move(to);
+  };
+
+  return (
+    <div className="entry-tabs">
+      <div role="tablist" aria-label="How would you like to enter your vehicle?" className="entry-tabs__list">
+        {tabs.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              if (el) refs.current.set(t, el);
+              else refs.current.delete(t);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(t)}
+            className="entry-tabs__tab"
+            aria-selected={t === selected}
+            aria-controls={t === selected ? panelId : undefined}
+            tabIndex={t === selected ? 0 : -1}
+            onClick={() => onSelect(t)}
+            onKeyDown={onKeyDown}
+          >
+            {ENTRY_TAB_LABELS[t]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(selected)} className="entry-tabs__panel">
+        {children}
+      </div>
+    </div>
+  );
+}

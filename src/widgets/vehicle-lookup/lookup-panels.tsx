@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { sanitizeVehicleText, validateLicensePlate, validateVin } from '../../domain/validate-vehicle';
+import { US_STATES } from '../../domain/validate-state';
+import { SelectField, SubmitButton, TextField, type Choice } from '../vehicle-shared/fields';
+
+const STATE_CHOICES: Choice[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
+
+export interface PlatePanelProps {
+  /** The state chosen first (config.default_state); '' = none. */
+  defaultState: string;
+  busy?: boolean;
+  /** Called with the sanitized plate and its state once the fields are valid (C-32, C-33, C-43). */
+  onLookup: (plateState: string, plateNumber: string) => void;
+  /** Start with these values and their errors shown (stories, returning after a failure). */
+  initial?: { plate?: string; state?: string; showErrors?: boolean };
+}
+
+/** License plate tab: plate (≥ 3 characters, sanitized and upper-cased as typed) and its state. */
+export function PlatePanel({ defaultState, busy = false, onLookup, initial }: PlatePanelProps) {
+  const [plate, setPlate] = useState(initial?.plate ?? '');
+  const [state, setState] = useState(initial?.state ?? defaultState);
+  const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
+  const errors = validateLicensePlate({ plate, state });
+  const shown = showErrors ? errors : {};
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    if (errors.plate || errors.state) return;
+    onLookup(state, sanitizeVehicleText(plate).trim());
+  };
+
+  return (
+    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Look up by license plate">
+      <div className="vehicle-form__row">
+        <TextField
+          label="License plate"
+          required
+          value={plate}
+          autoCapitalize="characters"
+          error={shown.plate}
+          onChange={(v) => setPlate(sanitizeVehicleText(v))}
+        />
+        <SelectField
+          label="State"
+          required
+          value={state}
+          placeholder="Choose a state"
+          choices={STATE_CHOICES}
+          error={shown.state}
+          onChange={setState}
+        />
+      </div>
+      <SubmitButton label="Look Up Vehicle" busy={busy} />
+    </form>
+  );
+}
+
+export interface VinPanelProps {
+  busy?: boolean;
+  /** Called with the sanitized 17-character VIN (C-34, C-43). */
+  onLookup: (vin: string) => void;
+  initial?: { vin?: string; showErrors?: boolean };
+}
+
+/** VIN tab: exactly 17 characters, sanitized and upper-cased as typed. */
+export function VinPanel({ busy = false, onLookup, initial }: VinPanelProps) {
+  const [vin, setVin] = useState(initial?.vin ?? '');
+  const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
+  const result = validateVin(vin);
+  const error = showErrors && !result.ok ? result.message : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    setShowErrors(true);
+    if (!result.ok) return;
+    onLookup(sanitizeVehicleText(vin).trim());
+  };
+
+  return (
+    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Look up by VIN">
+      <TextField
+        label="VIN (Vehicle Identification Number)"
+        required
+        value={vin}
+        autoCapitalize="characters"
+        hint="17 letters and digits, found on the driver's side dashboard or door frame."
+        error={error}
+        onChange={(v) => setVin(sanitizeVehicleText(v))}
+      />
+      <SubmitButton label="Look Up Vehicle" busy={busy} />
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Story } from '@ladle/react';
+import { useState, type ReactNode } from 'react';
+import '../vehicle-shared/vehicle-widgets.css';
+import { lookupYears, modalYears } from '../../domain/vehicle-lists';
+import type { EntryTab } from './entry-tabs';
+import { EntryTabsView } from './entry-tabs-view';
+import { HeavyDutyPanel } from './heavy-duty-panel';
+import { PlatePanel, VinPanel } from './lookup-panels';
+import { OtherTypeFormView } from './other-type-panel';
+import { VehicleSearchView, type VehicleSearchViewProps } from './vehicle-search-view';
+import { EMPTY_YMM, YmmFormView, type YmmFormViewProps } from './ymm-form-view';
+
+const log = (name: string) => (...args: unknown[]) => console.info(name, ...args);
+const years = lookupYears(new Date('2026-06-01'));
+const notice = 'We do not offer mobile service for Mack. Please call us at (555) 040-0400 for in-house scheduling.';
+
+function Tabs({ tabs, initial, children }: { tabs: EntryTab[]; initial: EntryTab; children: (tab: EntryTab) => ReactNode }) {
+  const [tab, setTab] = useState(initial);
+  return (
+    <EntryTabsView tabs={tabs} selected={tab} onSelect={setTab}>
+      {children(tab)}
+    </EntryTabsView>
+  );
+}
+
+export const TabsDemoProvider: Story = () => (
+  <Tabs tabs={['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat']} initial="license">
+    {(tab) => (tab === 'license' ? <PlatePanel defaultState="VA" onLookup={log('lookup')} /> : tab === 'vin' ? <VinPanel onLookup={log('lookup')} /> : <p>{tab}</p>)}
+  </Tabs>
+);
+
+export const PlateEmpty: Story = () => <PlatePanel defaultState="" onLookup={log('lookup')} />;
+export const PlateErrors: Story = () => <PlatePanel defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
+export const PlateLoading: Story = () => <PlatePanel defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
+export const VinError: Story = () => <VinPanel onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
+
+const ymm: YmmFormViewProps = {
+  years,
+  value: EMPTY_YMM,
+  makes: [],
+  models: [],
+  trims: [],
+  engines: [],
+  loading: {},
+  errors: {},
+  onChange: log('change'),
+  onSubmit: log('submit'),
+  onOpenSearch: log('search'),
+};
+const makes = [
+  { value: '1', label: 'Toyota' },
+  { value: '2', label: 'Honda' },
+];
+export const YearMakeModelEmpty: Story = () => <YmmFormView {...ymm} />;
+export const YearMakeModelRequired: Story = () => <YmmFormView {...ymm} errors={{ year: 'Required', make: 'Required', model: 'Required' }} />;
+export const YearMakeModelLoading: Story = () => <YmmFormView {...ymm} value={{ ...EMPTY_YMM, year: '2020' }} loading={{ makes: true }} />;
+export const YearMakeModelFetchFailed: Story = () => (
+  <YmmFormView {...ymm} value={{ ...EMPTY_YMM, year: '2020' }} loadError="We could not load the vehicle list. Please try again." onRetry={log('retry')} />
+);
+export const YearMakeModelFilled: Story = () => (
+  <YmmFormView
+    {...ymm}
+    value={{ year: '2019', makeId: '1', modelId: '101', submodelId: '1012', engineId: '', color: 'Blue' }}
+    makes={makes}
+    models={[{ value: '101', label: 'Camry' }]}
+    trims={[{ value: '1011', label: 'Base' }, { value: '1012', label: 'Sport' }]}
+    engines={[{ value: '10101', label: '2.5L L4 DOHC' }]}
+  />
+);
+export const YearMakeModelNotOffered: Story = () => (
+  <YmmFormView
+    {...ymm}
+    value={{ ...EMPTY_YMM, year: '2019', makeId: '1' }}
+    makes={makes}
+    notice="We do not offer mobile service for Toyota. Please call us at (555) 040-0400 for in-house scheduling."
+  />
+);
+
+export const OtherTypeRvErrors: Story = () => (
+  <OtherTypeFormView
+    type="rv"
+    makes={['Winnebago', 'Thor', 'Airstream', 'Other']}
+    models={[]}
+    value={{ make: 'Other', otherMake: '', model: '', color: '' }}
+    errors={{ otherMake: 'Required' }}
+    onChange={log('change')}
+    onSubmit={log('submit')}
+  />
+);
+export const OtherTypeLoading: Story = () => (
+  <OtherTypeFormView type="boat" makes={['Other']} models={[]} loading value={{ make: '', otherMake: '', model: '', color: '' }} errors={{}} onChange={log('change')} onSubmit={log('submit')} />
+);
+
+export const HeavyDutyEmpty: Story = () => <HeavyDutyPanel noticeFor={() => null} onSave={log('save')} />;
+export const HeavyDutyErrors: Story = () => (
+  <HeavyDutyPanel noticeFor={() => null} onSave={log('save')} initial={{ make: 'Other', engineMake: 'Other', fuelType: 'Other', vin: '1XKAD49X0CJ12345', showErrors: true }} />
+);
+export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel noticeFor={(make) => (make === 'Mack' ? notice : null)} onSave={log('save')} initial={{ make: 'Mack' }} />;
+
+const search: VehicleSearchViewProps = {
+  open: true,
+  onClose: log('close'),
+  query: 'toyota camry',
+  onQuery: log('query'),
+  status: 'ready',
+  results: [
+    { key: '1', label: '2026 Toyota Camry', detail: '2.5L L4 DOHC / 3.5L V6 DOHC' },
+    { key: '2', label: '2025 Toyota Camry', detail: '2.5L L4 DOHC' },
+  ],
+  activeIndex: 0,
+  onActiveIndex: log('active'),
+  onPick: log('pick'),
+  picked: null,
+  years: modalYears(new Date('2026-06-01')),
+  year: '',
+  onYear: log('year'),
+  color: '',
+  onColor: log('color'),
+  onUse: log('use'),
+  onBack: log('back'),
+};
+export const SearchResults: Story = () => <VehicleSearchView {...search} />;
+export const SearchLoading: Story = () => <VehicleSearchView {...search} status="loading" results={[]} />;
+export const SearchFailed: Story = () => <VehicleSearchView {...search} status="error" results={[]} />;
+export const SearchPicked: Story = () => <VehicleSearchView {...search} picked={{ label: '2026 Toyota Camry' }} yearError="Required" />;

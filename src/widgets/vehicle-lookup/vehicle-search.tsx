@@ -1,0 +1,114 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTypeahead } from '../../api/vehicle-catalog';
+import { MSG_REQUIRED } from '../../domain/validation-messages';
+import { VehicleSearchView, type SearchResultItem } from './vehicle-search-view';
+
+/** What a search fills into the year/make/model form. */
+export interface SearchFill {
+  year: number;
+  makeId: number;
+  modelId: number;
+  submodelId: number | null;
+  color: string;
+}
+
+interface Candidate extends SearchResultItem {
+  makeId: number;
+  modelId: number;
+  submodelId: number | null;
+  year: number | null;
+}
+
+/** Typed text settles for this long before a search is sent. */
+const DEBOUNCE_MS = 250;
+
+export interface VehicleSearchProps {
+  open: boolean;
+  onClose: () => void;
+  /** C-17: the dialog's years (1990 to next year). */
+  years: readonly number[];
+  onUse: (fill: SearchFill) => void;
+}
+
+/** The search dialog's data: GET /search-typeahead (queryType vehicle) on the settled text (C-15). */
+export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProps) {
+  const [query, setQuery] = useState('');
+  const [settled, setSettled] = useState('');
+  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<Candidate | null>(null);
+  const [year, setYear] = useState('');
+  const [color, setColor] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(query.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [query]);
+
+  const search = useTypeahead(settled);
+  const results = useMemo<Candidate[]>(() => {
+    const out: Candidate[] = [];
+    for (const group of search.data?.siteSearchResultGroupList ?? []) {
+      for (const r of group.siteSearchResultList) {
+        const m = r.action?.vehicleMetadata;
+        if (m?.makeId == null || m.modelId == null) continue;
+        out.push({ key: `${out.length}-${r.label}`, label: r.label, detail: r.detailLabel, makeId: m.makeId, modelId: m.modelId, submodelId: m.submodelId ?? null, year: m.year ?? null });
+      }
+    }
+    return out;
+  }, [search.data]);
+
+  useEffect(() => setActive(-1), [results]);
+
+  const reset = () => {
+    setQuery('');
+    setSettled('');
+    setPicked(null);
+    setYear('');
+    setColor('');
+    setShowErrors(false);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const status = settled === '' ? 'idle' : search.isError ? 'error' : search.isFetching || settled !== query.trim() ? 'loading' : 'ready';
+  const yearError = showErrors && year === '' ? MSG_REQUIRED : null;
+
+  return (
+    <VehicleSearchView
+      open={open}
+      onClose={close}
+      query={query}
+      onQuery={setQuery}
+      status={status}
+      results={status === 'ready' ? results : []}
+      activeIndex={active}
+      onActiveIndex={setActive}
+      onPick={(i) => {
+        const c = results[i];
+        if (!c) return;
+        setPicked(c);
+        setYear(c.year !== null && years.includes(c.year) ? String(c.year) : '');
+      }}
+      picked={picked}
+      years={years}
+      year={year}
+      onYear={setYear}
+      yearError={yearError}
+      color={color}
+      onColor={setColor}
+      onBack={() => {
+        setPicked(null);
+        setShowErrors(false);
+      }}
+      onUse={() => {
+        setShowErrors(true);
+        if (!picked || year === '') return;
+        onUse({ year: Number(year), makeId: picked.makeId, modelId: picked.modelId, submodelId: picked.submodelId, color });
+        reset();
+      }}
+    />
+  );
+}

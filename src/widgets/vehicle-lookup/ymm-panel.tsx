@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
+import { hasNoErrors } from '../../domain/validation-messages';
+import { validateYearMakeModel } from '../../domain/validate-vehicle';
+import type { VehicleFields } from '../vehicle-shared/save-vehicle';
+import type { Choice } from '../vehicle-shared/fields';
+import { VehicleSearch, type SearchFill } from './vehicle-search';
+import { EMPTY_YMM, YmmFormView, type YmmField, type YmmValue } from './ymm-form-view';
+
+export interface YmmPanelProps {
+  years: readonly number[];
+  modalYears: readonly number[];
+  busy?: boolean;
+  /** C-44: the notice for a make, or null when it is offered. */
+  noticeFor: (make: string) => string | null;
+  onSave: (fields: VehicleFields) => void;
+}
+
+const num = (v: string): number | null => (v === '' ? null : Number(v));
+
+/** Fields each choice resets (a new year needs a new make, and so on). */
+const RESETS: Record<YmmField, YmmField[]> = {
+  year: ['makeId', 'modelId', 'submodelId', 'engineId'],
+  makeId: ['modelId', 'submodelId', 'engineId'],
+  modelId: ['submodelId', 'engineId'],
+  submodelId: ['engineId'],
+  engineId: [],
+  color: [],
+};
+
+/**
+ * Year/make/model tab with its lists: makes for the year (C-18), models for the make (C-19, a single
+ * model is chosen for the customer, C-20), optional trims and engines (C-21, C-22). A failed list fetch
+ * is reported by the API client; here it shows a message with a retry and leaves the selects enabled (C-25).
+ */
+export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }: YmmPanelProps) {
+  const [value, setValue] = useState<YmmValue>(EMPTY_YMM);
+  const [showErrors, setShowErrors] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const year = num(value.year);
+  const makeId = num(value.makeId);
+  const modelId = num(value.modelId);
+  const submodelId = num(value.submodelId);
+
+  const makes = useMakes(year);
+  const models = useModels(year, makeId);
+  const trims = useTrims(year, makeId, modelId);
+  const engines = useEngines(year, makeId, modelId, submodelId);
+
+  // C-20: a single model is selected for the customer.
+  const only = models.data?.length === 1 ? models.data[0] : undefined;
+  useEffect(() => {
+    if (only && value.modelId === '') setValue((v) => ({ ...v, modelId: String(only.modelId) }));
+  }, [only, value.modelId]);
+
+  const makeChoices = useMemo<Choice[]>(() => (makes.data ?? []).map((m) => ({ value: String(m.makeId), label: m.makeName })), [makes.data]);
+  const modelChoices = useMemo<Choice[]>(() => (models.data ?? []).map((m) => ({ value: String(m.modelId), label: m.modelName })), [models.data]);
+  const trimChoices = useMemo<Choice[]>(() => (trims.data ?? []).map((t) => ({ value: String(t.submodelId), label: t.submodelName })), [trims.data]);
+  const engineChoices = useMemo<Choice[]>(() => (engines.data ?? []).map((e) => ({ value: String(e.engineId), label: e.description })), [engines.data]);
+
+  const make = makes.data?.find((m) => m.makeId === makeId);
+  const model = models.data?.find((m) => m.modelId === modelId);
+  const trim = trims.data?.find((t) => t.submodelId === submodelId);
+  const engine = engines.data?.find((e) => String(e.engineId) === value.engineId);
+  const notice = make ? noticeFor(make.makeName) : null;
+  const errors = validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' });
+
+  const failed = [makes, models, trims, engines].filter((q) => q.isError);
+  const loadError = failed.length > 0 ? 'We could not load the vehicle list. Please try again.' : null;
+
+  const change = (field: YmmField, v: string) =>
+    setValue((old) => {
+      const next = { ...old, [field]: v };
+      for (const f of RESETS[field]) next[f] = '';
+      return next;
+    });
+
+  const fill = (f: SearchFill) => {
+    setValue({
+      year: String(f.year),
+      makeId: String(f.makeId),
+      modelId: String(f.modelId),
+      submodelId: f.submodelId !== null ? String(f.submodelId) : '',
+      engineId: '',
+      color: f.color,
+    });
+    setSearchOpen(false);
+  };
+
+  const submit = () => {
+    setShowErrors(true);
+    if (!hasNoErrors(errors) || !make || !model || year === null) return;
+    onSave({
+      input_method_type: 'year',
+      vehicleType: 'automobile',
+      year,
+      make: make.makeName,
+      makeName: make.makeName,
+      makeId: make.makeId,
+      model: model.modelName,
+      modelName: model.modelName,
+      modelId: model.modelId,
+      trim: trim?.submodelName ?? null,
+      submodelId: trim?.submodelId ?? null,
+      submodelName: trim?.submodelName ?? null,
+      vehicleId: trim?.vehicleId ?? null,
+      baseVehicleId: trim?.baseVehicleId ?? null,
+      engine: engine ? { engine_name: engine.description, motor_engine_id: engine.engineId } : null,
+      color: value.color || null,
+      display_name: `${year} ${make.makeName} ${model.modelName}`,
+    });
+  };
+
+  return (
+    <>
+      <YmmFormView
+        years={years}
+        value={value}
+        makes={makeChoices}
+        models={modelChoices}
+        trims={trimChoices}
+        engines={engineChoices}
+        loading={{ makes: makes.isFetching, models: models.isFetching, trims: trims.isFetching, engines: engines.isFetching }}
+        loadError={loadError}
+        onRetry={() => failed.forEach((q) => void q.refetch())}
+        errors={showErrors ? errors : {}}
+        notice={notice}
+        busy={busy}
+        onChange={change}
+        onSubmit={submit}
+        onOpenSearch={() => setSearchOpen(true)}
+      />
+      <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * Saving a vehicle (C-47..C-49): POST /vehicle with the signed-in customer's id; the "Critical Error:
+ * {server text}" alert text for a failed save (C-48).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../api/client';
+import { customerInfoQueryOptions } from '../../api/auth';
+import { useCreateVehicle, type NewVehicle } from '../../api/vehicles';
+import type { Vehicle } from '../../api/entities';
+
+/** Vehicle fields of a save, without the customer (added from the session). */
+export type VehicleFields = Omit<NewVehicle, 'customer_id'>;
+
+/** Returns `save(fields)`: creates the vehicle for the signed-in customer (customer id from GET /customer-info). */
+export function useSaveVehicle(): { save: (fields: VehicleFields) => Promise<Vehicle>; saving: boolean } {
+  const qc = useQueryClient();
+  const create = useCreateVehicle();
+  return {
+    saving: create.isPending,
+    save: async (fields) => {
+      const info = await qc.fetchQuery(customerInfoQueryOptions());
+      return create.mutateAsync({ ...fields, customer_id: info.customer.customer_id });
+    },
+  };
+}
+
+/** C-48: the alert text for a failed save, from the flow's `critical-error` template ("Critical Error: {text}"). */
+export function criticalErrorText(template: string, error: unknown): string {
+  const serverText = error instanceof ApiError ? error.serverText : error instanceof Error ? error.message : String(error);
+  return template.replace('{text}', serverText);
+}
+
+/** Message key of the C-48 template (flow-level message). */
+export const CRITICAL_ERROR_KEY = 'critical-error';

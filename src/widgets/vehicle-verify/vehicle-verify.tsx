@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState } from 'react';
+import { useRecalls, useUpdateVehicleColor, useVehicleLookup, useVehicles } from '../../api/vehicles';
+import { useToast } from '../../app/toasts/toast-context';
+import { validateOfferedMake } from '../../domain/validate-vehicle';
+import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
+import type { WidgetProps } from '../widget-props';
+import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
+import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
+import { REVEAL_DELAY_MS, verifyInfoItems } from './verify-summary';
+import { VehicleVerifyView } from './vehicle-verify-view';
+
+/** Reveals `count` items one by one, `REVEAL_DELAY_MS` apart, once `start` is true (C-55). */
+function useReveal(start: boolean, count: number): number {
+  const [revealed, setRevealed] = useState(0);
+  useEffect(() => {
+    if (!start) return;
+    setRevealed(0);
+    let shown = 0;
+    const timer = setInterval(() => {
+      shown += 1;
+      setRevealed(shown);
+      if (shown >= count) clearInterval(timer);
+    }, REVEAL_DELAY_MS);
+    return () => clearInterval(timer);
+  }, [start, count]);
+  return revealed;
+}
+
+/**
+ * Verify vehicle info (C-51..C-59): the plate or VIN lookup of the route params (from the cache the
+ * lookup screen filled, else fetched again — a reload or a deep link), its four facts revealed 500 ms
+ * apart before Continue is allowed, the recall list (GET /carfax/recalls/{vin}; a failure is reported
+ * by the API client and the flow goes on), and a color choice (POST /vehicle/{id} for a saved vehicle).
+ * A signed-in customer's looked-up vehicle is matched to a saved one (same VIN or plate), else saved on Continue.
+ */
+export default function VehicleVerify({ text, values, send, updateBooking }: WidgetProps) {
+  const { params, booking, session, config } = values;
+  const plateState = params.plateState ?? '';
+  const plateNumber = params.plateNumber ?? '';
+  const lookup = useVehicleLookup(plateState, plateNumber);
+  const answer = lookup.data;
+  const saved = useVehicles({ enabled: session.signedIn });
+  const recalls = useRecalls(answer?.vehicle.vin);
+  const colorMutation = useUpdateVehicleColor();
+  const { save } = useSaveVehicle();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  // The booking's vehicle is the looked-up one (set again after a reload or a deep link), with the saved id when it matches.
+  const synced = useRef<string | null>(null);
+  const match = answer && saved.data ? findSavedMatch(saved.data, answer.vehicle) : undefined;
+  useEffect(() => {
+    if (!answer) return;
+    const key = `${plateState}/${plateNumber}/${match?.vehicle_id ?? ''}`;
+    if (synced.current === key) return;
+    synced.current = key;
+    updateBooking((draft) => {
+      const current = isLookedUpVehicle(draft.vehicle, plateState, plateNumber) ? draft.vehicle : null;
+      const next = toBookingVehicle(answer.vehicle);
+      next.id = current?.id ?? match?.vehicle_id ?? null;
+      next.color = current?.color ?? match?.color ?? next.color;
+      draft.vehicle = next;
+    });
+  }, [answer, match, plateState, plateNumber, updateBooking]);
+
+  // C-14: a failed lookup (a reload or deep link of a plate that does not look up) goes back to the lookup screen.
+  const failSent = useRef(false);
+  useEffect(() => {
+    if (!lookup.isError || failSent.current) return;
+    failSent.current = true;
+    send({ type: 'lookupFailed', plateState, plateNumber });
+  }, [lookup.isError, send, plateState, plateNumber]);
+
+  const revealed = useReveal(!!answer, 4);
+  const vehicle = booking.vehicle && answer && isLookedUpVehicle(booking.vehicle, plateState, plateNumber) ? booking.vehicle : null;
+
+  const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as (string | null)[]) : null;
+  const make = vehicle?.make ?? answer?.vehicle.make ?? '';
+  const notice = answer && !validateOfferedMake(make, offered).ok ? text('make-not-offered').replace('{make}', make) : null;
+
+  const items = answer
+    ? verifyInfoItems({
+        serviceRecords: answer.service_records_count ?? 0,
+        recalls: answer.recalls_count ?? answer.recall_list?.length ?? 0,
+        oilTypes: answer.oil_types ?? [],
+        tireSizes: answer.vehicle.standard_tire_sizes ?? [],
+      })
+    : [];
+  const fallbackRecalls = (answer?.recall_list ?? []).map((r) => r.recall_formatted_string);
+  const recallView: { status: 'loading' | 'error' | 'ready'; list: string[] } = !answer?.vehicle.vin
+    ? { status: 'ready', list: fallbackRecalls }
+    : recalls.isError
+      ? { status: 'error', list: fallbackRecalls }
+      : recalls.data
+        ? { status: 'ready', list: recalls.data.map((r) => r.recall_formatted_string) }
+        : { status: 'loading', list: [] };
+
+  const colorStatus = colorMutation.isPending ? 'saving' : colorMutation.isError ? 'error' : colorMutation.isSuccess ? 'saved' : 'idle';
+
+  const onContinue = async () => {
+    if (!vehicle || !answer) return;
+    if (session.signedIn && vehicle.id === null) {
+      setBusy(true);
+      try {
+        const { vehicle_id: _none, ...fields } = answer.vehicle;
+        const created = await save({ ...fields, color: vehicle.color });
+        updateBooking((draft) => {
+          if (draft.vehicle) draft.vehicle.id = created.vehicle_id;
+        });
+      } catch (error) {
+        setBusy(false);
+        toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), error) });
+        return;
+      }
+    }
+    send({ type: 'continue' });
+  };
+
+  return (
+    <VehicleVerifyView
+      status={lookup.isError ? 'error' : !answer ? 'loading' : 'ready'}
+      errorText={text('lookup-failed')}
+      onBackToLookup={() => send({ type: 'lookupFailed', plateState, plateNumber })}
+      vehicle={
+        answer
+          ? {
+              displayName: vehicle?.displayName ?? toBookingVehicle(answer.vehicle).displayName,
+              typeLabel: VEHICLE_TYPE_LABELS[vehicle?.type ?? 'automobile'],
+              detail: plateState.toUpperCase() === 'VIN' ? `VIN ${plateNumber}` : `License plate ${plateNumber} (${plateState})`,
+              imageUrl: answer.image_link ?? null,
+            }
+          : null
+      }
+      items={items}
+      revealed={revealed}
+      recalls={recallView}
+      color={vehicle?.color ?? ''}
+      onColor={(color) => {
+        updateBooking((draft) => {
+          if (draft.vehicle) draft.vehicle.color = color || null;
+        });
+        if (vehicle?.id != null && color) colorMutation.mutate({ vehicleId: vehicle.id, color });
+      }}
+      colorStatus={colorStatus}
+      notice={notice}
+      blockerMessage={values.continueBlocked ? values.blockerMessage : null}
+      busy={busy || values.busy}
+      onContinue={() => void onContinue()}
+    />
+  );
+}

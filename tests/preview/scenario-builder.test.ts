@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { decodeScenario } from '../../src/api/scenario-codec';
+import {
+  booleanFields,
+  buildScenario,
+  DEFAULT_PATH,
+  reproLink,
+  zonedLocalToIso,
+  type PreviewForm,
+} from '../../preview/scenario-builder';
+
+const base: PreviewForm = {
+  provider: 'demo',
+  flags: {},
+  configJson: '',
+  session: 'guest',
+  faults: [],
+  clock: '',
+  zone: 'America/New_York',
+  path: DEFAULT_PATH,
+};
+
+describe('zonedLocalToIso', () => {
+  it('reads the wall time in the chosen zone (daylight saving included) or as UTC', () => {
+    expect(zonedLocalToIso('2025-03-10T10:00', 'America/New_York')).toBe('2025-03-10T10:00:00-04:00');
+    expect(zonedLocalToIso('2025-01-10T10:00', 'America/New_York')).toBe('2025-01-10T10:00:00-05:00');
+    expect(zonedLocalToIso('2025-03-10T10:00:30', 'UTC')).toBe('2025-03-10T10:00:30Z');
+    expect(new Date(zonedLocalToIso('2025-03-10T10:00', 'America/Chicago')!).toISOString()).toBe('2025-03-10T15:00:00.000Z');
+  });
+  it('is null for an unreadable value or zone', () => {
+    expect(zonedLocalToIso('10:00', 'UTC')).toBeNull();
+    expect(zonedLocalToIso('2025-03-10T10:00', 'Mars/Olympus')).toBeNull();
+  });
+});
+
+describe('buildScenario', () => {
+  it('the plain form: the provider and a signed-out visitor', () => {
+    expect(buildScenario(base)).toEqual({ scenario: { provider: 'demo', session: 'guest' }, errors: [] });
+    expect(buildScenario({ ...base, session: 'unchanged' }).scenario).toEqual({ provider: 'demo' });
+  });
+
+  it('merges the switches and the JSON (JSON wins), faults and the clock', () => {
+    const { scenario, errors } = buildScenario({
+      ...base,
+      provider: 'acme',
+      flags: { is_hiding_price_in_booking: true, is_skipping_vehicle: true },
+      configJson: '{"customer_facing_name": "Test Shop", "is_skipping_vehicle": false}',
+      session: 'customer',
+      faults: [
+        { id: 1, key: 'GET /pro/:id', kind: 'status', status: '200', body: '{"status":"Churned"}', delay: '' },
+        { id: 2, key: 'GET /service-area', kind: 'delay', status: '', body: '', delay: '3000' },
+        { id: 3, key: 'GET /client-location', kind: 'network', status: '', body: '', delay: '' },
+        { id: 4, key: 'GET /coupon/:code', kind: 'status', status: '500', body: '', delay: '' },
+      ],
+      clock: '2025-03-10T10:00',
+    });
+    expect(errors).toEqual([]);
+    expect(scenario).toEqual({
+      provider: 'acme',
+      config: { is_hiding_price_in_booking: true, is_skipping_vehicle: false, customer_facing_name: 'Test Shop' },
+      session: 'customer',
+      responses: {
+        'GET /pro/:id': { status: 200, body: { status: 'Churned' } },
+        'GET /service-area': { delay: 3000 },
+        'GET /client-location': { error: 'network' },
+        'GET /coupon/:code': { status: 500 },
+      },
+      now: '2025-03-10T10:00:00-04:00',
+    });
+  });
+
+  it('names each bad field', () => {
+    const { scenario, errors } = buildScenario({
+      ...base,
+      configJson: '{nope',
+      faults: [
+        { id: 1, key: '', kind: 'status', status: '500', body: '', delay: '' },
+        { id: 2, key: 'GET /pro/:id', kind: 'status', status: '99', body: '{', delay: '' },
+        { id: 3, key: 'GET /pro/:id', kind: 'network', status: '', body: '', delay: '' },
+        { id: 4, key: 'GET /service-area', kind: 'delay', status: '', body: '', delay: '70000' },
+      ],
+      path: 'pricing/place',
+    });
+    expect(scenario).toBeNull();
+    expect(errors.map((e) => e.field)).toEqual([
+      'config-json',
+      'fault-1-key',
+      'fault-2-status',
+      'fault-2-body',
+      'fault-3-key',
+      'fault-4-delay',
+      'path',
+    ]);
+  });
+
+  it('refuses configuration the provider schema does not know, through the codec’s schema', () => {
+    const { scenario, errors } = buildScenario({ ...base, configJson: '{"customer_facing_nam": "typo"}' });
+    expect(scenario).toBeNull();
+    expect(errors[0]).toMatchObject({ field: 'config-json' });
+    expect(errors[0]!.message).toMatch(/^config/);
+  });
+});
+
+describe('reproLink', () => {
+  it('puts the scenario in ?preview= of the path on the given origin; decoding gives it back', () => {
+    const s = { provider: 'acme', session: 'customer' as const };
+    const link = reproLink('http://localhost:5173', '/pricing/vehicle-lookup?error=true', s);
+    const url = new URL(link);
+    expect(url.origin + url.pathname).toBe('http://localhost:5173/pricing/vehicle-lookup');
+    expect(url.searchParams.get('error')).toBe('true');
+    expect(decodeScenario(url.searchParams.get('preview')!)).toEqual(s);
+  });
+  it('replaces an old preview parameter', () => {
+    const link = reproLink('http://acme.localhost:5173', '/?preview=old', { provider: 'demo' });
+    expect(new URL(link).searchParams.getAll('preview')).toHaveLength(1);
+  });
+});
+
+describe('booleanFields', () => {
+  it('lists the boolean fields, sorted', () => {
+    expect(booleanFields({ b: true, a: false, n: 1, s: 'x', z: null })).toEqual(['a', 'b']);
+  });
+});

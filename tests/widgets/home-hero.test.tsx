@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bannerHref, dealEndText, httpUrl } from '../../src/widgets/home-hero/banner-link';
+import HomeHero from '../../src/widgets/home-hero/home-hero';
+import { HomeHeroView } from '../../src/widgets/home-hero/home-hero-view';
+import { emptyWidgetValues } from '../../src/widgets/widget-props';
+import { server, useMockServer } from '../api/harness';
+
+useMockServer();
+afterEach(cleanup);
+
+const texts = { title: 'Vehicle service from Demo', subtitle: 'At home, work or our shop.', start: 'Book a Service', dealEnds: 'Offer ends' };
+const banner = {
+  overLineText: 'Limited time',
+  title: 'Buy 3 tires, get the 4th for $1',
+  bannerImage: { src: '/demo-assets/banner/tires.jpg' },
+  link: { label: 'Shop tires', link: { href: 'https://tires.example/shop' } },
+  dealEndDate: '2030-06-30',
+};
+
+describe('homeHero', () => {
+  it('A-23 the home page has a clear "Book a Service" start that sends start', async () => {
+    const onStart = vi.fn();
+    render(<HomeHeroView texts={texts} onStart={onStart} banner={null} bannerHref={null} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle service from Demo' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Book a Service' }));
+    expect(onStart).toHaveBeenCalled();
+  });
+
+  it('A-16/A-17 the banner shows over-line, title, deal end date and a link opening in a new tab', () => {
+    render(<HomeHeroView texts={texts} onStart={() => {}} banner={banner} bannerHref="https://tires.example/shop" />);
+    const offer = screen.getByRole('region', { name: 'Current offer' });
+    expect(offer).toHaveTextContent('Limited time');
+    expect(offer).toHaveTextContent('Buy 3 tires, get the 4th for $1');
+    expect(offer).toHaveTextContent('Offer ends June 30, 2030');
+    const link = screen.getByRole('link', { name: /^Shop tires ?\(opens in a new tab\)$/ });
+    expect(link).toHaveAttribute('href', 'https://tires.example/shop');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('A-17 links only to http(s): the banner’s own link, else the provider’s tire_shop_url', () => {
+    expect(bannerHref(banner, 'https://fallback.example')).toBe('https://tires.example/shop');
+    expect(bannerHref({ link: { label: 'x', link: { href: 'javascript:alert(1)' } } }, 'https://fallback.example/')).toBe('https://fallback.example/');
+    expect(bannerHref(null, 'data:text/html,x')).toBeNull();
+    expect(httpUrl('//evil.example')).toBeNull();
+    expect(dealEndText('2024-02-30')).toBeNull();
+    expect(dealEndText('2025-12-01T05:00:00Z')).toBe('December 1, 2025');
+  });
+
+  function renderWidget(config: Record<string, unknown> = {}) {
+    const send = vi.fn();
+    const text = (key: string) => ({ 'home-title': 'Hi', 'home-subtitle': 'Sub', 'home-start': 'Book a Service', 'home-deal-ends': 'Offer ends' })[key] ?? key;
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <HomeHero name="homeHero" options={{}} messages={{}} text={text} values={{ ...emptyWidgetValues, config }} send={send} updateBooking={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    return send;
+  }
+
+  it('A-16 loads the banner from the content service (GET /content/banner) and sends start', async () => {
+    const send = renderWidget({ tire_shop_url: 'https://tires.example/shop' });
+    expect(await screen.findByRole('heading', { name: 'Buy 3 tires, get the 4th for $1' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Shop tires/ })).toHaveAttribute('href', 'https://tires.example/shop');
+    await userEvent.click(screen.getByRole('button', { name: 'Book a Service' }));
+    expect(send).toHaveBeenCalledWith({ type: 'start' });
+  });
+
+  it('error: a banner that fails to load is not shown; the start still works', async () => {
+    server.use(http.get('http://localhost/api/content/banner', () => HttpResponse.json({ Message: 'down' }, { status: 503 })));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const send = renderWidget();
+    await userEvent.click(screen.getByRole('button', { name: 'Book a Service' }));
+    expect(send).toHaveBeenCalled();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'Current offer' })).toBeNull();
+    quiet.mockRestore();
+  });
+});

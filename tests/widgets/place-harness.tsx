@@ -1,0 +1,62 @@
+/** Renders the place widgets as the step renderer would: a QueryClient, a booking that `updateBooking` really changes, a `send` spy. */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { produce } from 'immer';
+import { useState, type ComponentType } from 'react';
+import { vi } from 'vitest';
+import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../src/widgets/widget-props';
+import { formatMessage } from '../../src/engine';
+import bookingFlow from '../../flows/booking.flow.json';
+
+/** The step's messages from the booking flow (placeholders other than config stay as written). */
+export function stepTexts(stepId: string): Record<string, string> {
+  const step = (bookingFlow.steps as { id: string; messages?: Record<string, string> }[]).find((s) => s.id === stepId);
+  return { ...(bookingFlow.messages as Record<string, string>), ...(step?.messages ?? {}) };
+}
+
+export function renderPlaceWidget(
+  Widget: ComponentType<WidgetProps>,
+  {
+    stepId,
+    config,
+    booking = {},
+    values = {},
+  }: { stepId: string; config: Record<string, unknown>; booking?: Partial<BookingState>; values?: Partial<WidgetValues> },
+) {
+  const send = vi.fn();
+  const texts = stepTexts(stepId);
+  const current: { booking: BookingState } = { booking: { ...emptyBooking(), ...booking } };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const text = (key: string) => {
+    const t = texts[key];
+    if (t === undefined) throw new Error(`no message ${key}`);
+    return formatMessage(t, { config });
+  };
+  function Harness() {
+    const [state, setState] = useState(current.booking);
+    const updateBooking: UpdateBooking = (recipe) =>
+      setState((s) => {
+        const next = produce(s, recipe);
+        current.booking = next;
+        return next;
+      });
+    return (
+      <Widget
+        name="test"
+        options={{}}
+        messages={{}}
+        text={text}
+        values={{ ...emptyWidgetValues, config, ...values, booking: state }}
+        send={send}
+        updateBooking={updateBooking}
+      />
+    );
+  }
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+    </QueryClientProvider>,
+  );
+  return { ...utils, send, booking: () => current.booking };
+}

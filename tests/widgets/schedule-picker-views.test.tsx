@@ -1,0 +1,199 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { arriveTimeOptions, leaveTimeOptions } from '../../src/domain/arrive-leave';
+import HourButtons from '../../src/widgets/schedule-picker/hour-buttons';
+import MonthCalendar from '../../src/widgets/schedule-picker/month-calendar';
+import SchedulePickerView from '../../src/widgets/schedule-picker/schedule-picker-view';
+import { bookedRanges, fittingStarts, gridRowsFor, weekDates } from '../../src/widgets/schedule-picker/schedule-days';
+import { STORY_NOW, STORY_TODAY, STORY_WEEK, storyEntries } from '../../src/widgets/schedule-picker/story-data';
+import TimeSlotGrid from '../../src/widgets/schedule-picker/time-slot-grid';
+import WeekCalendar from '../../src/widgets/schedule-picker/week-calendar';
+
+afterEach(cleanup);
+
+const available = new Set(storyEntries.filter((e) => e.is_available).map((e) => e.date));
+const NY = 'America/New_York';
+
+function month(props: Partial<Parameters<typeof MonthCalendar>[0]> = {}) {
+  const onSelect = vi.fn();
+  const onMonthChange = vi.fn();
+  render(
+    <MonthCalendar
+      month={STORY_TODAY}
+      today={STORY_TODAY}
+      selectedDate={null}
+      isSelectable={(d) => available.has(d)}
+      onSelect={onSelect}
+      onMonthChange={onMonthChange}
+      firstMonth={STORY_TODAY}
+      {...props}
+    />,
+  );
+  return { onSelect, onMonthChange, grid: screen.getByRole('grid', { name: 'March 2026' }) };
+}
+
+describe('month calendar (availability windows)', () => {
+  it('F-04 shows the month as a grid; only compatible, available days can be chosen', async () => {
+    const { onSelect, grid } = month();
+    const wed = within(grid).getByRole('gridcell', { name: 'Wednesday, March 11, 2026' });
+    const fri13 = within(grid).getByRole('gridcell', { name: 'Friday, March 13, 2026, unavailable' });
+    const sat = within(grid).getByRole('gridcell', { name: 'Saturday, March 14, 2026, unavailable' });
+    expect(fri13).toHaveAttribute('aria-disabled', 'true');
+    expect(sat).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(fri13);
+    expect(onSelect).not.toHaveBeenCalled();
+    await userEvent.click(wed);
+    expect(onSelect).toHaveBeenCalledWith('2026-03-11');
+  });
+
+  it('F-04 keyboard: one tab stop, arrows move by day and week, Enter chooses, PageDown changes the month', async () => {
+    const user = userEvent.setup();
+    const { onSelect, onMonthChange } = month({ selectedDate: '2026-03-10' });
+    await user.tab(); // Previous month is disabled: Next month first
+    await user.tab();
+    expect(screen.getByRole('gridcell', { name: 'Tuesday, March 10, 2026, today' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('gridcell', { name: 'Wednesday, March 11, 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: 'Wednesday, March 18, 2026' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('2026-03-18');
+    await user.keyboard('{PageDown}');
+    expect(onMonthChange).toHaveBeenCalledWith('2026-04-01');
+  });
+
+  it('F-29 cannot go back before the current month', () => {
+    month();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeEnabled();
+  });
+});
+
+describe('arrive and leave hour buttons', () => {
+  it('F-19 disables arrive hours already passed today (11:30 in New York) and F-20/F-21 report choices', async () => {
+    const onArrive = vi.fn();
+    const onLeave = vi.fn();
+    render(
+      <HourButtons
+        arriveOptions={arriveTimeOptions({ date: STORY_TODAY, startMinutes: 480, endMinutes: 1020, now: STORY_NOW, timeZone: NY })}
+        leaveOptions={leaveTimeOptions({ startMinutes: 480, endMinutes: 1020 })}
+        arrive={720}
+        leave={780}
+        onArrive={onArrive}
+        onLeave={onLeave}
+      />,
+    );
+    const arrive = screen.getByRole('group', { name: 'Arrive time' });
+    const leave = screen.getByRole('group', { name: 'Leave time' });
+    for (const h of ['8 AM', '9 AM', '10 AM', '11 AM']) expect(within(arrive).getByRole('button', { name: h })).toBeDisabled();
+    expect(within(arrive).getByRole('button', { name: '12 PM' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(leave).getByRole('button', { name: '1 PM' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(arrive).getByRole('button', { name: '2 PM' }));
+    expect(onArrive).toHaveBeenCalledWith(840);
+    await userEvent.click(within(leave).getByRole('button', { name: '9 AM' }));
+    expect(onLeave).toHaveBeenCalledWith(540);
+  });
+});
+
+describe('week grid of slots (time slots)', () => {
+  const dates = weekDates(STORY_WEEK);
+  const rows = gridRowsFor(dates.map((d) => storyEntries.find((e) => e.date === d)));
+  const slots = { '2026-03-11': [540, 600], '2026-03-12': [480] };
+
+  it('F-33/F-35 rows are 30 minutes from 8:00 AM to 4:30 PM; F-05 a slot is chosen with a click', async () => {
+    const onPick = vi.fn();
+    render(
+      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+    );
+    const grid = screen.getByRole('grid', { name: 'Time slots, week of Sun, Mar 8' });
+    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(rows.map((m) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'AM' : 'PM'}`));
+    expect(rows[0]).toBe(480);
+    expect(rows.at(-1)).toBe(990);
+    expect(within(grid).getByRole('gridcell', { name: 'Wed, Mar 11 at 12:00 PM, not available' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(grid).getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, available' }));
+    expect(onPick).toHaveBeenCalledWith('2026-03-11', 540);
+  });
+
+  it('F-05 keyboard: arrows move through the grid, Enter chooses, PageDown shows the next week', async () => {
+    const user = userEvent.setup();
+    const onPick = vi.fn();
+    const onWeekChange = vi.fn();
+    render(
+      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={onWeekChange} canPrevious={false} canNext />,
+    );
+    await user.tab(); // Previous week is disabled: Next week first
+    await user.tab();
+    expect(screen.getByRole('gridcell', { name: 'Thu, Mar 12 at 8:00 AM, available' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, available' })).toHaveFocus();
+    await user.keyboard(' ');
+    expect(onPick).toHaveBeenCalledWith('2026-03-11', 540);
+    await user.keyboard('{PageDown}');
+    expect(onWeekChange).toHaveBeenCalledWith('2026-03-15');
+  });
+});
+
+describe('week calendar (other scheduling systems)', () => {
+  const LENGTH = 90;
+  const dates = weekDates(STORY_WEEK);
+  const rows = gridRowsFor(dates.map((d) => storyEntries.find((e) => e.date === d)));
+  const wed = storyEntries.find((e) => e.date === '2026-03-11')!;
+  const days = { '2026-03-11': { starts: fittingStarts(wed, LENGTH, { now: STORY_NOW, timeZone: NY }), booked: bookedRanges(wed) } };
+
+  it('F-06 shows booked appointments and places yours on a free half hour, snapped to 15 minutes (F-34)', async () => {
+    const onPick = vi.fn();
+    render(
+      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate={null} selectedStart={null} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+    );
+    expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 10:00 AM, booked' })).toHaveTextContent('Booked');
+    expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, not available' })).toBeInTheDocument(); // 9:00 + 90 min runs into 10:00
+    await userEvent.click(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 12:00 PM, available' }));
+    expect(onPick).toHaveBeenCalledWith('2026-03-11', 735); // 12:00 does not fit (free from 12:15): the first start in that half hour
+  });
+
+  it('F-06/F-34 your appointment can be moved by 15 minutes from the keyboard', async () => {
+    const onPick = vi.fn();
+    render(
+      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+    );
+    expect(screen.getByRole('gridcell', { name: 'Your appointment, Wed, Mar 11, 12:15 PM to 1:45 PM' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: '15 minutes earlier' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: '15 minutes later' }));
+    expect(onPick).toHaveBeenCalledWith('2026-03-11', 750);
+  });
+});
+
+describe('schedule view', () => {
+  const base = {
+    notes: { label: 'Notes for your technician (optional)', value: '', onChange: vi.fn() },
+    action: { label: 'Continue', busy: false, blockedReason: null, error: null, onContinue: vi.fn() },
+  };
+
+  it('F-08/F-23 the optional notes box holds at most 1020 characters', () => {
+    render(<SchedulePickerView status="ready" {...base} />);
+    expect(screen.getByRole('textbox', { name: 'Notes for your technician (optional)' })).toHaveAttribute('maxlength', '1020');
+    expect(screen.getByText('0/1020 characters')).toBeInTheDocument();
+  });
+
+  it('F-12 a blocker keeps Continue inactive (still focusable) and gives its reason', async () => {
+    const onContinue = vi.fn();
+    const reason = 'Please enter a note with a description of the issue you are experiencing.';
+    render(<SchedulePickerView status="ready" {...base} action={{ ...base.action, onContinue, blockedReason: reason }} />);
+    const button = screen.getByRole('button', { name: 'Continue' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription(reason);
+    await userEvent.click(button);
+    expect(onContinue).not.toHaveBeenCalled();
+  });
+
+  it('shows loading and a retry after a failed lookup', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<SchedulePickerView status="loading" {...base} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading available dates…');
+    rerender(<SchedulePickerView status="error" onRetry={onRetry} {...base} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * Test harness of the tire screens: renders a widget with a live booking (updateBooking applies immer
+ * recipes to React state, as the renderer does), the step's real flow messages (placeholders filled
+ * from the provider fixture), a query client, a router and toasts.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { produce } from 'immer';
+import { useState, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import flowJson from '../../../flows/booking.flow.json';
+import demo from '../../../mocks/fixtures/providers/demo.json';
+import { ToastProvider } from '../../../src/app/toasts/toast-provider';
+import { formatMessage } from '../../../src/engine';
+import { emptyBooking, type BookingState } from '../../../src/renderer/booking-state';
+import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
+
+type StepJson = { id: string; messages?: Record<string, string> };
+const steps = (flowJson as unknown as { steps: StepJson[]; messages?: Record<string, string> }).steps;
+
+/** The messages of a flow step (step first, then the flow's), as the renderer resolves them. */
+export function stepTexts(stepId: string, config: Record<string, unknown>): (key: string) => string {
+  const step = steps.find((s) => s.id === stepId);
+  if (!step) throw new Error(`no step ${stepId}`);
+  const table = { ...(flowJson as unknown as { messages?: Record<string, string> }).messages, ...step.messages };
+  return (key) => {
+    const t = table[key];
+    if (t === undefined) throw new Error(`no message ${key} in step ${stepId}`);
+    return formatMessage(t, { config });
+  };
+}
+
+export const demoConfig = demo as unknown as Record<string, unknown>;
+
+export const camry = {
+  id: null,
+  type: 'automobile' as const,
+  year: 2019,
+  make: 'Toyota',
+  model: 'Camry',
+  color: 'Blue',
+  displayName: '2019 Toyota Camry',
+  standardTireSizes: ['P215/55R17', 'P235/45R18'],
+};
+
+export interface TireHarnessOptions {
+  step: string;
+  config?: Record<string, unknown>;
+  booking?: Partial<BookingState>;
+  /** Values derived from the booking (e.g. the step's blocker). */
+  values?: (booking: BookingState) => Partial<Omit<WidgetValues, 'booking'>>;
+  /** Router entry, e.g. "/pricing/tireDetail?product=X". */
+  url?: string;
+}
+
+export function renderTireWidget(Widget: ComponentType<WidgetProps>, opts: TireHarnessOptions) {
+  const send = vi.fn();
+  const config = opts.config ?? demoConfig;
+  const latest: { booking: BookingState } = { booking: { ...emptyBooking(), ...opts.booking } };
+  const text = stepTexts(opts.step, config);
+  function Host() {
+    const [booking, setBooking] = useState<BookingState>(latest.booking);
+    const [updateBooking] = useState<UpdateBooking>(() => (recipe) =>
+      setBooking((b) => {
+        const next = produce(b, recipe);
+        latest.booking = next;
+        return next;
+      }),
+    );
+    const values: WidgetValues = { ...emptyWidgetValues, config, ...opts.values?.(booking), booking };
+    return <Widget name="test" options={{}} messages={{}} text={text} values={values} send={send} updateBooking={updateBooking} />;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[opts.url ?? '/']}>
+        <ToastProvider>
+          <Host />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, send, latest, text };
+}
+
+/** A price list (M-19) answer with a new-tires offering (is_atd_tire_product) added to the mock's. */
+export const newTiresOffering = {
+  service_offering_id: 506,
+  long_name: 'New Tires',
+  display_name: 'Buy New Tires',
+  details_blurb: 'Choose new tires for your size; we bring and install them.',
+  schedule_types: ['tires'],
+  display_category: 'standard' as const,
+  display_order: 49,
+  parts_cost_dollars: 0,
+  labor_cost_dollars: 0,
+  total_cost_dollars: 0,
+  tax_type: 'itemized' as const,
+  is_atd_tire_product: true,
+  bookable: true,
+  quantity: 1,
+};
+
+/** Stubs window.matchMedia: `wide` decides whether "(min-width: 601px)" matches. */
+export function stubViewport(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: /min-width:\s*601px/.test(query) ? wide : false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
