@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     pool: 'threads',
     maxWorkers: 2,
+    // 2-core CI: component tests that talk to the mock back end can take seconds under load.
+    testTimeout: 20_000,
     benchmark: { include: ['tests/**/*.bench.ts'] },
   },
 });

@@ -20,22 +20,31 @@ export interface OpenOptions {
 /**
  * Opens `path` as a customer of `provider` would: the provider from the host, an optional repro
  * scenario (`?preview=`) and an optional booking already in the tab's sessionStorage (seeded once,
- * so a reload keeps what the app saved since).
+ * so a reload keeps what the app saved since; with a scenario, seeded after the scenario applied).
  */
 export async function openStep(page: Page, path: string, { provider = 'demo', booking, scenario }: OpenOptions = {}): Promise<void> {
-  if (booking) {
-    const key = bookingStorageKey(provider);
-    const value = JSON.stringify({ ...emptyBooking(), ...booking });
-    await page.addInitScript(
-      ([k, v]) => {
-        if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, v);
-      },
-      [key, value] as const,
-    );
-  }
   const url = new URL(path, origin(provider));
-  if (scenario) url.searchParams.set('preview', encodeScenario({ provider, ...scenario }));
+  const value = booking ? JSON.stringify({ ...emptyBooking(), ...booking }) : null;
+  const key = bookingStorageKey(provider);
+  if (!scenario) {
+    if (value) {
+      await page.addInitScript(
+        ([k, v]) => {
+          if (!sessionStorage.getItem(k)) sessionStorage.setItem(k, v);
+        },
+        [key, value] as const,
+      );
+    }
+    await page.goto(url.toString());
+    return;
+  }
+  // Applying a new scenario starts the tab afresh, so the booking is seeded after it, then the page reloads.
+  url.searchParams.set('preview', encodeScenario({ provider, ...scenario }));
   await page.goto(url.toString());
+  if (value) {
+    await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, value] as const);
+    await page.reload();
+  }
 }
 
 /** Fails with a readable list when axe finds serious or critical violations on the page. */

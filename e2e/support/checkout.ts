@@ -4,15 +4,16 @@
  * mock back end's bookings — all in the page, because the mock world lives in the tab.
  */
 import { expect, type Page } from '@playwright/test';
+import { md5 } from 'js-md5';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
 import { bookingStorageKey } from '../../src/renderer/persisted-booking';
 import { origin } from './app';
 
-/** Monday 10 March 2025, 10:00 in New York. The demo's taken slot is Wednesday 12 March, 10:00–12:00. */
-export const NOW = '2025-03-10T14:00:00Z';
-export const FREE_DAY = '2025-03-18';
-export const TAKEN_DAY = '2025-03-12';
+/** Tuesday 10 March 2026, 11:30 in New York (as e2e/schedule.spec.ts). The demo's taken slot is Thursday 12 March, 10:00–12:00. */
+export const NOW = '2026-03-10T11:30:00-04:00';
+export const FREE_DAY = '2026-03-11';
+export const TAKEN_DAY = '2026-03-12';
 
 export const DEMO_HOME = {
   id: 4001,
@@ -61,6 +62,8 @@ export async function openCheckout(
     await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [bookingStorageKey(provider), JSON.stringify(state)] as const);
   }
   await page.goto(new URL(path, origin(provider)).toString());
+  // The step is drawn once the mock back end runs (calls made before would miss it).
+  await expect(page.locator('[data-step]').first()).toBeVisible();
 }
 
 async function call<T>(page: Page, provider: string, method: string, path: string, body?: unknown): Promise<T> {
@@ -96,25 +99,58 @@ export async function cartOf(page: Page, provider: string, locationId: number, v
   });
 }
 
-export interface GuestAccount {
+export interface Visitor {
   customerId: number;
-  addressId: number;
+  addressId: number | null;
   vehicleId: number;
 }
 
-/** A guest (no password) as the account step creates it, with a home address and a vehicle, signed in for this tab. */
-export async function createGuest(page: Page, provider: string, email: string): Promise<GuestAccount> {
+/**
+ * A visitor as the account step leaves them: signed up (as a guest — no password — where the provider
+ * allows guest checkout, else with a password), signed in for this tab, with a home address (optional)
+ * and a vehicle.
+ */
+export async function createVisitor(
+  page: Page,
+  provider: string,
+  { email, password, home = true, clientLocationId = null }: { email: string; password?: string; home?: boolean; clientLocationId?: number | null },
+): Promise<Visitor> {
   await page.evaluate(() => sessionStorage.removeItem('booking.auth-token'));
   const signup = await call<{ customer_id: number; token: string }>(page, provider, 'POST', '/booking/customer-signup', {
-    customer: { first_name: 'Gail', last_name: 'Guest', email, phone: '+15550107788' },
+    customer: { first_name: 'Gail', last_name: 'Guest', email, phone: '+15550107788', client_location_id: clientLocationId, ...(password ? { md5: md5(password) } : {}) },
   });
   await page.evaluate((t) => sessionStorage.setItem('booking.auth-token', t), signup.token);
-  const address = await call<{ customer_address_id: number }>(page, provider, 'POST', '/customer/address', {
-    address_line_1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal_code: '22151', is_primary: true, is_deleted: false,
-  });
+  const address = home
+    ? await call<{ customer_address_id: number }>(page, provider, 'POST', '/customer/address', {
+        address_line_1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal_code: '22151', is_primary: true, is_deleted: false,
+      })
+    : null;
   const vehicle = await call<{ vehicle_id: number }>(page, provider, 'POST', '/vehicle', { year: 2020, make: 'Honda', model: 'Civic', color: 'Red' });
-  return { customerId: signup.customer_id, addressId: address.customer_address_id, vehicleId: vehicle.vehicle_id };
+  return { customerId: signup.customer_id, addressId: address?.customer_address_id ?? null, vehicleId: vehicle.vehicle_id };
 }
+
+/** Signs an account in for this tab (POST /user/sign-in; the app reads the stored token). */
+export async function signInAs(page: Page, provider: string, email: string, password: string): Promise<void> {
+  const answer = await call<{ token: string }>(page, provider, 'POST', '/user/sign-in', { email, md5: md5(password) });
+  await page.evaluate((t) => sessionStorage.setItem('booking.auth-token', t), answer.token);
+}
+
+/** The visitor's home address as the place step keeps it. */
+export function visitorHome(addressId: number) {
+  return {
+    id: addressId,
+    address_line_1: '7 Birch Lane',
+    city: 'Springfield',
+    state: 'VA',
+    postal_code: '22151',
+    one_line_human_readable_address: '7 Birch Lane, Springfield, VA 22151',
+    time_zone: 'America/New_York',
+    tax_rate_percent: 6,
+  };
+}
+
+export const visitorCivic = (vehicleId: number) =>
+  ({ id: vehicleId, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: 'Red', displayName: '2020 Honda Civic' }) as const;
 
 export interface StoredBooking {
   scheduled_work_id: number;

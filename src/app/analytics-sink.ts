@@ -31,9 +31,9 @@ export function analyticsSinkFor(
   const id = config.google_analytics_tracking_id?.trim();
   if (id && host) sinks.push(createGoogleAnalyticsSink(id, { host, loadScript: !mocks }));
   if (mocks) {
-    const memory = createMemoryAnalyticsSink({ limit: RECENT_EVENTS_LIMIT });
-    if (host) host.__analyticsEvents = memory.events;
-    sinks.push(memory);
+    // One array per page (idempotent: StrictMode and configuration reloads may build the sink again).
+    const events = host ? (host.__analyticsEvents ??= []) : [];
+    sinks.push(createMemoryAnalyticsSink({ limit: RECENT_EVENTS_LIMIT, events }));
   }
   if (sinks.length === 0) return noAnalyticsSink;
   return sinks.length === 1 ? sinks[0]! : combineSinks(...sinks);

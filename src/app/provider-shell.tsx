@@ -62,7 +62,7 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
               config={config}
               provider={provider}
               analytics={analytics}
-              onAlert={(text) => show({ kind: 'error', text })}
+              onAlert={(text) => show({ kind: 'error', text, keepOnNavigation: true })}
             >
               <PageErrorBoundary>
                 <AppRoutes flow={flow} />

@@ -30,10 +30,10 @@ export interface MemoryAnalyticsSink extends AnalyticsSink {
 
 /**
  * A sink that records every event in `events` (the same array throughout, so a reader holding it sees new
- * events). With `limit`, only the most recent `limit` events are kept.
+ * events; pass `events` to record into an existing array). With `limit`, only the most recent `limit` events
+ * are kept.
  */
-export function createMemoryAnalyticsSink({ limit }: { limit?: number } = {}): MemoryAnalyticsSink {
-  const events: AnalyticsEvent[] = [];
+export function createMemoryAnalyticsSink({ limit, events = [] }: { limit?: number; events?: AnalyticsEvent[] } = {}): MemoryAnalyticsSink {
   return {
     events,
     track(event, data) {

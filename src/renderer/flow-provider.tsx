@@ -99,6 +99,7 @@ export function FlowProvider({
       update,
       session,
       analytics,
+      provider,
       contextFor,
       runEffects,
       claimLocation,
@@ -106,7 +107,7 @@ export function FlowProvider({
       lastExplanation,
       setLastExplanation,
     }),
-    [flow, config, guards, state, update, session, analytics, contextFor, runEffects, claimLocation, leave, lastExplanation],
+    [flow, config, guards, state, update, session, analytics, provider, contextFor, runEffects, claimLocation, leave, lastExplanation],
   );
 
   return <FlowRuntimeContext.Provider value={value}>{children}</FlowRuntimeContext.Provider>;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMessage, messageText, resolveStep } from '../engine';
 import type { Resolution } from '../engine';
@@ -8,6 +8,7 @@ import { useFlowRuntime } from './flow-runtime';
 import { NotFoundPage } from './not-found-page';
 import { StepRenderer } from './step-renderer';
 import { useStepSend } from './use-step-send';
+import { TrackContext, type Track } from '../widgets/track-context';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -70,12 +71,15 @@ export function FlowRoute() {
 }
 
 function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
-  const { flow, guards, state, update, contextFor } = useFlowRuntime();
+  const { flow, guards, state, update, contextFor, analytics, provider } = useFlowRuntime();
   const send = useStepSend(resolution.step, resolution.params, query);
+  const stepId = resolution.step.id;
+  const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);
   const ctx = contextFor(query);
   // The sidebar draws a plain Continue (D-75) in place of the step's continueButton widget.
   const sidebarContinue = sidebarTakesContinue(resolution.step, ctx, guards);
   return (
+    <TrackContext.Provider value={track}>
     <FlowLayout step={resolution.step} ctx={ctx} params={resolution.params} send={send} sidebarContinue={sidebarContinue}>
       <StepRenderer
         flow={flow}
@@ -90,5 +94,6 @@ function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Re
         omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}
       />
     </FlowLayout>
+    </TrackContext.Provider>
   );
 }

@@ -13,6 +13,8 @@ export interface FlowRuntime {
   update: Updater<BookingState>;
   session: FlowContext['session'];
   analytics: AnalyticsSink;
+  /** The provider name (scopes saved state; sent with analytics events). */
+  provider: string;
   /** The engine's context for a query and a state (the current state by default). */
   contextFor: (query: Record<string, string>, state?: BookingState) => FlowContext;
   /** Runs effects; `stepId` scopes alert message keys. */

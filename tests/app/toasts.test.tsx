@@ -65,4 +65,17 @@ describe('ToastProvider', () => {
     act(() => api.navigate!('/b'));
     expect(screen.queryByText('Again')).toBeNull();
   });
+
+  it('A-37 keeps a toast shown together with a navigation for the next page only (flow alert effects, I-12)', () => {
+    const api = setup();
+    act(() => {
+      api.toast!.show({ kind: 'error', text: 'Your account information does not match the appointment you are trying to access.', keepOnNavigation: true });
+      api.toast!.show({ kind: 'info', text: 'Old page note' });
+      api.navigate!('/account');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account information does not match');
+    expect(screen.queryByText('Old page note')).toBeNull();
+    act(() => api.navigate!('/elsewhere'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -52,7 +52,7 @@ describe('engine properties (fast-check)', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it('nextStep never throws for any handled event and its explanation agrees with its decision', () => {
     const withEvents = bookingFlow.steps.filter((s) => Object.keys(s.on ?? {}).length > 0);
@@ -74,7 +74,7 @@ describe('engine properties (fast-check)', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it('continueBlocker blocks exactly when a message is given, decided by the first blocker that holds', () => {
     fc.assert(
@@ -86,5 +86,5 @@ describe('engine properties (fast-check)', () => {
       }),
       { numRuns: 2000 },
     );
-  });
+  }, 60_000);
 });

@@ -74,6 +74,14 @@ describe('analyticsSinkFor', () => {
     expect(window.__analyticsEvents).toHaveLength(RECENT_EVENTS_LIMIT);
   });
 
+  it('building the sink again (StrictMode, a configuration reload) keeps recording into the same visible array', () => {
+    const first = analyticsSinkFor({}, { mocks: true, host: window });
+    const second = analyticsSinkFor({}, { mocks: true, host: window });
+    first.track('a');
+    second.track('b');
+    expect(window.__analyticsEvents?.map((e) => e.event)).toEqual(['a', 'b']);
+  });
+
   it('production with a tracking id loads gtag.js; without one, events are dropped', () => {
     analyticsSinkFor({ google_analytics_tracking_id: 'G-PROD' }, { mocks: false, host: window });
     expect(document.querySelector(`script[src="${GTAG_SCRIPT_URL}?id=G-PROD"]`)).not.toBeNull();

@@ -88,7 +88,8 @@ function Harness({ initial }: { initial: BookingState }) {
   );
 }
 
-describe('useCouponBox', () => {
+// Several lookups through the mock back end and typing: generous on a busy machine.
+describe('useCouponBox', { timeout: 20_000 }, () => {
   it('D-74/D-82 stores an applied code in the booking and clears it when a later code is refused', async () => {
     const user = userEvent.setup();
     render(<Harness initial={sampleHomeBooking} />);

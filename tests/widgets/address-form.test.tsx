@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
 import AddressForm from '../../src/widgets/address-form/address-form';
 import { checkAddress, draftServiceabilityNote, emptyAddressDraft, enabledPropertyQuestions } from '../../src/widgets/address-form/address-draft';
@@ -10,10 +10,12 @@ import { foundPlaceFromComponents } from '../../src/widgets/address-form/places/
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
-import { renderPlaceWidget, stepTexts } from './place-harness';
+import { fillAddressFields, renderPlaceWidget, stepTexts } from './place-harness';
 
 useMockServer();
 afterEach(cleanup);
+// Typing through user-event is slow on a busy machine; the checks themselves are quick.
+vi.setConfig({ testTimeout: 20_000 });
 
 const demo = providerFixtures.demo as unknown as Record<string, unknown>;
 const acme = providerFixtures.acme as unknown as Record<string, unknown>;
@@ -28,14 +30,8 @@ function renderForm(config: Record<string, unknown> = demo) {
   return renderPlaceWidget(AddressForm, { stepId: 'add-home-address', config, values: { session: { signedIn: true, guest: false } } });
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, a: { line1?: string; city?: string; state?: string; postal?: string }) {
-  if (a.line1 !== undefined) await user.type(screen.getByRole('combobox', { name: 'Address Line 1' }), a.line1);
-  await user.keyboard('{Escape}');
-  if (a.city !== undefined) await user.type(city(), a.city);
-  if (a.state !== undefined) await user.selectOptions(stateSelect(), a.state);
-  if (a.postal !== undefined) await user.type(postal(), a.postal);
-  await user.tab();
-}
+const fill = fillAddressFields;
+
 
 describe('addressForm checks (B-27..B-30, B-40)', () => {
   it('B-30 Save stays disabled until every check passes; B-28 B-29 show the entered code', async () => {
@@ -53,6 +49,14 @@ describe('addressForm checks (B-27..B-30, B-40)', () => {
     await user.type(postal(), '22152');
     await waitFor(() => expect(save()).not.toHaveAttribute('aria-disabled'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('B-39 each address form error shown is also logged as an analytics event', async () => {
+    const user = userEvent.setup();
+    const { track } = renderForm();
+    await user.click(save());
+    await screen.findByRole('alert');
+    expect(track).toHaveBeenCalledWith('address_form_error', { kind: 'required', message: 'Please fill out all required fields (*)' });
   });
 
   it('B-27 a required field left blank, or Save pressed early, shows "Please fill out all required fields (*)"', async () => {

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorModal } from '../../src/widgets/shared/error-modal';
+
+// Generous limits: the machine running the suite is shared and can be slow.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(cleanup);
 

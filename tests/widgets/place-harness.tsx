@@ -1,4 +1,5 @@
 /** Renders the place widgets as the step renderer would: a QueryClient, a booking that `updateBooking` really changes, a `send` spy. */
+import { TrackContext } from '../../src/widgets/track-context';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { produce } from 'immer';
@@ -25,6 +26,7 @@ export function renderPlaceWidget(
   }: { stepId: string; config: Record<string, unknown>; booking?: Partial<BookingState>; values?: Partial<WidgetValues> },
 ) {
   const send = vi.fn();
+  const track = vi.fn();
   const texts = stepTexts(stepId);
   const current: { booking: BookingState } = { booking: { ...emptyBooking(), ...booking } };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -55,8 +57,30 @@ export function renderPlaceWidget(
   }
   const utils = render(
     <QueryClientProvider client={queryClient}>
-      <Harness />
+      <TrackContext.Provider value={track}>
+        <Harness />
+      </TrackContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...utils, send, booking: () => current.booking };
+  return { ...utils, send, track, booking: () => current.booking };
+}
+
+/** Fills the address fields by pasting (quick under load); line 1 is closed with Escape so no suggestion is chosen. */
+export async function fillAddressFields(
+  user: { click: (e: Element) => Promise<void>; paste: (t: string) => Promise<void>; keyboard: (k: string) => Promise<void>; selectOptions: (e: Element, v: string) => Promise<void>; tab: () => Promise<void> },
+  a: { line1?: string; city?: string; state?: string; postal?: string },
+) {
+  const { screen } = await import('@testing-library/react');
+  const paste = async (el: Element, t: string) => {
+    await user.click(el);
+    await user.paste(t);
+  };
+  if (a.line1 !== undefined) {
+    await paste(screen.getByRole('combobox', { name: 'Address Line 1' }), a.line1);
+    await user.keyboard('{Escape}');
+  }
+  if (a.city !== undefined) await paste(screen.getByRole('textbox', { name: 'City' }), a.city);
+  if (a.state !== undefined) await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), a.state);
+  if (a.postal !== undefined) await paste(screen.getByRole('textbox', { name: 'Postal Code' }), a.postal);
+  await user.tab();
 }

@@ -20,12 +20,12 @@ describe('widget registry', () => {
   });
 
   it('draws a planned widget as a labelled panel with its events as buttons', async () => {
-    const Planned = getWidget('tireDetail');
+    const Planned = getWidget('loginForm');
     const send = vi.fn();
-    render(<Planned name="tireDetail" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={send} updateBooking={vi.fn()} />);
-    expect(screen.getByRole('heading', { name: 'tireDetail — coming in issue 5' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send “addToCart”' }));
-    expect(send).toHaveBeenCalledWith({ type: 'addToCart' });
+    render(<Planned name="loginForm" options={{}} messages={{}} text={String} values={emptyWidgetValues} send={send} updateBooking={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'loginForm — coming in account-area issue' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send “signedIn”' }));
+    expect(send).toHaveBeenCalledWith({ type: 'signedIn' });
   });
 
   it('the unknown-widget placeholder names the widget', () => {

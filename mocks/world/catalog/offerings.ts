@@ -107,6 +107,11 @@ export const offeringTemplates: OfferingTemplate[] = [
     service_offering_id: 505, long_name: 'Tire Rotation and Balance', short_name: 'Rotate & Balance', display_name: 'Rotation & Balance', schedule_types: ['tires'],
     display_category: 'standard', display_order: 54, parts_cost_dollars: 0, labor_hours: 0.75, tax_type: 'bundled', bookable: true,
   },
+  {
+    // Buy new tires (D-37, D-41): the customer picks a tire product for the size on /pricing/newtires.
+    service_offering_id: 506, long_name: 'New Tires', short_name: 'New Tires', display_name: 'Buy New Tires', schedule_types: ['tires'],
+    display_category: 'standard', display_order: 55, parts_cost_dollars: 0, labor_hours: 1, tax_type: 'itemized', is_atd_tire_product: true, bookable: true,
+  },
   // --- detailing -----------------------------------------------------------------------------
   {
     service_offering_id: 601, long_name: 'Interior Detail', short_name: 'Interior', display_name: 'Interior Detail', schedule_types: ['detailing'],

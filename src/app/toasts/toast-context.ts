@@ -6,6 +6,11 @@ export interface ToastInput {
   text: string;
   /** Overrides the kind's default lifetime. */
   durationMs?: number;
+  /**
+   * Survives the next page change: for a message that comes with a navigation (a flow rule's
+   * `alert` effect, e.g. I-12 "…does not match the appointment…" then /account).
+   */
+  keepOnNavigation?: boolean;
 }
 
 export interface ToastApi {

@@ -34,10 +34,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   );
 
   useEffect(() => {
-    const all = timers.current;
-    for (const timer of all.values()) clearTimeout(timer);
-    all.clear();
-    setToasts([]);
+    // a page change removes the toasts, except those shown with the navigation itself.
+    setToasts((list) => {
+      for (const t of list) {
+        if (t.keepOnNavigation) continue;
+        const timer = timers.current.get(t.id);
+        if (timer) clearTimeout(timer);
+        timers.current.delete(t.id);
+      }
+      return list.filter((t) => t.keepOnNavigation).map((t) => ({ ...t, keepOnNavigation: false }));
+    });
   }, [pathname]);
 
   useEffect(() => () => timers.current.forEach((t) => clearTimeout(t)), []);

@@ -72,6 +72,7 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
             applyLabel={layoutText(flow, stepId, 'sidebar-coupon-apply', vars)}
             state={coupon.state}
             discountText={discountText}
+            pricesHidden={summary.pricesHidden}
             onApply={coupon.apply}
             onRemove={coupon.remove}
           />

@@ -9,6 +9,8 @@ export interface CouponBoxProps {
   state: CouponBoxState;
   /** The applied coupon's discount ("-$15.00"); null when unknown or prices are hidden. */
   discountText: string | null;
+  /** Prices are hidden (H-08): the coupon's description, which usually names an amount, is left out too. */
+  pricesHidden?: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
 }
@@ -18,7 +20,7 @@ export interface CouponBoxProps {
  * shows the spec's message and, for a likely typo, "Did you mean X?" as a button that applies X
  * (D-81, D-83, D-85..D-88); an applied code shows with its discount and a Remove button.
  */
-export function CouponBox({ label, applyLabel, state, discountText, onApply, onRemove }: CouponBoxProps) {
+export function CouponBox({ label, applyLabel, state, discountText, pricesHidden = false, onApply, onRemove }: CouponBoxProps) {
   const inputId = useId();
   const messageId = useId();
   const [typed, setTyped] = useState('');
@@ -36,7 +38,7 @@ export function CouponBox({ label, applyLabel, state, discountText, onApply, onR
         <p className="coupon-box__applied" role="status">
           <span>
             Coupon <strong>{state.code}</strong> applied
-            {state.coupon?.description ? <span className="coupon-box__description"> — {state.coupon.description}</span> : null}
+            {state.coupon?.description && !pricesHidden ? <span className="coupon-box__description"> — {state.coupon.description}</span> : null}
           </span>
           {discountText ? <span className="coupon-box__discount">{discountText}</span> : null}
         </p>

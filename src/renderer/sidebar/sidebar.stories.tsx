@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import type { ReactNode } from 'react';
 import { emptyBooking } from '../booking-state';
 import { CouponBox } from './coupon-box';
 import { DEFAULT_LAYOUT_TEXTS } from './layout-texts';
@@ -30,7 +31,7 @@ function coupon(state: CouponBoxState, discountText: string | null = null) {
 
 const ready = <SidebarContinue label="Continue" blocked={false} blockerMessage={null} onContinue={log('continue')} />;
 
-const frame = (children: React.ReactNode) => <div style={{ maxWidth: 340 }}>{children}</div>;
+const frame = (children: ReactNode) => <div style={{ maxWidth: 340 }}>{children}</div>;
 
 export const Empty: Story = () =>
   frame(

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTrack } from '../track-context';
 import { useServiceArea } from '../../api/addresses';
 import { streetNumberNotice, type StreetNumberNotice } from '../../domain/validate-address';
 import {
@@ -100,6 +101,14 @@ export function useAddressForm(options: {
   }, []);
   const visit = useCallback((name: AddressTextField) => setVisited((v) => (v.has(name) ? v : new Set([...v, name]))), []);
   const attempt = useCallback(() => setAttempted(true), []);
+
+  // B-39: each address form error shown is also logged as an analytics event.
+  const track = useTrack();
+  const errorKey = error ? `${error.kind}:${error.message}` : null;
+  useEffect(() => {
+    if (error) track('address_form_error', { kind: error.kind, message: error.message });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct error shown
+  }, [errorKey, track]);
 
   const places = usePlacesAdapter(typeof config.google_maps_api_key === 'string' ? config.google_maps_api_key : null);
   const autocomplete = useAutocomplete(places.adapter, draft.address_line_1, (found, typed) => {

@@ -4,7 +4,7 @@
  * Confirm Appointment button. Sends `booked` after a successful submit and `doubleBooking` after the
  * double-booking dialog; the flow decides where they lead.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/auth';
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import { useCoupon } from '../../api/coupons';
@@ -52,9 +52,11 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
     parking: parking.data?.find((z) => z.parking_id === booking.parkingId)?.name ?? null,
   };
 
-  // Signed in: the account's contact details fill the blank fields once (H-41 shows what was sent).
+  // Signed in: the account's contact details fill the blank fields, once per account (a field the customer clears stays clear).
+  const prefilledFor = useRef<number | null>(null);
   useEffect(() => {
-    if (!customer) return;
+    if (!customer || prefilledFor.current === customer.customer_id) return;
+    prefilledFor.current = customer.customer_id;
     updateBooking((draft) => {
       const c = draft.customer;
       if (!c.firstName.trim()) c.firstName = customer.first_name;
@@ -182,6 +184,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         problem={problem?.kind === 'network' ? text('network-error') : null}
         onConfirm={confirm}
         onTokenizeError={(error) => console.error('Card tokenization failed', error)}
+        onBlocked={() => setTried(true)}
         loading={methods.isPending}
       />
       <ErrorModal

@@ -29,6 +29,8 @@ export interface CardFormProps {
   describedBy?: string;
   /** The card was tokenized: submit the booking with this token. */
   onToken: (token: CardToken) => void;
+  /** Confirm was pressed while inactive. */
+  onBlocked?: () => void;
   /** Tokenizing failed: logged only, no message. */
   onTokenizeError: (error: unknown) => void;
 }

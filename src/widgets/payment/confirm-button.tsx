@@ -5,10 +5,12 @@ export interface ConfirmButtonProps {
   processing: boolean;
   describedBy?: string;
   onConfirm: () => void;
+  /** Pressed while inactive (the page then points at what is missing). */
+  onBlocked?: () => void;
 }
 
 /** The Confirm Appointment button: aria-disabled (not `disabled`) so keyboard users reach it and hear why; busy while processing (H-27). */
-export function ConfirmButton({ label, inactive, processing, describedBy, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, inactive, processing, describedBy, onConfirm, onBlocked }: ConfirmButtonProps) {
   return (
     <button
       type="button"
@@ -17,7 +19,9 @@ export function ConfirmButton({ label, inactive, processing, describedBy, onConf
       aria-busy={processing || undefined}
       aria-describedby={describedBy}
       onClick={() => {
-        if (!inactive && !processing) onConfirm();
+        if (processing) return;
+        if (inactive) onBlocked?.();
+        else onConfirm();
       }}
     >
       {processing ? 'Processing…' : label}

@@ -37,6 +37,8 @@ export interface PaymentSectionProps {
   problem?: string | null;
   onConfirm: (token: CardToken | null) => void;
   onTokenizeError: (error: unknown) => void;
+  /** Confirm pressed while inactive. */
+  onBlocked?: () => void;
   /** Loading the payment methods. */
   loading?: boolean;
 }
@@ -52,7 +54,7 @@ export function PaymentSection(p: PaymentSectionProps) {
   const name = useId();
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const plain = (
-    <ConfirmButton label={p.submitLabel} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} />
+    <ConfirmButton label={p.submitLabel} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} onBlocked={p.onBlocked} />
   );
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
@@ -102,6 +104,7 @@ export function PaymentSection(p: PaymentSectionProps) {
               describedBy={p.describedBy}
               onToken={(token) => p.onConfirm(token)}
               onTokenizeError={p.onTokenizeError}
+              onBlocked={p.onBlocked}
             />
           </Suspense>
         ) : (

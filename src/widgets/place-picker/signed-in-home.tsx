@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import { ModalDialog } from '../../app/modal-dialog';
 import type { BookingState } from '../../renderer/booking-state';
 import type { UpdateBooking, WidgetEvent } from '../widget-props';
-import { addressFieldsOf, emptyAddressDraft, type AddressFormTexts } from '../address-form/address-draft';
+import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-form/address-draft';
 import { AddressFormView } from '../address-form/address-form-view';
 import { fieldsViewProps } from '../address-form/fields-view-props';
 import { useAddressForm } from '../address-form/use-address-form';
@@ -35,12 +35,21 @@ export function SignedInHome(props: SignedInHomeProps) {
   const { booking, updateBooking, send, config, texts, savedLocation, customerLoading, busy, addLabel, createFailedText } = props;
   const addresses = useAddresses();
   const sorted = sortSavedAddresses(addresses.data ?? []);
-  const [adding, setAdding] = useState<boolean | null>(null);
+  // An address typed before signing in (id null) is not a place yet for a customer: it moves into the
+  // form, to be saved first (B-26), and Continue waits for that.
+  const [carried] = useState(() => (booking.homeAddress?.id === null ? booking.homeAddress : null));
+  const [adding, setAdding] = useState<boolean | null>(carried ? true : null);
   const formOpen = adding ?? (addresses.isSuccess && sorted.length === 0);
   const formId = useId();
   const failedId = useId();
   const create = useCreateAddress();
-  const model = useAddressForm({ initial: emptyAddressDraft(), config, texts });
+  const model = useAddressForm({ initial: draftFromBookingAddress(carried), config, texts });
+  useEffect(() => {
+    if (booking.homeAddress?.id !== null) return;
+    updateBooking((d) => {
+      d.homeAddress = null;
+    });
+  }, [booking.homeAddress, updateBooking]);
 
   const pickAddress = (a: Address) => {
     updateBooking((d) => {
@@ -97,7 +106,7 @@ export function SignedInHome(props: SignedInHomeProps) {
       </button>
       <div id={formId} hidden={!formOpen}>
         {formOpen ? (
-          <>
+          <div className="place-picker__new-address">
             {model.placesLoader}
             <AddressFormView
               {...fieldsViewProps(model)}
@@ -107,7 +116,7 @@ export function SignedInHome(props: SignedInHomeProps) {
               onSave={save}
               onCancel={sorted.length > 0 ? () => setAdding(false) : undefined}
             />
-          </>
+          </div>
         ) : null}
       </div>
       <ModalDialog open={create.isError} labelledBy={failedId} role="alertdialog" onClose={() => send({ type: 'addressCreateFailed' })}>

@@ -9,13 +9,12 @@ import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';
 import SchedulePickerView from './schedule-picker-view';
-import { bookedRanges } from './schedule-days';
+import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
 import { continueMessageKeys, toBookingSchedule, toChangeBookingFields, toScheduleChoice } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
-import { gridRowsFor, weekDates } from './schedule-days';
 
 /** Options of the `schedulePicker` widget (from the flow or a provider overlay). */
 export interface SchedulePickerOptions {

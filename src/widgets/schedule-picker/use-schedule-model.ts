@@ -83,7 +83,13 @@ export function useScheduleModel(booking: Readonly<BookingState>, config: Readon
   const place = schedulePlace(booking);
   const cart = useMemo(() => cartRefs(booking), [booking.cart]); // the cart alone keys the lookup
   const dates = useScheduleDates({ variant, place, cart, now, timeZone, today, month });
-  const byDate = useMemo(() => entriesByDate(dates.entries), [dates.entries]);
+  // Entries of every window loaded so far (newest wins), so a chosen date keeps its entry (vehicle,
+  // hours) while the calendar shows another month.
+  const seen = useRef(new Map<string, CompatibleDate>());
+  const byDate = useMemo(() => {
+    for (const [date, e] of entriesByDate(dates.entries)) seen.current.set(date, e);
+    return new Map(seen.current);
+  }, [dates.entries]);
   const fresh = dates.status === 'ready' && !dates.stale;
   const noDates = fresh && !hasSelectableDay(dates.entries, today);
   const waitlistInUse = config.is_using_waitlist === true;

@@ -30,17 +30,21 @@ export interface WeekGridProps {
   className?: string;
 }
 
+/** The grid's tab stop: your choice, else the first offered cell of the marked day, else of the earliest day. */
 function firstInteresting(props: WeekGridProps): GridPosition {
-  const { rows, dates, cell } = props;
-  let firstAvailable: GridPosition | null = null;
-  for (let row = 0; row < rows.length; row++) {
-    for (let col = 0; col < dates.length; col++) {
-      const kind = cell(dates[col]!, rows[row]!).kind;
-      if (kind === 'selected' || kind === 'mine') return { row, col };
-      if (kind === 'available' && firstAvailable === null) firstAvailable = { row, col };
-    }
+  const { rows, dates, cell, highlightDate } = props;
+  const kinds = (col: number) => rows.map((m) => cell(dates[col]!, m).kind);
+  for (let col = 0; col < dates.length; col++) {
+    const row = kinds(col).findIndex((k) => k === 'selected' || k === 'mine');
+    if (row >= 0) return { row, col };
   }
-  return firstAvailable ?? { row: 0, col: 0 };
+  const marked = highlightDate ? dates.indexOf(highlightDate) : -1;
+  const order = marked >= 0 ? [marked, ...dates.keys()] : [...dates.keys()];
+  for (const col of order) {
+    const row = kinds(col).indexOf('available');
+    if (row >= 0) return { row, col };
+  }
+  return { row: 0, col: 0 };
 }
 
 /**

@@ -104,8 +104,10 @@ export function ServicePickerView(props: ServicePickerViewProps) {
           <ul className="service-section__list">
             {sections.awaiting.map((a) => (
               <li key={a.scheduledWorkId} className="approval-card">
-                <p className="approval-card__services">{a.services.join(', ')}</p>
-                <a className="button button--secondary" href={a.href}>
+                <p id={`${baseId}-work-${a.scheduledWorkId}`} className="approval-card__services">
+                  {a.services.join(', ')}
+                </p>
+                <a className="button button--secondary" href={a.href} aria-describedby={`${baseId}-work-${a.scheduledWorkId}`}>
                   Review and approve
                 </a>
               </li>

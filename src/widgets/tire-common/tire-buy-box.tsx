@@ -44,7 +44,8 @@ export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity,
         <>
           <label htmlFor={selectId}>
             {labels.quantity}
-            <span className="tires-vh"> {productName}</span>
+            {' '}
+            <span className="tires-vh">{productName}</span>
           </label>
           <select id={selectId} value={Math.min(quantity, max)} onChange={(e) => setQuantity(Number(e.target.value))}>
             {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
@@ -65,7 +66,8 @@ export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity,
         }}
       >
         {inCartQuantity !== null ? labels.update : labels.add}
-        <span className="tires-vh"> {productName}</span>
+        {' '}
+        <span className="tires-vh">{productName}</span>
       </button>
       {cannotOrder && !out ? <p className="tires-note">{cannotOrder}</p> : null}
     </div>

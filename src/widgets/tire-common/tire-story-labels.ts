@@ -8,7 +8,6 @@ export const tireProductTexts: Record<string, string> = {
   'tire-out-of-stock': 'Out of stock',
   'tire-stock': '{count} in stock',
   'tire-cannot-order': 'To order these tires, please call us at (555) 010-0100.',
-  'cart-added': '{name} was added to your cart.',
   'sort-treadwear': 'Tread wear',
   'sort-traction': 'Traction',
   'sort-warranty': 'Warranty',

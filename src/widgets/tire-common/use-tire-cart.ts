@@ -1,12 +1,8 @@
 import type { TireProduct } from '../../api';
-import { useToast } from '../../app/toasts/toast-context';
 import type { BookingState } from '../../renderer/booking-state';
 import type { UpdateBooking } from '../widget-props';
-import { fill, isTireProductLine, tireProductLine, tireProductName, withTireProduct } from './tire-offerings';
+import { isTireProductLine, tireProductLine, withTireProduct } from './tire-offerings';
 import { useTirePriceList } from './use-tire-price-list';
-
-/** D-57: cart toasts last 3 seconds. */
-export const TIRE_CART_TOAST_MS = 3_000;
 
 export interface TireCart {
   /** The tire product in the cart and its quantity. */
@@ -20,11 +16,11 @@ export interface TireCart {
 }
 
 /**
- * Adding a tire product to the cart (D-47, D-50, D-57): the line is the price list's new-tires service
- * (is_atd_tire_product) priced at the tire, the booking's tire count follows the quantity, a 3-second toast.
+ * Adding a tire product to the cart (D-47, D-50): the line is the price list's new-tires service
+ * (is_atd_tire_product) priced at the tire, and the booking's tire count follows the quantity. (The layout
+ * shows the cart toast, D-57.)
  */
 export function useTireCart(booking: Readonly<BookingState>, updateBooking: UpdateBooking, text: (key: string) => string): TireCart {
-  const toast = useToast();
   const priceList = useTirePriceList(booking);
   const line = booking.cart.find(isTireProductLine) ?? null;
   const atd = (line && line.is_atd_tire_product === true ? line : null) ?? priceList.atdOffering;
@@ -40,7 +36,6 @@ export function useTireCart(booking: Readonly<BookingState>, updateBooking: Upda
         draft.tireQuantity = quantity;
         draft.wantsNewTires = true;
       });
-      toast.show({ kind: 'success', text: fill(text('cart-added'), { name: tireProductName(product) }), durationMs: TIRE_CART_TOAST_MS });
       return true;
     },
   };

@@ -46,7 +46,8 @@ export function TireProductCard(props: TireProductCardProps) {
         <div className="tire-product__actions">
           <button type="button" className="button button--secondary" onClick={() => props.onView(p.id)}>
             {props.detailsLabel}
-            <span className="tires-vh"> {p.name}</span>
+            {' '}
+            <span className="tires-vh">{p.name}</span>
           </button>
         </div>
       </div>

@@ -107,7 +107,7 @@ export function TireProductsView(props: TireProductsViewProps) {
         {props.showFilters ? (
           <TireFiltersPanel brands={props.brands} filters={props.filters} labels={labels.filters} showPrice={props.showPrices} onChange={props.onFilters} />
         ) : null}
-        <div>
+        <div className="tire-products__results">
           {props.products.length === 0 && props.total > 0 ? <p className="tires-note">{labels.noMatches}</p> : null}
           <ul className="tire-product-list" aria-label={labels.listLabel}>
             {props.products.map((p) => (

@@ -61,7 +61,8 @@ export function TireServiceCard({ card, labels, disabled, onPick }: { card: Tire
           }}
         >
           {card.selected ? labels.remove : labels.select}
-          <span className="tires-vh"> {card.name}</span>
+          {' '}
+          <span className="tires-vh">{card.name}</span>
         </button>
       </div>
     </li>

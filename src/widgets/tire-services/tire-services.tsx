@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import type { ServiceOffering } from '../../api';
 import { safeUrl } from '../../app/safe-url';
-import { useToast } from '../../app/toasts/toast-context';
 import { isInCart, toggleService } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { CartLine } from '../../renderer/booking-state';
 import type { WidgetProps } from '../widget-props';
 import {
-  fill,
   isTireProductLine,
   offeringName,
   offeringPriceCents,
@@ -16,7 +14,6 @@ import {
   toTireCartOffering,
   withTireCount,
 } from '../tire-common/tire-offerings';
-import { TIRE_CART_TOAST_MS } from '../tire-common/use-tire-cart';
 import { useTirePriceList } from '../tire-common/use-tire-price-list';
 import type { TireServiceCardData } from './tire-service-card';
 import { TireQuantityModal } from './tire-quantity-modal';
@@ -43,20 +40,17 @@ export function tireServicesLabels(text: (key: string) => string): TireServicesL
 }
 
 /**
- * Tire services (/pricing/tires, D-35..D-37, D-48..D-50, D-57). Loads the tire services priced for the
+ * Tire services (/pricing/tires, D-35..D-37, D-48..D-50). Loads the tire services priced for the
  * place and vehicle; a card toggles its service in the cart. Tire Installation asks for the number of
  * tires first (D-49) and then goes on to the tire size (`pickTireService`); the new-tires service sets
- * `wantsNewTires` and goes to the tire size too; per-tire lines carry the tire count (D-50).
+ * `wantsNewTires` and goes to the tire size too; per-tire lines carry the tire count (D-50). The layout
+ * shows the 3-second cart toasts (D-57) for every cart change.
  */
 export default function TireServices({ text, values, send, updateBooking }: WidgetProps) {
   const { booking, config } = values;
-  const toast = useToast();
   const priceList = useTirePriceList(booking);
   const [installing, setInstalling] = useState<ServiceOffering | null>(null);
   const hidePrices = config.is_hiding_price_in_booking === true;
-
-  const say = (key: 'cart-added' | 'cart-removed', offering: ServiceOffering) =>
-    toast.show({ kind: key === 'cart-added' ? 'success' : 'info', text: fill(text(key), { name: offeringName(offering) }), durationMs: TIRE_CART_TOAST_MS });
 
   const inCart = (o: ServiceOffering) =>
     tireOfferingKind(o) === 'product' ? booking.cart.some(isTireProductLine) : isInCart(booking.cart, o);
@@ -70,7 +64,6 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
         draft.cart = kind === 'product' ? draft.cart.filter((l) => !isTireProductLine(l)) : toggleService(draft.cart, toTireCartOffering(offering));
         if (kind === 'product') draft.wantsNewTires = false;
       });
-      say('cart-removed', offering);
       return;
     }
     if (kind === 'install') {
@@ -88,7 +81,6 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
     updateBooking((draft) => {
       draft.cart = toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: draft.tireQuantity });
     });
-    say('cart-added', offering);
   };
 
   const confirmInstall = (count: number) => {
@@ -99,7 +91,6 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
       draft.tireQuantity = count;
       draft.cart = withTireCount(toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: count }), count) as CartLine[];
     });
-    say('cart-added', offering);
     send({ type: 'pickTireService', service: offering.service_offering_id, kind: 'install' });
   };
 

@@ -28,7 +28,8 @@ export function TireShopLink({ url, services, labels }: { url: string; services:
       ) : null}
       <a className="button button--secondary tire-shop__link" href={url} target="_blank" rel="noopener noreferrer">
         {labels.link}
-        <span className="tires-vh"> {labels.newTab}</span>
+        {' '}
+        <span className="tires-vh">{labels.newTab}</span>
       </a>
     </section>
   );

@@ -3,7 +3,7 @@
  * immer recipes to React state, as the renderer does), inside a query client, a router and toasts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { produce } from 'immer';
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,6 +11,11 @@ import { vi } from 'vitest';
 import { ToastProvider } from '../../../src/app/toasts/toast-provider';
 import { emptyBooking, type BookingState } from '../../../src/renderer/booking-state';
 import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
+
+// These tests go through the mock back end (MSW) and lazy code: on a busy shared machine the first
+// answer can take seconds, so wait longer than the 1 s / 5 s defaults.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 export interface HarnessOptions<O extends object> {
   options?: O;

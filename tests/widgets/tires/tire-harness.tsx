@@ -4,7 +4,7 @@
  * from the provider fixture), a query client, a router and toasts.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { produce } from 'immer';
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +15,10 @@ import { ToastProvider } from '../../../src/app/toasts/toast-provider';
 import { formatMessage } from '../../../src/engine';
 import { emptyBooking, type BookingState } from '../../../src/renderer/booking-state';
 import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
+
+// The machine running these is shared: give the first network answers time (each is quick on an idle machine).
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 type StepJson = { id: string; messages?: Record<string, string> };
 const steps = (flowJson as unknown as { steps: StepJson[]; messages?: Record<string, string> }).steps;
@@ -61,7 +65,7 @@ export function renderTireWidget(Widget: ComponentType<WidgetProps>, opts: TireH
   const text = stepTexts(opts.step, config);
   function Host() {
     const [booking, setBooking] = useState<BookingState>(latest.booking);
-    const [updateBooking] = useState<UpdateBooking>(() => (recipe) =>
+    const [updateBooking] = useState<UpdateBooking>(() => (recipe: Parameters<UpdateBooking>[0]) =>
       setBooking((b) => {
         const next = produce(b, recipe);
         latest.booking = next;

@@ -53,7 +53,7 @@ export default function StripeCardForm(props: CardFormProps) {
   );
 }
 
-function StripeFields({ submitLabel, inactive, processing, describedBy, onToken, onTokenizeError }: CardFormProps) {
+function StripeFields({ submitLabel, inactive, processing, describedBy, onToken, onTokenizeError, onBlocked }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -71,6 +71,7 @@ function StripeFields({ submitLabel, inactive, processing, describedBy, onToken,
         inactive={inactive || !stripe || !elements}
         processing={processing || tokenizing}
         describedBy={describedBy}
+        onBlocked={onBlocked}
         onConfirm={async () => {
           const card = elements?.getElement(CardElement);
           if (!stripe || !card) return;

@@ -1,0 +1,114 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import { emptyAddressDraft, type AddressDraft, type PropertyQuestion } from './address-draft';
+import { AddressFieldsView, type AddressFieldsViewProps } from './address-fields-view';
+import { AddressFormView } from './address-form-view';
+import { OFFLINE_PLACES_NOTE } from './places/offline-places';
+
+const questions: PropertyQuestion[] = [
+  { id: 'driveway', text: 'I have a driveway or a private parking spot' },
+  { id: 'flat', text: 'The vehicle is parked on flat ground' },
+];
+const filled: AddressDraft = {
+  ...emptyAddressDraft(),
+  address_line_1: '12 Elm Street',
+  city: 'Springfield',
+  state: 'VA',
+  postal_code: '22150',
+  answers: { driveway: true },
+  note: 'Gate code 1234',
+};
+const noSuggestions: AddressFieldsViewProps['autocomplete'] = {
+  enabled: true,
+  note: OFFLINE_PLACES_NOTE,
+  suggestions: [],
+  open: false,
+  activeIndex: -1,
+  onActiveIndex: () => undefined,
+  onChoose: () => undefined,
+  onClose: () => undefined,
+};
+const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);
+
+/** Fields with their own state, so a story can be typed into. */
+function Fields(props: Partial<AddressFieldsViewProps> & { initial?: AddressDraft }) {
+  const [draft, setDraft] = useState(props.initial ?? emptyAddressDraft());
+  return (
+    <AddressFieldsView
+      draft={draft}
+      questions={questions}
+      error={null}
+      notice={null}
+      onField={(name, value) => setDraft((d) => ({ ...d, [name]: value }))}
+      onVisit={log('visit')}
+      onAnswer={(id, checked) => setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: checked } }))}
+      onNote={(note) => setDraft((d) => ({ ...d, note }))}
+      autocomplete={noSuggestions}
+      {...props}
+    />
+  );
+}
+
+const formProps = { canSave: false, saving: false, failure: null, onSave: log('save') };
+
+export const Empty: Story = () => <AddressFormView {...formProps} {...fieldsOf(emptyAddressDraft())} />;
+export const Filled: Story = () => <AddressFormView {...formProps} canSave {...fieldsOf(filled)} />;
+export const RequiredFields: Story = () => (
+  <AddressFormView {...formProps} {...fieldsOf({ ...filled, city: '' })} error={{ kind: 'required', message: 'Please fill out all required fields (*)' }} />
+);
+export const InvalidPostalCode: Story = () => (
+  <AddressFormView
+    {...formProps}
+    {...fieldsOf({ ...filled, postal_code: '2215' })}
+    error={{ kind: 'postal-code', message: "'2215' is not a valid US Postal Code. Please enter a 5-digit numeric postal code." }}
+  />
+);
+export const NotServed: Story = () => (
+  <AddressFormView {...formProps} {...fieldsOf({ ...filled, postal_code: '90210' })} error={{ kind: 'service-area', message: 'Sorry, we do not yet do at-home services in 90210.' }} />
+);
+export const Suggestions: Story = () => (
+  <Fields
+    initial={{ ...emptyAddressDraft(), address_line_1: '12 Elm' }}
+    autocomplete={{
+      ...noSuggestions,
+      open: true,
+      activeIndex: 0,
+      suggestions: [
+        { placeId: 'a', description: '12 Elm Street, Springfield, VA 22150' },
+        { placeId: 'b', description: '120 Elm Street, Springfield, VA 22150' },
+        { placeId: 'c', description: 'Elm Street, Springfield, VA 22150' },
+      ],
+    }}
+  />
+);
+export const NoExactMatch: Story = () => (
+  <Fields
+    initial={{ ...filled, address_line_1: '123 Elm' }}
+    notice={{ kind: 'no-exact-match', message: 'We were unable to find an exact match for your address', entered: '123 Elm', found: 'Elm Street, Springfield, VA 22150' }}
+  />
+);
+export const MissingStreetNumber: Story = () => (
+  <Fields
+    initial={{ ...filled, address_line_1: 'Elm Street' }}
+    notice={{ kind: 'missing-street-number', message: 'This address is missing a street number. Please add a street number so that we have your exact address.' }}
+  />
+);
+export const Saving: Story = () => <AddressFormView {...formProps} canSave saving {...fieldsOf(filled)} />;
+export const SaveFailed: Story = () => (
+  <AddressFormView {...formProps} canSave {...fieldsOf(filled)} failure="Sorry, there was a problem saving your address. Please try again." />
+);
+export const WithoutSuggestions: Story = () => <Fields autocomplete={{ ...noSuggestions, enabled: false, note: null }} />;
+
+function fieldsOf(draft: AddressDraft): AddressFieldsViewProps {
+  return {
+    draft,
+    questions,
+    error: null,
+    notice: null,
+    onField: log('field'),
+    onVisit: log('visit'),
+    onAnswer: log('answer'),
+    onNote: log('note'),
+    autocomplete: noSuggestions,
+  };
+}

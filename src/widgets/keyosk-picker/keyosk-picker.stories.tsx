@@ -1,0 +1,72 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import './keyosk-picker.css';
+import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
+
+const PARKING: PlaceChoice[] = [
+  { id: 21, name: 'Lot A (North)', blurb: 'Surface lot north of the building.', imageUrl: null },
+  { id: 22, name: 'Garage P1', blurb: 'Any spot on level P1.', imageUrl: null },
+];
+const KEYOSKS: PlaceChoice[] = [
+  { id: 11, name: 'Lobby Keyosk', blurb: 'Inside the main lobby, left of the security desk.', imageUrl: null },
+  { id: 12, name: 'Garage P1 Keyosk', blurb: 'Next to the elevators on garage level P1.', imageUrl: null },
+];
+const ready = (options: PlaceChoice[], selectedId: number | null = null): ChoiceListState => ({ status: 'ready', options, selectedId });
+const note = 'Our technician can park anywhere for this appointment, so you do not need to choose a parking lot.';
+const log = (what: string) => (id: number) => console.info(what, id);
+
+/** Interactive: pick a lot and a Keyosk. */
+export const Empty: Story = () => {
+  const [parking, setParking] = useState<number | null>(null);
+  const [keyosk, setKeyosk] = useState<number | null>(null);
+  return (
+    <KeyoskPickerView
+      parking={ready(PARKING, parking)}
+      keyosks={ready(KEYOSKS, keyosk)}
+      parkAnywhere={false}
+      parkAnywhereNote={note}
+      onPickParking={setParking}
+      onPickKeyosk={setKeyosk}
+      onRetry={() => undefined}
+    />
+  );
+};
+export const Filled: Story = () => (
+  <KeyoskPickerView parking={ready(PARKING, 22)} keyosks={ready(KEYOSKS, 11)} parkAnywhere={false} parkAnywhereNote={note} onPickParking={log('parking')} onPickKeyosk={log('keyosk')} onRetry={() => undefined} />
+);
+export const WithPhotos: Story = () => (
+  <KeyoskPickerView
+    parking={ready(PARKING.map((p) => ({ ...p, imageUrl: 'https://picsum.photos/seed/parking/480/240' })), 21)}
+    keyosks={ready(KEYOSKS.map((k) => ({ ...k, imageUrl: 'https://picsum.photos/seed/keyosk/480/240' })))}
+    parkAnywhere={false}
+    parkAnywhereNote={note}
+    onPickParking={log('parking')}
+    onPickKeyosk={log('keyosk')}
+    onRetry={() => undefined}
+  />
+);
+export const ParkAnywhere: Story = () => (
+  <KeyoskPickerView parking={ready(PARKING)} keyosks={ready(KEYOSKS)} parkAnywhere parkAnywhereNote={note} onPickParking={log('parking')} onPickKeyosk={log('keyosk')} onRetry={() => undefined} />
+);
+export const Loading: Story = () => (
+  <KeyoskPickerView
+    parking={{ status: 'loading', options: [], selectedId: null }}
+    keyosks={{ status: 'loading', options: [], selectedId: null }}
+    parkAnywhere={false}
+    parkAnywhereNote={note}
+    onPickParking={log('parking')}
+    onPickKeyosk={log('keyosk')}
+    onRetry={() => undefined}
+  />
+);
+export const LoadError: Story = () => (
+  <KeyoskPickerView
+    parking={ready(PARKING)}
+    keyosks={{ status: 'error', options: [], selectedId: null }}
+    parkAnywhere={false}
+    parkAnywhereNote={note}
+    onPickParking={log('parking')}
+    onPickKeyosk={log('keyosk')}
+    onRetry={() => console.info('retry')}
+  />
+);

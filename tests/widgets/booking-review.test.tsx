@@ -1,0 +1,330 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../src/api/client';
+import { signIn } from '../../src/api/auth';
+import BookingReview from '../../src/widgets/booking-review/booking-review';
+import { CUSTOM_TIP_ERROR } from '../../src/widgets/booking-review/use-custom-tip';
+import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
+import { world } from '../../mocks/world';
+import { atTime, server, useMockServer } from '../api/harness';
+import { FREE_CHECK, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
+
+useMockServer();
+vi.setConfig({ testTimeout: 20_000 });
+afterEach(cleanup);
+
+const NOW = '2025-03-10T14:00:00Z';
+const confirmButton = () => screen.getByRole('button', { name: /Confirm Appointment|Processing…/ });
+
+/** A signed-in demo customer on the confirm step with everything answered except what a test leaves out. */
+async function ready(options: Parameters<typeof renderCheckout>[1] = {}) {
+  atTime(NOW);
+  setToken(DEMO_CUSTOMER_TOKEN);
+  const user = userEvent.setup();
+  const utils = renderCheckout(BookingReview, options);
+  // The account's details fill the blank fields (signed in).
+  await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Dana'), { timeout: 5000 });
+  return { user, ...utils };
+}
+
+async function answerAll(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/I agree to receive text messages/));
+  const keys = screen.queryByLabelText(/Where will we find your keys/);
+  if (keys) await user.selectOptions(keys, 'inside_vehicle');
+}
+
+async function payWithTestCard(user: ReturnType<typeof userEvent.setup>, number = '4242 4242 4242 4242') {
+  await user.click(await screen.findByLabelText('Pay with a new card'));
+  const form = await screen.findByRole('group', { name: 'Test card (offline)' });
+  await user.type(within(form).getByLabelText('Card number'), number);
+  await user.type(within(form).getByLabelText('Expiry (MM/YY)'), '12/30');
+  await user.type(within(form).getByLabelText('CVC'), '123');
+  return form;
+}
+
+function bookingsOf(customerId: number) {
+  return world().works.filter((w) => w.customer_id === customerId).length;
+}
+
+describe('bookingReview: the form (H-01, H-03, H-04, G-10, G-11)', () => {
+  it('H-01 shows customer info, the text agreement, key location, appointment in the location zone, services, totals and Confirm Appointment', async () => {
+    await ready();
+    expect(screen.getByRole('group', { name: 'Your information' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/I agree to receive text messages from Demo Mobile Auto Care/)).not.toBeChecked();
+    expect(screen.getByText('Tuesday, March 18, 2025')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM – 11:00 AM EDT')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /12 Elm Street, Springfield, VA 22150/ })).toHaveAttribute('href', expect.stringContaining('google.com/maps/search/?api=1&query=12%20Elm%20Street'));
+    expect(screen.getByText('Oil Change')).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 quarts included.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Confirm Appointment' })).toBeInTheDocument();
+  });
+
+  it('H-03 a blank customer field blocks Confirm with the step message and marks the field Required', async () => {
+    const { user, send } = await ready();
+    await answerAll(user);
+    await user.clear(screen.getByLabelText(/Email/));
+    const button = confirmButton();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Please fill in your first name, last name, email and phone.');
+    await user.click(button);
+    expect(screen.getByText('Required')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('H-04 the text agreement must be checked', async () => {
+    await ready();
+    expect(confirmButton()).toHaveAccessibleDescription('Please agree to receive text messages about your appointment.');
+  });
+
+  it('G-10 G-11 at home the key location is one of the spec options and required; Other needs its text', async () => {
+    const { user } = await ready();
+    await user.click(screen.getByLabelText(/I agree to receive text messages/));
+    const select = screen.getByLabelText(/Where will we find your keys/);
+    const labels = within(select).getAllByRole('option').map((o) => o.textContent);
+    expect(labels).toEqual([
+      'Choose where the keys will be',
+      'I will hand them over on arrival after a call or text',
+      'Inside the vehicle',
+      'Near the front door or under the doormat',
+      'In the mailbox',
+      "On the front driver's-side tire",
+      'Other',
+    ]);
+    expect(confirmButton()).toHaveAccessibleDescription('Please tell us where we will find your keys.');
+    await user.selectOptions(select, 'other');
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.type(screen.getByLabelText(/Tell us where the keys will be/), 'With the concierge');
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-disabled'));
+  });
+
+  it('G-10 at a workplace the Keyosk holds the keys: no key-location question; Keyosk and parking are listed', async () => {
+    await ready({ stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 12, parkingId: 22 } });
+    expect(screen.queryByLabelText(/Where will we find your keys/)).not.toBeInTheDocument();
+    expect(await screen.findByText('Garage P1 Keyosk')).toBeInTheDocument();
+    expect(screen.getByText('Garage P1')).toBeInTheDocument();
+  });
+});
+
+describe('bookingReview: terms, cancellation policy, prices (H-05..H-08, H-13)', () => {
+  it('H-05 H-06 H-07 fleetco: the terms box links to the terms, the policy states the fees from configuration; both block until checked', async () => {
+    const { user } = await ready({ provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
+    await user.click(screen.getByLabelText(/I agree to receive text messages/));
+    expect(confirmButton()).toHaveAccessibleDescription('Please check the box above to agree to the Terms and Conditions.');
+    expect(screen.getByRole('link', { name: /read the Terms and Conditions/ })).toHaveAttribute('href', 'https://fleetco.example/terms');
+    await user.click(screen.getByLabelText('I agree to the Terms and Conditions'));
+    expect(screen.getByText('If you cancel less than 24 hours before your appointment, a $25 cancellation fee applies. If you miss your appointment, a $50 no-show fee applies.')).toBeInTheDocument();
+    expect(confirmButton()).toHaveAccessibleDescription('Please accept the cancellation policy to continue.');
+    await user.click(screen.getByLabelText('I accept the cancellation policy'));
+    await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-disabled'));
+  });
+
+  it('H-13 totals line by line from the domain: subtotal, sales tax, total', async () => {
+    await ready({ booking: { cart: [{ ...WIPERS }] } });
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText('Subtotal').nextSibling).toHaveTextContent('$45.00');
+    expect(within(totals).getByText('Sales Tax').nextSibling).toHaveTextContent('$2.70');
+    expect(within(totals).getByText('Total', { selector: 'dt' }).nextSibling).toHaveTextContent('$47.70');
+  });
+
+  it('H-12 H-09 acme: supplies fee and minimum service charge lines', async () => {
+    await ready({ provider: 'acme', booking: { cart: [{ ...WIPERS }] } });
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(within(totals).getByText('Supplies and Disposal Fee').nextSibling).toHaveTextContent('$3.26');
+    expect(within(totals).getByText('Minimum Service Charge').nextSibling).toHaveTextContent('$26.74');
+  });
+
+  it('H-08 hidden prices: no figures, a note instead', async () => {
+    await ready({ provider: 'hidden', booking: { cart: [{ ...WIPERS }] } });
+    expect(screen.queryByText('$45.00')).not.toBeInTheDocument();
+    expect(screen.getByText('Your technician will confirm the price of your services.')).toBeInTheDocument();
+  });
+});
+
+describe('bookingReview: tips (H-15..H-17)', () => {
+  it('H-15 no tip without Square + is_accepting_tip + request_tip_at_checkout', async () => {
+    await ready({ provider: 'services' }); // Square, tips, but not requested at checkout
+    expect(screen.queryByRole('group', { name: /Add a tip/ })).not.toBeInTheDocument();
+  });
+
+  it('H-16 acme offers its percentages with amounts; a tip adds a Tip line', async () => {
+    const { user } = await ready({ provider: 'acme' });
+    const tips = screen.getByRole('group', { name: /Add a tip/ });
+    expect(within(tips).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'No tip',
+      '10% ($10.00)',
+      '15% ($15.00)',
+      '20% ($20.00)',
+      '25% ($25.00)',
+      'Custom amount',
+    ]);
+    await user.click(within(tips).getByLabelText('15% ($15.00)'));
+    expect(within(screen.getByRole('region', { name: 'Total' })).getByText('Tip').nextSibling).toHaveTextContent('$15.00');
+  });
+
+  it('H-17 a custom tip must be numeric: letters show the message and block Confirm', async () => {
+    const { user } = await ready({ provider: 'acme' });
+    await answerAll(user);
+    await user.click(screen.getByLabelText('Custom amount'));
+    await user.type(screen.getByLabelText('Tip amount in dollars'), 'five');
+    expect(screen.getAllByText(CUSTOM_TIP_ERROR)).toHaveLength(2); // under the field and as Confirm's reason
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.clear(screen.getByLabelText('Tip amount in dollars'));
+    await user.type(screen.getByLabelText('Tip amount in dollars'), '7.50');
+    expect(within(screen.getByRole('region', { name: 'Total' })).getByText('Tip').nextSibling).toHaveTextContent('$7.50');
+  });
+});
+
+describe('bookingReview: payment (H-18..H-26)', () => {
+  it('H-18 H-22 H-24 H-25 H-26 demo (Stripe): card on file or a new card; the offline form is a labelled test card form; the hold is explained', async () => {
+    const { user } = await ready();
+    expect(await screen.findByLabelText('Use my card on file (Visa ending in 4242)')).toBeChecked();
+    expect(screen.getByText(/only held, not charged, until your appointment is complete/)).toBeInTheDocument();
+    expect(screen.getByText(/processed the evening after the work is done/)).toBeInTheDocument();
+    expect(screen.getByText(/replaces any card on file/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Pay with a new card'));
+    expect(await screen.findByRole('group', { name: 'Test card (offline)' })).toBeInTheDocument();
+  });
+
+  it('H-19 H-20 a fleet user chooses the fleet account or a card', async () => {
+    atTime(NOW);
+    await signIn({ email: 'fleet@example.com', password: 'fleet1234' });
+    renderCheckout(BookingReview, { provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
+    const choices = await screen.findByRole('group', { name: 'How would you like to pay?' });
+    expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Bill my fleet account (FleetCo Logistics)',
+      'Pay with a new card',
+    ]);
+  });
+
+  it('H-21 a zero total uses the plain confirm button, no card form', async () => {
+    await ready({ booking: { cart: [FREE_CHECK] } });
+    expect(await screen.findByText('Nothing to pay for this appointment.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/only held, not charged/)).not.toBeInTheDocument();
+    expect(confirmButton()).toBeInTheDocument();
+  });
+});
+
+describe('bookingReview: submit (H-27..H-35)', () => {
+  it('H-27 H-28 H-31 H-32 books once with an Idempotency-Key, keeps a summary, clears the extras and sends booked', async () => {
+    const { user, send, booking } = await ready({ booking: { couponCode: null } });
+    await answerAll(user);
+    const keys: (string | null)[] = [];
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/booking/scheduled-work')) {
+        keys.push(request.headers.get('Idempotency-Key'));
+        bodies.push((await request.clone().json()) as Record<string, unknown>);
+      }
+    });
+    const before = bookingsOf(1001);
+    await user.dblClick(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+    server.events.removeAllListeners();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/[0-9a-f-]{36}/);
+    expect(bookingsOf(1001)).toBe(before + 1);
+    expect(bodies[0]).toMatchObject({
+      customer_address_id: 4001,
+      vehicle_id: 3001,
+      key_exchange_note: 'Inside the vehicle',
+      payment_method_id: 1,
+      schedule: { date: '2025-03-18', plannedArrivalTime: '09:00' },
+      services: [{ service_offering_id: 201, quantity: 1 }],
+      account: { first_name: 'Dana', email: 'demo@example.com' },
+    });
+    expect(booking().lastBooking).toMatchObject({ date: '2025-03-18', place: { kind: 'home' }, vehicle: '2019 Toyota Camry' });
+    expect(booking().bookingIntentKey).toBeNull();
+  });
+
+  it('H-22 a new test card sends its token', async () => {
+    const { user, send } = await ready();
+    await answerAll(user);
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/booking/scheduled-work')) bodies.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    const form = await payWithTestCard(user);
+    await user.click(within(form).getByRole('button', { name: 'Confirm Appointment' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+    server.events.removeAllListeners();
+    expect(bodies[0]).toMatchObject({ stripe_token: 'tok_offline_visa', payment_method_id: 1 });
+  });
+
+  it('H-34 an invalid card re-opens the payment form with the message; typed data stays', async () => {
+    const { user, send } = await ready();
+    await answerAll(user);
+    await user.clear(screen.getByLabelText(/Last name/));
+    await user.type(screen.getByLabelText(/Last name/), 'Demo-Smith');
+    const form = await payWithTestCard(user, '4000 0000 0000 0002');
+    await user.click(within(form).getByRole('button', { name: 'Confirm Appointment' }));
+    expect(await screen.findByText('There was an error with your card. Please try again.')).toBeInTheDocument();
+    const reopened = screen.getByRole('group', { name: 'Test card (offline)' });
+    expect(within(reopened).getByLabelText('Card number')).toHaveValue('');
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Demo-Smith');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('H-35 a double booking shows the dialog; OK sends doubleBooking', async () => {
+    const { user, send, booking } = await ready({ booking: { schedule: { ...HOME_SCHEDULE_TAKEN } } });
+    await answerAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Sorry, the time you have chosen is now unavailable. Please select another time.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(send).toHaveBeenCalledWith({ type: 'doubleBooking' });
+    expect(booking().cart).toHaveLength(1);
+  });
+
+  it('H-30 another failure shows "Critical Error: {server text}"', async () => {
+    server.use(http.post('*/api/booking/scheduled-work', () => HttpResponse.json({ Status: 'error', Message: 'Van 901 is in the shop.' }, { status: 500 })));
+    const { user, send } = await ready();
+    await answerAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Critical Error: Van 901 is in the shop.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('H-27 a network failure says so; the retry reuses the intent key and books once', async () => {
+    let fail = true;
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/api/booking/scheduled-work', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (fail) return HttpResponse.error();
+        return undefined;
+      }),
+    );
+    const { user, send } = await ready();
+    await answerAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    expect(await screen.findByText(/We could not reach our booking system/)).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('H-27 while processing the button says so and a second press does nothing', async () => {
+    server.use(
+      http.post('*/api/booking/scheduled-work', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
+    const { user, send } = await ready();
+    await answerAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    const busy = await screen.findByRole('button', { name: 'Processing…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+});
+
+/** The demo's taken slot at home: Wednesday 12 March, 10:00. */
+const HOME_SCHEDULE_TAKEN = { date: '2025-03-12', plannedArrivalTime: '10:00', plannedDepartureTime: '12:00', serviceVehicleId: 901, scheduleInstanceId: null, customerNote: '', waitlist_note: '', is_handraise: false, isPickupAndDelivery: false, confirmedAppointmentStartTime: null };

@@ -1,0 +1,156 @@
+/**
+ * Test harness of the checkout widgets (keyoskPicker, bookingReview, bookingFinished): a fresh
+ * QueryClient, a memory router with the toast provider, the step's texts from flows/booking.flow.json
+ * with `{config.*}` filled like the renderer does, the step's blockers computed by the engine from the
+ * booking facts, and a booking that really changes. `send` is a spy.
+ */
+import { render } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { produce } from 'immer';
+import { useState, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { vi } from 'vitest';
+import flowJson from '../../flows/booking.flow.json';
+import { continueBlocker, formatMessage, messageText, type Flow } from '../../src/engine';
+import { ToastProvider } from '../../src/app/toasts/toast-provider';
+import { bookingFacts } from '../../src/renderer/booking-facts';
+import { emptyBooking, type BookingState, type CartLine } from '../../src/renderer/booking-state';
+import { bookingGuards } from '../../src/renderer/guards';
+import { emptyWidgetValues, type UpdateBooking, type WidgetProps } from '../../src/widgets/widget-props';
+import { providerFixtures } from '../../mocks/fixtures/providers';
+
+const flow = flowJson as unknown as Flow;
+
+export const OIL_CHANGE: CartLine = {
+  service_offering_id: 201,
+  long_name: 'Synthetic Oil Change',
+  display_name: 'Oil Change',
+  quantity: 1,
+  labor_hours: 0.5,
+  parts_cost_dollars: 40,
+  total_cost_dollars: 100,
+  tax_type: 'itemized',
+  display_category: 'standard',
+  kind: 'standard',
+  booking_message_1: 'Up to 5 quarts included.',
+};
+
+export const WIPERS: CartLine = {
+  service_offering_id: 301,
+  long_name: 'Wiper Blades',
+  display_name: 'Wiper Blades',
+  quantity: 1,
+  parts_cost_dollars: 30,
+  total_cost_dollars: 45,
+  tax_type: 'bundled',
+  display_category: 'addon',
+  kind: 'addon',
+};
+
+export const FREE_CHECK: CartLine = {
+  service_offering_id: 208,
+  long_name: 'Multi-Point Inspection',
+  quantity: 1,
+  total_cost_dollars: 0,
+  parts_cost_dollars: 0,
+  tax_type: 'bundled',
+  display_category: 'standard',
+  kind: 'standard',
+};
+
+export const SCHEDULE: NonNullable<BookingState['schedule']> = {
+  date: '2025-03-18',
+  plannedArrivalTime: '09:00',
+  plannedDepartureTime: '11:00',
+  serviceVehicleId: 901,
+  scheduleInstanceId: null,
+  customerNote: '',
+  waitlist_note: '',
+  is_handraise: false,
+  isPickupAndDelivery: false,
+  confirmedAppointmentStartTime: null,
+};
+
+/** The demo customer's home (New York, 6 % tax), an oil change, a date. */
+export const HOME_BOOKING: Partial<BookingState> = {
+  placeMode: 'home',
+  homeAddress: {
+    id: 4001,
+    address_line_1: '12 Elm Street',
+    city: 'Springfield',
+    state: 'VA',
+    postal_code: '22150',
+    one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
+    time_zone: 'America/New_York',
+    tax_rate_percent: 6,
+  },
+  vehicle: { id: 3001, type: 'automobile', year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' },
+  cart: [OIL_CHANGE],
+  schedule: SCHEDULE,
+  serviceVehicleId: 901,
+};
+
+/** Acme HQ (workplace 1, keyosks 11/12, parking 21/22). */
+export const WORKPLACE_BOOKING: Partial<BookingState> = {
+  ...HOME_BOOKING,
+  placeMode: 'workplace',
+  homeAddress: null,
+  clientLocation: { id: 1, name: 'Acme Corp Headquarters', time_zone: 'America/New_York', tax_rate_percent: 6 },
+  schedule: { ...SCHEDULE, plannedArrivalTime: '08:00', plannedDepartureTime: null, serviceVehicleId: 902 },
+  serviceVehicleId: 902,
+};
+
+/** Every text a step can resolve (flow, then step), `{config.*}` filled. */
+export function stepText(stepId: string, config: Record<string, unknown>) {
+  return (key: string) => formatMessage(messageText(flow, stepId, key), { config, session: {}, booking: {}, query: {} });
+}
+
+export interface CheckoutHarnessOptions {
+  provider?: string;
+  stepId?: string;
+  booking?: Partial<BookingState>;
+  config?: Record<string, unknown>;
+  signedIn?: boolean;
+}
+
+export function renderCheckout(Widget: ComponentType<WidgetProps>, { provider = 'demo', stepId = 'confirm-appointment', booking = {}, config = {}, signedIn = true }: CheckoutHarnessOptions = {}) {
+  const send = vi.fn();
+  const state = { current: { ...emptyBooking(), ...HOME_BOOKING, ...booking } as BookingState };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
+  const text = stepText(stepId, fullConfig);
+  const session = { signedIn, guest: false };
+
+  function Host() {
+    const [bookingState, setBooking] = useState<BookingState>(state.current);
+    const updateBooking: UpdateBooking = (recipe) =>
+      setBooking((old) => {
+        const next = produce(old, recipe);
+        state.current = next;
+        return next;
+      });
+    const blocker = continueBlocker(flow, stepId, { config: fullConfig, session, booking: { ...bookingFacts(bookingState, fullConfig) }, query: {} }, bookingGuards);
+    return (
+      <Widget
+        name="checkout"
+        options={{}}
+        messages={{}}
+        text={text}
+        values={{ ...emptyWidgetValues, session, config: fullConfig, booking: bookingState, continueBlocked: blocker.blocked, blockerMessage: blocker.message }}
+        send={send}
+        updateBooking={updateBooking}
+      />
+    );
+  }
+
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/pricing/confirm-appointment']}>
+        <ToastProvider>
+          <Host />
+        </ToastProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, send, client, booking: () => state.current };
+}

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG_TIRE_SIZE_PATTERN } from '../../src/domain/validation-messages';
+import type { BookingState } from '../../src/renderer/booking-state';
+import TireSizePicker from '../../src/widgets/tire-size-picker/tire-size-picker';
+import { camry, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
+
+afterEach(cleanup);
+
+/** The step's blocker (D-38): Continue is blocked until a size is chosen. */
+const blocker = (b: BookingState) =>
+  b.tireSize ? { continueBlocked: false, blockerMessage: null } : { continueBlocked: true, blockerMessage: 'Please choose your tire size.' };
+const open = (extra: Partial<TireHarnessOptions> = {}) =>
+  renderTireWidget(TireSizePicker, { step: 'tiresize', booking: { vehicle: camry }, values: blocker, ...extra });
+
+describe('tireSizePicker widget (/pricing/tiresize)', () => {
+  it('D-38 offers the vehicle’s known sizes and Other; picking one stores it and Continue goes on', async () => {
+    const user = userEvent.setup();
+    const { send, latest } = open();
+    const group = screen.getByRole('group', { name: 'Choose your tire size' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'P215/55R17' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'P235/45R18' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument();
+    const cont = screen.getByRole('button', { name: 'Continue' });
+    expect(cont).toHaveAttribute('aria-disabled', 'true');
+    expect(cont).toHaveAccessibleDescription('Please choose your tire size.');
+    await user.click(cont);
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'P235/45R18' }));
+    expect(latest.booking.tireSize).toBe('P235/45R18');
+    expect(cont).not.toHaveAttribute('aria-disabled');
+    await user.click(cont);
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+  });
+
+  it('D-40 a typed size must match P###/##R##: the message shows, then clears once it matches', async () => {
+    const user = userEvent.setup();
+    const { send, latest } = open();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    const input = screen.getByRole('textbox', { name: 'Type your tire size' });
+    await user.type(input, '225/65R17');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_TIRE_SIZE_PATTERN);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(`For example P225/65R17 ${MSG_TIRE_SIZE_PATTERN}`);
+    expect(latest.booking.tireSize).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'p225/65 r17');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(latest.booking.tireSize).toBe('P225/65R17');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+  });
+
+  it('D-40 leaving the typed size shows the message; switching back to a known size clears the block', async () => {
+    const user = userEvent.setup();
+    const { latest } = open({ booking: { vehicle: camry, tireSize: 'P215/55R17' } });
+    expect(screen.getByRole('radio', { name: 'P215/55R17' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(latest.booking.tireSize).toBeNull();
+    await user.click(screen.getByRole('textbox', { name: 'Type your tire size' }));
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG_TIRE_SIZE_PATTERN);
+    await user.click(screen.getByRole('radio', { name: 'P215/55R17' }));
+    expect(latest.booking.tireSize).toBe('P215/55R17');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('D-38 without known sizes the size is typed directly, and a typed size is restored after a reload', () => {
+    open({ booking: { vehicle: { ...camry, standardTireSizes: [] }, tireSize: 'P205/55R16' } });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Type your tire size' })).toHaveValue('P205/55R16');
+  });
+
+  it('D-39 explains where to find the size and gives the customer phone as a tel: link', () => {
+    open();
+    expect(screen.getByText('Where can I find my tire size?')).toBeInTheDocument();
+    expect(screen.getByText("In your owner's manual")).toBeInTheDocument();
+    expect(screen.getByText("On the sticker inside the driver's side door jamb")).toBeInTheDocument();
+    expect(screen.getByText('On the side of your tire')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(555) 010-0100' })).toHaveAttribute('href', 'tel:5550100100');
+  });
+});
