@@ -1,11 +1,11 @@
 /**
- * Precompiles the JSON Schemas of every `form` widget into standalone ajv validators, so the
+ * Precompiles the JSON Schemas of every `form` and `accountForm` widget into standalone ajv validators, so the
  * customer build validates forms without compiling code at run time (no `unsafe-eval` under CSP).
  *
  *   npx tsx scripts/precompile-validators.ts          # writes src/generated/form-validators.ts
  *   npx tsx scripts/precompile-validators.ts --check  # exits 1 when the file is stale
  *
- * Sources: `form` widgets' `options.schema` in flows/**\/*.json, `widgetOptions.<form>.schema` in
+ * Sources: `form`/`accountForm` widgets' `options.schema` in flows/**\/*.json, `widgetOptions.<form>.schema` in
  * overlays, and the sample schemas of the form widget (src/widgets/form/samples/*.schema.json) used
  * by its stories and tests.
  *
@@ -43,6 +43,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** Widgets that draw `options.schema` with @rjsf/core (src/widgets/form and src/widgets/account-form). */
+export const RJSF_WIDGETS: ReadonlySet<string> = new Set(['form', 'accountForm']);
+
 /** Form schemas found in one flow or overlay document, with the JSON path each came from. */
 export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFSchema }> {
   const found: Array<{ path: string; schema: RJSFSchema }> = [];
@@ -51,7 +54,7 @@ export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFS
     doc.steps.forEach((step: unknown, i) => {
       if (!isObject(step) || !Array.isArray(step.widgets)) return;
       step.widgets.forEach((w: unknown, j) => {
-        if (isObject(w) && w.widget === 'form' && isObject(w.options) && isObject(w.options.schema)) {
+        if (isObject(w) && typeof w.widget === 'string' && RJSF_WIDGETS.has(w.widget) && isObject(w.options) && isObject(w.options.schema)) {
           found.push({ path: `/steps/${i}/widgets/${j}/options/schema`, schema: w.options.schema as RJSFSchema });
         }
       });

@@ -22,14 +22,15 @@ function __require(id) {
 const validators = {};
 // flows/booking.flow.json#/steps/16/widgets/1/options/schema
 ((__exports) => {
-__exports["41c2247c"] = validate10;
-const schema11 = {"type":"object","required":["first_name","last_name","email","phone"],"properties":{"first_name":{"type":"string","title":"First name","pattern":"\\S"},"last_name":{"type":"string","title":"Last name","pattern":"\\S"},"email":{"type":"string","title":"Email","format":"email"},"phone":{"type":"string","title":"Mobile phone","pattern":"^\\d{3}-\\d{3}-\\d{4}$"},"password":{"type":"string","title":"Password (optional)"}},"$id":"41c2247c"};
+__exports["7afc8204"] = validate10;
+const schema11 = {"type":"object","required":["first_name","last_name","email","phone"],"properties":{"first_name":{"type":"string","title":"First name","pattern":"\\S"},"last_name":{"type":"string","title":"Last name","pattern":"\\S"},"email":{"type":"string","title":"Email","format":"email"},"phone":{"type":"string","title":"Mobile phone","pattern":"^\\d{3}-\\d{3}-\\d{4}$"},"password":{"type":"string","title":"Password"},"fleet_account_name":{"type":"string","title":"Fleet account name (optional)","maxLength":255},"how_did_hear":{"type":"string","title":"How did you hear about us? (optional)"}},"$id":"7afc8204"};
 const pattern0 = new RegExp("\\S", "u");
 const pattern2 = new RegExp("^\\d{3}-\\d{3}-\\d{4}$", "u");
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const func2 = __require("ajv/dist/runtime/ucs2length").default;
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="41c2247c" */;
+/*# sourceURL="7afc8204" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -186,14 +187,52 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.fleet_account_name !== undefined){
+let data5 = data.fleet_account_name;
+if(typeof data5 === "string"){
+if(func2(data5) > 255){
+const err13 = {instancePath:instancePath+"/fleet_account_name",schemaPath:"#/properties/fleet_account_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema11.properties.fleet_account_name,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/fleet_account_name",schemaPath:"#/properties/fleet_account_name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.fleet_account_name.type,parentSchema:schema11.properties.fleet_account_name,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.how_did_hear !== undefined){
+let data6 = data.how_did_hear;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/how_did_hear",schemaPath:"#/properties/how_did_hear/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.how_did_hear.type,parentSchema:schema11.properties.how_did_hear,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }

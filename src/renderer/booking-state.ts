@@ -125,6 +125,26 @@ export interface LastBooking {
   pricesHidden: boolean;
 }
 
+/**
+ * The one-click confirmation's card (I-13, I-15, I-16): written by a reschedule or proactive link once
+ * its new date is saved. `details` null means the confirmation fetches the work again (M-32).
+ */
+export interface LastReschedule {
+  kind: 'reschedule' | 'proactive';
+  scheduledWorkId: number;
+  customerId: number;
+  /** `YYYY-MM-DD` and `HH:mm` in `timeZone` (the defaults 09:00–17:00 when the work names none, I-16). */
+  date: string;
+  arrival: string | null;
+  departure: string | null;
+  timeZone: string;
+  details: {
+    place: LastBooking['place'] | null;
+    vehicle: string | null;
+    services: { name: string; quantity: number }[];
+  } | null;
+}
+
 export interface BookingState {
   placeMode: PlaceMode;
   homeAddress: BookingAddress | null;
@@ -178,6 +198,8 @@ export interface BookingState {
   bookingIntentKey: string | null;
   /** The booking just made, for the finished page (H-41..H-44). */
   lastBooking: LastBooking | null;
+  /** The date a reschedule/proactive link just confirmed (I-15). */
+  lastReschedule: LastReschedule | null;
   /** The visitor chose to continue as a guest. */
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
@@ -220,6 +242,7 @@ export function emptyBooking(): BookingState {
     tip: null,
     bookingIntentKey: null,
     lastBooking: null,
+    lastReschedule: null,
     guest: false,
     forms: {},
   };

@@ -108,7 +108,21 @@ export const widgetCatalog = {
     messages: tireProductsMessages,
   },
   tireDetail: { description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages },
-  allSet: { description: 'Sign-up thank-you.', planned: 'issue 6' },
+  accountForm: {
+    description:
+      'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal.',
+    events: ['signedUp', 'guestContinue', 'addressCreateFailed'],
+    messages: [
+      'password-required', 'email-exists', 'incorrect-password', 'incorrect-password-title', 'signup-failed',
+      'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error',
+    ],
+    options: { schema: 'object', uiSchema: 'object', errorMessages: 'object' },
+    requiredOptions: ['schema'],
+  },
+  allSet: {
+    description: 'Sign-up thank-you (E-24): a short confirmation and a chat button (mailto:/tel: of the provider).',
+    messages: ['all-set-body', 'all-set-chat'],
+  },
   schedulePicker: {
     description: 'Calendar variant by scheduling system (month + arrive/leave hours, week grid of slots, week calendar), waitlist, hand-raise, notes, images; saves a changed booking.',
     events: ['continue', 'bookingUpdated'],
@@ -151,8 +165,27 @@ export const widgetCatalog = {
     events: ['bookAnother'],
     messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact'],
   },
-  rescheduleLink: { description: 'Loads a booking from a reschedule/proactive link.', events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'], planned: 'issue 6' },
-  oneClickConfirmation: { description: 'One-click confirmation card.', planned: 'issue 6' },
+  rescheduleLink: {
+    description:
+      'Reschedule / proactive link (I-08..I-14, I-16): loads the work for the signed-in customer; sends mismatch, loaded (change-booking mode), confirmed (new date saved) or dateUnavailable.',
+    options: { kind: 'string' },
+    requiredOptions: ['kind'],
+    events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'],
+    messages: ['link-loading', 'link-not-found', 'link-cannot-change', 'link-error', 'link-retry', 'link-account'],
+  },
+  oneClickConfirmation: {
+    description: 'One-click confirmation card (I-15, I-16): the saved date and window, place, vehicle and services, and a link to /account.',
+    messages: [
+      'one-click-title',
+      'one-click-title-reschedule',
+      'one-click-title-proactive',
+      'one-click-intro',
+      'one-click-loading',
+      'one-click-error',
+      'one-click-empty',
+      'one-click-account',
+    ],
+  },
   loginForm: { description: 'Sign in.', events: ['signedIn'], planned: 'account-area issue' },
   accountArea: { description: 'Appointments and account.', planned: 'account-area issue' },
 } satisfies Record<string, WidgetSpec>;

@@ -21,6 +21,8 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   message: Message,
   continueButton: ContinueButton,
   form: lazy(() => import('./form/form')),
+  accountForm: lazy(() => import('./account-form/account-form')),
+  allSet: lazy(() => import('./all-set/all-set')),
   serviceCategories: lazy(() => import('./service-categories/service-categories')),
   servicePicker: lazy(() => import('./service-picker/service-picker')),
   detailingPicker: lazy(() => import('./detailing-picker/detailing-picker')),
@@ -40,6 +42,8 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   keyoskPicker: lazy(() => import('./keyosk-picker/keyosk-picker')),
   bookingReview: lazy(() => import('./booking-review/booking-review')),
   bookingFinished: lazy(() => import('./booking-finished/booking-finished')),
+  rescheduleLink: lazy(() => import('./reschedule-link/reschedule-link')),
+  oneClickConfirmation: lazy(() => import('./one-click-confirmation/one-click-confirmation')),
 };
 
 function buildRegistry(): Record<WidgetName, WidgetComponent> {

@@ -2,12 +2,13 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, INITIAL_JS_BUDGET_KB, type BundleReport } from '../../scripts/bundle-report';
+import { routeSizes } from '../../scripts/route-sizes';
 
 let report: BundleReport;
 
 describe('the production build of the customer app', () => {
   beforeAll(() => {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    execFileSync('npx', ['vite', 'build', '--manifest', '--logLevel', 'error'], {
       cwd: join(import.meta.dirname, '../..'),
       stdio: 'pipe',
       // vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
@@ -23,5 +24,18 @@ describe('the production build of the customer app', () => {
   it(`keeps the initial JavaScript at or under ${INITIAL_JS_BUDGET_KB} KB gzip`, () => {
     expect(report.initialJs.length).toBeGreaterThan(0);
     expect(report.initialGzipKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
+  });
+
+  it(`loads at most ${INITIAL_JS_BUDGET_KB} KB gzip of JavaScript up front for /pricing/place, heavier widgets on demand`, () => {
+    const place = routeSizes(join(import.meta.dirname, '../../dist')).routes.find((r) => r.route === '/pricing/place');
+    expect(place).toBeDefined();
+    expect(place!.jsGzipKb).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
+    expect(place!.sdksUpFront).toEqual([]);
+  });
+
+  it('keeps Stripe, Square and Google Maps code out of every route’s up-front JavaScript', () => {
+    const report = routeSizes(join(import.meta.dirname, '../../dist'));
+    expect(report.problems).toEqual([]);
+    expect(report.routes.filter((r) => r.sdksUpFront.length > 0).map((r) => r.route)).toEqual([]);
   });
 });

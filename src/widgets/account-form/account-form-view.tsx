@@ -1,0 +1,175 @@
+/**
+ * The Create Account form as the customer sees it: the flow's JSON Schema drawn by @rjsf/core, the
+ * one or two submit buttons (E-03), the existing-e-mail notice with its links (E-13, E-14), the
+ * failure notice (E-16) and the Incorrect Password modal (E-15). Plain props; no network.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import Form from '@rjsf/core';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { ErrorModal } from '../shared/error-modal';
+import { accountWidgets } from './account-fields';
+import type { AccountFormData } from './account-model';
+import { useFormValidator } from './use-form-validator';
+import './account-form.css';
+
+export type SubmitMode = 'account' | 'guest';
+
+/** A notice under the form: the existing e-mail (with Log In / Reset Password links) or a failure. */
+export type AccountNotice = { kind: 'email-exists'; text: string } | { kind: 'failed'; text: string };
+
+export interface AccountFormViewProps {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: AccountFormData;
+  onChange: (data: AccountFormData) => void;
+  /** Replaces ajv's English with the flow's messages. */
+  transformErrors?: ErrorTransformer;
+  /** Rules the schema cannot state per provider (the password unless guest checkout, E-08). */
+  customValidate?: CustomValidator;
+  /** E-03: "Continue as guest" next to "Create account & continue". */
+  guestCheckout: boolean;
+  labels: { createAccount: string; continueAsGuest: string };
+  /** The button whose sign-up is running, or null. */
+  busy: SubmitMode | null;
+  /** A valid submit by one of the buttons. */
+  onSubmit: (mode: SubmitMode, data: AccountFormData) => void;
+  notice: AccountNotice | null;
+  /** E-15: the Incorrect Password modal, open while given. */
+  incorrectPassword: { title: string; message: string } | null;
+  onCloseIncorrectPassword: () => void;
+  /** Show the errors of `formData` at once (stories; a form left invalid). */
+  validateOnMount?: boolean;
+}
+
+/** Login after which the customer comes back to schedule (E-14). */
+export const LOGIN_LINK = '/login?redirect=%2Fpricing%2Fschedule';
+export const RESET_LINK = '/forgot-password';
+
+/** The E-13 text with "Log In" and "Reset Password" as the E-14 links (appended when a provider's wording lacks them). */
+function EmailExistsText({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let rest = text;
+  let missing: Array<'login' | 'reset'> = [];
+  for (const [phrase, kind] of [['Log In', 'login'], ['Reset Password', 'reset']] as const) {
+    const at = rest.indexOf(phrase);
+    if (at < 0) {
+      missing = [...missing, kind];
+      continue;
+    }
+    parts.push(rest.slice(0, at));
+    parts.push(
+      <Link key={kind} to={kind === 'login' ? LOGIN_LINK : RESET_LINK}>
+        {phrase}
+      </Link>,
+    );
+    rest = rest.slice(at + phrase.length);
+  }
+  parts.push(rest);
+  return (
+    <>
+      {parts}
+      {missing.includes('login') ? (
+        <>
+          {' '}
+          <Link to={LOGIN_LINK}>Log In</Link>
+        </>
+      ) : null}
+      {missing.includes('reset') ? (
+        <>
+          {' '}
+          <Link to={RESET_LINK}>Reset Password</Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function AccountFormView(props: AccountFormViewProps) {
+  const { schema, uiSchema, formData, onChange, guestCheckout, labels, busy, notice, incorrectPassword, validateOnMount } = props;
+  const validator = useFormValidator(schema);
+  const formRef = useRef<Form>(null);
+  const mode = useRef<SubmitMode>('account');
+  const ready = validator.status === 'ready';
+
+  useEffect(() => {
+    if (ready && validateOnMount) formRef.current?.validateForm();
+  }, [ready, validateOnMount]);
+
+  if (validator.status === 'error') {
+    return (
+      <p className="widget-error" role="alert">
+        This form cannot be shown: {validator.message}
+      </p>
+    );
+  }
+  if (validator.status === 'loading') {
+    return (
+      <p className="widget-loading" role="status">
+        Loading form…
+      </p>
+    );
+  }
+
+  const working = busy !== null;
+  return (
+    <section className="account-form" aria-label="Your contact details">
+      <Form
+        ref={formRef}
+        className="widget-form account-form__form"
+        schema={schema}
+        uiSchema={uiSchema}
+        widgets={accountWidgets}
+        validator={validator.validator}
+        formData={formData}
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        disabled={working}
+        transformErrors={props.transformErrors}
+        customValidate={props.customValidate}
+        onChange={({ formData: next }) => onChange((next ?? {}) as AccountFormData)}
+        onSubmit={({ formData: data }) => props.onSubmit(mode.current, (data ?? {}) as AccountFormData)}
+        onError={() => undefined /* the errors are shown at their fields */}
+      >
+        {notice ? (
+          <p className={`account-form__notice account-form__notice--${notice.kind}`} role="alert">
+            {notice.kind === 'email-exists' ? <EmailExistsText text={notice.text} /> : notice.text}
+          </p>
+        ) : null}
+        <div className="account-form__actions">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={working}
+            aria-busy={busy === 'account' || undefined}
+            onClick={() => {
+              mode.current = 'account';
+            }}
+          >
+            {busy === 'account' ? 'Please wait…' : labels.createAccount}
+          </button>
+          {guestCheckout ? (
+            <button
+              type="submit"
+              className="button button--secondary"
+              disabled={working}
+              aria-busy={busy === 'guest' || undefined}
+              onClick={() => {
+                mode.current = 'guest';
+              }}
+            >
+              {busy === 'guest' ? 'Please wait…' : labels.continueAsGuest}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      <ErrorModal
+        open={incorrectPassword !== null}
+        title={incorrectPassword?.title ?? ''}
+        message={incorrectPassword?.message ?? ''}
+        onClose={props.onCloseIncorrectPassword}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * The `accountForm` widget (/pricing/account, E-01..E-17, E-23): the flow's JSON Schema drawn by
+ * @rjsf/core with the flow's messages, what the provider enables (fleet account name, how did you
+ * hear, guest checkout), the sign-up call and what follows it. Where the customer goes next is the
+ * flow's job: `signedUp` (E-21: save or schedule), `guestContinue` (schedule), `addressCreateFailed`.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useCustomerSignup } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { useToast } from '../../app/toasts/toast-context';
+import type { WidgetProps } from '../widget-props';
+import { mapFormErrors, type ErrorMessageKeys } from '../form/form-error-messages';
+import { CRITICAL_ERROR_KEY, criticalErrorText } from '../vehicle-shared/save-vehicle';
+import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';
+import {
+  accountFeatures,
+  accountUiSchema,
+  bookingCustomer,
+  initialFormData,
+  signupInput,
+  withoutPassword,
+  type AccountFormData,
+} from './account-model';
+import { afterSignup } from './after-signup';
+
+/** Options of the `accountForm` widget (the same as the `form` widget's schema options). */
+export interface AccountFormOptions {
+  /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** Message keys of error texts per field pointer and ajv keyword. */
+  errorMessages?: ErrorMessageKeys;
+}
+
+function passwordTitle(schema: RJSFSchema, required: boolean): string {
+  const prop = schema.properties?.password;
+  const title = prop && typeof prop === 'object' && typeof prop.title === 'string' ? prop.title : 'Password';
+  // Required unless guest checkout (E-08); marked like rjsf marks the schema's required fields.
+  return required ? `${title}*` : `${title} (optional)`;
+}
+
+export default function AccountForm({ options, text, values, send, updateBooking }: WidgetProps<AccountFormOptions>) {
+  const { config, booking } = values;
+  const features = useMemo(() => accountFeatures(config), [config]);
+  const passwordRequired = !features.guestCheckout;
+  const qc = useQueryClient();
+  const toast = useToast();
+  const signup = useCustomerSignup();
+
+  const [data, setData] = useState<AccountFormData>(() => initialFormData(values.formData, booking.customer));
+  const [busy, setBusy] = useState<SubmitMode | null>(null);
+  const [notice, setNotice] = useState<AccountNotice | null>(null);
+  const [incorrectPassword, setIncorrectPassword] = useState(false);
+
+  // A sign-up signs the customer in, so the step may be replaced while its follow-up calls run:
+  // they finish with the latest booking and send through the latest `send`.
+  const latest = useRef({ send, booking });
+  useEffect(() => {
+    latest.current = { send, booking };
+  }, [send, booking]);
+
+  const uiSchema = useMemo(
+    () => accountUiSchema(options.uiSchema, features, passwordTitle(options.schema, passwordRequired)),
+    [options.uiSchema, options.schema, features, passwordRequired],
+  );
+  const transformErrors = useCallback<ErrorTransformer>((errors) => mapFormErrors(errors, options.errorMessages, text), [options.errorMessages, text]);
+  const customValidate = useCallback<CustomValidator>(
+    (form, errors) => {
+      const password = (form as AccountFormData | undefined)?.password;
+      if (passwordRequired && !password) errors.password?.addError(text('password-required'));
+      return errors;
+    },
+    [passwordRequired, text],
+  );
+
+  const onChange = (next: AccountFormData) => {
+    setData(next);
+    // Typed data survives a reload; the password never leaves the form.
+    updateBooking((draft) => {
+      draft.forms.account = { ...withoutPassword(next) };
+    });
+  };
+
+  const submit = async (mode: SubmitMode, form: AccountFormData) => {
+    const guest = mode === 'guest';
+    setNotice(null);
+    setBusy(mode);
+    let answer;
+    try {
+      answer = await signup.mutateAsync(signupInput(form, latest.current.booking, features, guest));
+    } catch (error) {
+      setBusy(null);
+      // E-13: 409 = the e-mail has an account; E-16: anything else.
+      const exists = error instanceof ApiError && error.status === 409;
+      setNotice(exists ? { kind: 'email-exists', text: text('email-exists') } : { kind: 'failed', text: text('signup-failed') });
+      return;
+    }
+    if (answer.invalid_password) {
+      setBusy(null);
+      setIncorrectPassword(true); // E-15
+      return;
+    }
+    if (answer.customer_id == null && !answer.token) {
+      setBusy(null);
+      setNotice({ kind: 'failed', text: text('signup-failed') });
+      return;
+    }
+    const after = await afterSignup(qc, latest.current.booking, answer);
+    updateBooking((draft) => {
+      draft.customer = bookingCustomer(form);
+      draft.guest = guest;
+      draft.accountExists = !guest;
+      draft.forms.account = { ...withoutPassword(form) };
+      const a = after.address;
+      if (a && draft.homeAddress && draft.homeAddress.id === null) {
+        draft.homeAddress = {
+          ...draft.homeAddress,
+          id: a.customer_address_id,
+          one_line_human_readable_address: a.one_line_human_readable_address || draft.homeAddress.one_line_human_readable_address,
+          time_zone: a.time_zone ?? draft.homeAddress.time_zone ?? null,
+          tax_rate_percent: a.tax_rate_percent ?? draft.homeAddress.tax_rate_percent ?? null,
+        };
+      }
+      if (after.vehicleId !== null && draft.vehicle && draft.vehicle.id === null) draft.vehicle.id = after.vehicleId;
+    });
+    if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), after.vehicleError) });
+    setBusy(null);
+    if (after.addressError) {
+      toast.show({ kind: 'error', text: text('address-create-failed'), keepOnNavigation: true });
+      latest.current.send({ type: 'addressCreateFailed' });
+      return;
+    }
+    latest.current.send({ type: guest ? 'guestContinue' : 'signedUp' });
+  };
+
+  return (
+    <AccountFormView
+      schema={options.schema}
+      uiSchema={uiSchema}
+      formData={data}
+      onChange={onChange}
+      transformErrors={transformErrors}
+      customValidate={customValidate}
+      guestCheckout={features.guestCheckout}
+      labels={{ createAccount: text('create-account'), continueAsGuest: text('continue-as-guest') }}
+      busy={busy ?? (values.busy ? 'account' : null)}
+      onSubmit={(mode, form) => void submit(mode, form)}
+      notice={notice}
+      incorrectPassword={incorrectPassword ? { title: text('incorrect-password-title'), message: text('incorrect-password') } : null}
+      onCloseIncorrectPassword={() => setIncorrectPassword(false)}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * What follows a successful sign-up (E-17 and the drafts a visitor left): the customer's vehicles are
+ * fetched; the visitor's typed home address (id null, decisions.md "Screens: place") is created; the
+ * visitor's unsaved vehicle (id null, "Screens: vehicle" C-47) is matched to a saved one or created.
+ * Each failure is returned, never thrown, so the sign-up itself stands.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createAddress, getAddresses, type Address } from '../../api/addresses';
+import type { SignUpAnswer } from '../../api/auth';
+import type { Vehicle } from '../../api/entities';
+import { createVehicle, vehiclesQueryOptions } from '../../api/vehicles';
+import type { BookingState, BookingVehicle } from '../../renderer/booking-state';
+import { findSavedMatch, toBookingVehicle, type ApiVehicle } from '../vehicle-shared/booking-vehicle';
+import type { VehicleFields } from '../vehicle-shared/save-vehicle';
+
+export interface AfterSignup {
+  vehicles: Vehicle[];
+  /** The created (or matched) home address; null when nothing was to create. */
+  address: Address | null;
+  addressError: unknown;
+  /** The saved (or matched) vehicle id; null when nothing was to save. */
+  vehicleId: number | null;
+  vehicleError: unknown;
+}
+
+/** The unsaved vehicle's fields: the typed ones the vehicle step kept (when they describe this vehicle), else the booking's. */
+export function unsavedVehicleFields(booking: Pick<BookingState, 'vehicle' | 'forms'>): VehicleFields | null {
+  const v = booking.vehicle;
+  if (!v || v.id !== null) return null;
+  const typed = booking.forms['vehicle-lookup'] as VehicleFields | undefined;
+  if (typed && typeof typed === 'object' && toBookingVehicle({ ...(typed as ApiVehicle), vehicle_id: null }).displayName === v.displayName) {
+    return { ...typed, color: v.color ?? typed.color ?? null };
+  }
+  return fieldsOfBookingVehicle(v);
+}
+
+function fieldsOfBookingVehicle(v: BookingVehicle): VehicleFields {
+  return {
+    year: v.year,
+    make: v.make,
+    model: v.model,
+    color: v.color,
+    trim: v.trim ?? null,
+    vin: v.vin ?? null,
+    license_plate_number: v.plate ?? null,
+    license_plate_state: v.plateState ?? null,
+    vehicleType: v.type,
+    standard_tire_sizes: v.standardTireSizes ?? [],
+    oil_capacity: v.oilCapacity ?? null,
+  };
+}
+
+const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+async function saveAddress(booking: BookingState, answer: SignUpAnswer): Promise<Address | null> {
+  const a = booking.homeAddress;
+  if (booking.placeMode !== 'home' || !a || a.id !== null) return null;
+  if (answer.existing_customer && answer.token) {
+    // An existing account may already hold this address.
+    const saved: Address[] = await getAddresses().catch(() => []);
+    const match = saved.find((s) => !s.is_deleted && same(s.address_line_1, a.address_line_1) && same(s.postal_code, a.postal_code));
+    if (match) return match;
+  }
+  return createAddress({
+    address_line_1: a.address_line_1,
+    address_line_2: a.address_line_2 ?? null,
+    city: a.city,
+    state: a.state,
+    postal_code: a.postal_code,
+    serviceability_note: a.serviceability_note ?? null,
+    is_primary: true,
+    // Without a session the back end needs the customer (AddressFields: guest flow).
+    ...(answer.token || answer.customer_id == null ? {} : { customer_id: answer.customer_id }),
+  });
+}
+
+async function saveVehicle(booking: BookingState, answer: SignUpAnswer, vehicles: Vehicle[]): Promise<number | null> {
+  const fields = unsavedVehicleFields(booking);
+  if (!fields || answer.customer_id == null) return null;
+  const match = findSavedMatch(vehicles, { ...(fields as ApiVehicle), vehicle_id: null });
+  if (match) return match.vehicle_id;
+  const created = await createVehicle({ ...fields, customer_id: answer.customer_id });
+  return created.vehicle_id;
+}
+
+/** Runs the follow-up calls of a sign-up answered with a customer. */
+export async function afterSignup(qc: QueryClient, booking: BookingState, answer: SignUpAnswer): Promise<AfterSignup> {
+  let vehicles: Vehicle[] = answer.vehicles ?? [];
+  if (answer.token) {
+    // E-17: the vehicles after sign-up (GET /vehicle), fresh.
+    vehicles = await qc.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => vehicles);
+  }
+  const result: AfterSignup = { vehicles, address: null, addressError: null, vehicleId: null, vehicleError: null };
+  try {
+    result.address = await saveAddress(booking, answer);
+  } catch (error) {
+    result.addressError = error;
+  }
+  try {
+    result.vehicleId = await saveVehicle(booking, answer, vehicles);
+  } catch (error) {
+    result.vehicleError = error;
+  }
+  return result;
+}

@@ -1,0 +1,92 @@
+import type { LastBooking } from '../../renderer/booking-state';
+import { AppointmentDetails, type AppointmentPlace } from '../booking-review/appointment-details';
+import { ServicesSummary } from '../booking-review/services-summary';
+import '../checkout-shared/checkout.css';
+import '../reschedule-link/reschedule-link.css';
+
+/** What the card shows: the new date and window in the service location's zone, the place, vehicle and services. */
+export interface OneClickAppointment {
+  /** `YYYY-MM-DD` and `HH:mm` in `timeZone`. */
+  date: string;
+  arrival: string | null;
+  departure: string | null;
+  timeZone: string;
+  place: LastBooking['place'] | null;
+  vehicle: string | null;
+  services: readonly { name: string; quantity: number }[];
+}
+
+export interface OneClickConfirmationViewProps {
+  /** ready: the card; loading: details are fetched again; error: they could not be; empty: nothing was confirmed in this tab. */
+  status: 'ready' | 'loading' | 'error' | 'empty';
+  title: string;
+  /** The line under the title (ready), or the status text (loading, error, empty). */
+  message: string;
+  appointment: OneClickAppointment | null;
+  accountLabel: string;
+}
+
+function placeOf(p: LastBooking['place'] | null): AppointmentPlace {
+  if (!p) return { kind: 'none', name: '' };
+  if (p.kind === 'home') return { kind: 'home', name: p.address };
+  if (p.kind === 'workplace') return { kind: 'workplace', name: p.locationName, keyoskName: p.keyoskName, parkingName: p.parkingName };
+  return { kind: 'shop', name: p.locationName, address: p.address };
+}
+
+/** The one-click confirmation card (I-15, I-16). */
+export function OneClickConfirmationView({ status, title, message, appointment, accountLabel }: OneClickConfirmationViewProps) {
+  const account = (
+    <div className="link-screen__actions">
+      <a className={`button ${status === 'ready' ? 'button--primary' : 'button--secondary'}`} href="/account">
+        {accountLabel}
+      </a>
+    </div>
+  );
+  if (status !== 'ready' || !appointment) {
+    return (
+      <div className="link-screen">
+        <h1 className="one-click-card__title">{title}</h1>
+        {status === 'loading' ? (
+          <p className="link-screen__status" role="status">
+            <span className="link-screen__spinner" aria-hidden="true" />
+            {message}
+          </p>
+        ) : (
+          <div className={status === 'error' ? 'link-screen__error' : 'link-screen__status'} role={status === 'error' ? 'alert' : undefined}>
+            <p>{message}</p>
+          </div>
+        )}
+        {status === 'loading' ? null : account}
+      </div>
+    );
+  }
+  return (
+    <div className="link-screen one-click-card">
+      <header className="one-click-card__header">
+        <span className="one-click-card__check" aria-hidden="true">
+          ✓
+        </span>
+        <div>
+          <h1 className="one-click-card__title">{title}</h1>
+          <p className="one-click-card__intro">{message}</p>
+        </div>
+      </header>
+      <AppointmentDetails
+        title="Your appointment"
+        date={appointment.date}
+        start={appointment.arrival}
+        end={appointment.departure}
+        timeZone={appointment.timeZone}
+        noDateText=""
+        place={placeOf(appointment.place)}
+        vehicle={appointment.vehicle}
+      />
+      <ServicesSummary
+        lines={appointment.services.map((s, i) => ({ key: `${i}`, name: s.name, quantity: s.quantity, cents: 0 }))}
+        pricesHidden
+        showQuantity
+      />
+      {account}
+    </div>
+  );
+}

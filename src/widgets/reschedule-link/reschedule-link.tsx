@@ -1,0 +1,96 @@
+/**
+ * A reschedule or proactive-scheduling link (I-08..I-14, I-16): /reschedule/{customer_id}/{sw_id}[/{new_date}]
+ * and /proactive-scheduling/… (options.kind). Loads the work (M-32) for the signed-in customer (the flow's
+ * I-11 guard sends visitors to /login first), then sends one event:
+ * `mismatch` (another customer's work, I-12), `loaded` (change-booking mode on the schedule screen, I-10),
+ * `confirmed` (the new date saved, I-13/I-16; the card reads booking.lastReschedule) or `dateUnavailable`
+ * (I-14; the work is loaded so the schedule screen can offer another date).
+ * Until then it shows a loading status; a missing work or a failure shows an error with a link to /account.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useCustomerInfo } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-works';
+import { appNow } from '../../app/repro/app-clock';
+import type { WidgetProps } from '../widget-props';
+import { applyWorkToBooking } from './load-work-into-booking';
+import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
+import { RescheduleLinkView } from './reschedule-link-view';
+
+export interface RescheduleLinkOptions {
+  kind: LinkKind;
+}
+
+type Failure = 'notFound' | 'cannotChange' | 'error';
+
+const FAILURE_TEXT: Record<Failure, string> = { notFound: 'link-not-found', cannotChange: 'link-cannot-change', error: 'link-error' };
+
+export default function RescheduleLink({ options, text, values, send, updateBooking }: WidgetProps<RescheduleLinkOptions>) {
+  const kind: LinkKind = options.kind === 'proactive' ? 'proactive' : 'reschedule';
+  const ids = linkIds(values.params);
+  const newDate = values.params.newDate || null;
+  const customer = useCustomerInfo({ enabled: values.session.signedIn && ids !== null });
+  const proactive = useProactiveSchedule();
+  const change = useChangeBooking();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(false);
+  // The latest callbacks, for the answer of a run started by an earlier render.
+  const latest = useRef({ send, updateBooking, proactive: proactive.mutateAsync, change: change.mutateAsync });
+  latest.current = { send, updateBooking, proactive: proactive.mutateAsync, change: change.mutateAsync };
+  const signedInCustomerId = customer.data?.customer.customer_id;
+
+  useEffect(() => {
+    if (started.current || ids === null || signedInCustomerId === undefined) return;
+    started.current = true; // once per visit (StrictMode runs effects twice; the save must not)
+    const run = async () => {
+      try {
+        const outcome = await resolveLink(
+          { kind, ...ids, newDate, signedInCustomerId, now: appNow() },
+          { ...defaultLinkCalls, proactive: (v) => latest.current.proactive(v), change: (v) => latest.current.change(v) },
+        );
+        const { send: sendNow, updateBooking: update } = latest.current;
+        switch (outcome.type) {
+          case 'mismatch':
+            sendNow({ type: 'mismatch' });
+            break;
+          case 'cannotChange':
+            setFailure('cannotChange');
+            break;
+          case 'loaded':
+          case 'dateUnavailable':
+            update((draft) => applyWorkToBooking(draft, outcome.loaded));
+            sendNow({ type: outcome.type });
+            break;
+          case 'confirmed':
+            update((draft) => {
+              draft.lastReschedule = outcome.record;
+            });
+            sendNow({ type: 'confirmed' });
+            break;
+        }
+      } catch (e) {
+        setFailure(e instanceof ApiError && e.status === 404 ? 'notFound' : 'error');
+        started.current = false;
+      }
+    };
+    void run();
+  }, [ids?.swId, ids?.customerId, signedInCustomerId, kind, newDate, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const shown: Failure | null = ids === null ? 'notFound' : customer.isError ? 'error' : failure;
+  if (shown === null) {
+    return <RescheduleLinkView status="loading" message={text('link-loading')} accountLabel={text('link-account')} />;
+  }
+  const retry =
+    shown === 'error'
+      ? {
+          label: text('link-retry'),
+          onRetry: () => {
+            setFailure(null);
+            if (customer.isError) void customer.refetch();
+            setAttempt((a) => a + 1);
+          },
+        }
+      : null;
+  return <RescheduleLinkView status="error" message={text(FAILURE_TEXT[shown])} accountLabel={text('link-account')} retry={retry} />;
+}
