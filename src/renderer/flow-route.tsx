@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatMessage, messageText, resolveStep } from '../engine';
+import { formatMessage, matchRoute, messageText, resolveStep } from '../engine';
 import type { Resolution } from '../engine';
 import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
 import { goTo } from './go-to';
@@ -33,10 +33,20 @@ export function FlowRoute() {
   const { flow, guards, contextFor, runEffects, claimLocation, setLastExplanation, leave } = runtime;
   const query = useMemo(() => queryOf(location.search), [location.search]);
   const ctx = contextFor(query);
-  const resolution = resolveStep(flow, location.pathname, ctx, guards);
   const current = location.pathname + location.search;
+  // Guards apply when a step is entered: once a step is shown for this navigation, a guard that starts
+  // to hold while the customer works on it (e.g. E-20 after sign-up stores a token) does not swap it out.
+  const entered = useRef<{ key: string; stepId: string } | null>(null);
+  let resolution = resolveStep(flow, location.pathname, ctx, guards);
+  if (resolution.kind === 'step' && resolution.redirects.length > 0 && entered.current?.key === location.key) {
+    const shown = matchRoute(flow, location.pathname);
+    if (shown && shown.step.id === entered.current.stepId) {
+      resolution = { kind: 'step', step: shown.step, path: current, params: shown.params, redirects: [], effects: [] };
+    }
+  }
   const redirectTo =
     resolution.kind === 'step' && resolution.redirects.length > 0 && resolution.path !== current ? resolution.path : null;
+  if (resolution.kind === 'step' && !redirectTo) entered.current = { key: location.key, stepId: resolution.step.id };
 
   useEffect(() => {
     if (resolution.kind !== 'step' || !claimLocation(location.key)) return;

@@ -8,6 +8,7 @@ import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
+import { useFlowRuntime } from '../../src/renderer/flow-runtime';
 import { testFlow } from './test-flow';
 
 function Where() {
@@ -116,5 +117,34 @@ describe('FlowRoute', () => {
     setup('/start', { state: { cart: [line] } });
     await screen.findByRole('heading', { name: 'Start here' });
     expect(JSON.parse(sessionStorage.getItem('booking.state.v1:test') ?? '{}').cart).toEqual([line]);
+  });
+
+  it('applies guards on entry only: a guard that starts to hold while the step is shown does not swap it out', async () => {
+    const user = userEvent.setup();
+    function DropVehicle() {
+      const { update } = useFlowRuntime();
+      return (
+        <button type="button" onClick={() => update((d) => void (d.vehicle = null))}>
+          Drop vehicle
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <FlowProvider flow={testFlow} provider="test" config={{ service_locations: ['home'] }} initialState={{ ...emptyBooking(), vehicle, cart: [line] }}>
+          <Routes>
+            {testFlow.steps.map((s) => (
+              <Route key={s.id} path={s.route} element={<FlowRoute />} />
+            ))}
+          </Routes>
+          <DropVehicle />
+          <Where />
+        </FlowProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Drop vehicle' }));
+    expect(screen.getByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/services');
   });
 });

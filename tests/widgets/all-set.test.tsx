@@ -10,7 +10,7 @@ afterEach(cleanup);
 const texts = stepTexts('save');
 
 describe('allSet (/pricing/save)', () => {
-  it('E-24 the confirmation and a chat button that writes to the provider (mailto:), with the phone beside it', () => {
+  it('E-24 the confirmation and a chat button that writes to the provider (mailto:)', () => {
     renderWidget(AllSet, {}, {
       texts,
       values: { config: { customer_facing_name: 'Demo Auto Care', customer_facing_email: 'hello@demo-autocare.example', customer_facing_phone: '(555) 010-0100' } },
@@ -18,7 +18,7 @@ describe('allSet (/pricing/save)', () => {
     expect(screen.getByText(texts['all-set-body']!)).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Chat with us' });
     expect(chat).toHaveAttribute('href', 'mailto:hello@demo-autocare.example?subject=Question%20for%20Demo%20Auto%20Care');
-    expect(screen.getByRole('link', { name: '(555) 010-0100' })).toHaveAttribute('href', 'tel:+15550100100');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
   it('E-24 without an e-mail the chat button calls the provider (tel:); without either there is no button', () => {

@@ -1,8 +1,8 @@
 /**
  * The `allSet` widget (/pricing/save, E-24): the sign-up thank-you under the flow's heading "You're all
  * set!" — a short confirmation and the chat button. No chat service exists offline, so the button
- * opens a conversation by e-mail with the provider (mailto:), else a call (tel:); the phone is also
- * offered when both exist.
+ * opens a conversation by e-mail with the provider (mailto:), else a call (tel:). The page header
+ * already shows the provider's phone.
  */
 import type { WidgetProps } from '../widget-props';
 import './all-set.css';
@@ -40,11 +40,6 @@ export function AllSetView({ body, chatLabel, providerName, email, phone }: AllS
           <a className="button button--primary all-set__chat" href={chatHref}>
             {chatLabel}
           </a>
-          {email && phone ? (
-            <p className="all-set__phone">
-              Or call us at <a href={telHref(phone)}>{phone}</a>.
-            </p>
-          ) : null}
         </div>
       ) : null}
     </section>
