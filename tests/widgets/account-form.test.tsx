@@ -4,27 +4,23 @@
  * messages, each validation message, account vs guest sign-up (the request captured), 409, invalid
  * password, other failures and what follows a sign-up (vehicles, the visitor's address and vehicle).
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { produce } from 'immer';
-import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import bookingFlow from '../../flows/booking.flow.json';
 import { getToken } from '../../src/api/client';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
 import { emptyBooking, type BookingAddress, type BookingState, type CartLine } from '../../src/renderer/booking-state';
 import AccountForm, { type AccountFormOptions } from '../../src/widgets/account-form/account-form';
 import { maskPhone, signupInput, accountFeatures } from '../../src/widgets/account-form/account-model';
 import { unsavedVehicleFields } from '../../src/widgets/account-form/after-signup';
 import { hasPrecompiledValidator } from '../../src/widgets/form/form-validator';
-import { emptyWidgetValues, type UpdateBooking } from '../../src/widgets/widget-props';
 import { server, useMockServer } from '../api/harness';
 import { stepTexts } from './place-harness';
+import { renderFlowWidget } from './support/render-flow-widget';
+import { textFrom } from './support/step-texts';
 
 useMockServer();
 afterEach(cleanup);
@@ -74,44 +70,16 @@ beforeEach(() => {
 const signupBody = () => requests.find((r) => r.path === '/booking/customer-signup')?.body as { customer: Record<string, unknown>; pricing: unknown } | undefined;
 
 function renderAccount(config: Record<string, unknown>, booking: Partial<BookingState> = visitorBooking) {
-  const send = vi.fn();
-  const current = { booking: { ...emptyBooking(), ...booking } as BookingState };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const text = (key: string) => {
-    const t = texts[key];
-    if (t === undefined) throw new Error(`no message ${key}`);
-    return t;
-  };
-  function Host() {
-    const [state, setState] = useState(current.booking);
-    const updateBooking: UpdateBooking = (recipe) =>
-      setState((s) => {
-        const next = produce(s, recipe);
-        current.booking = next;
-        return next;
-      });
-    return (
-      <AccountForm
-        name="accountForm"
-        options={options}
-        messages={{}}
-        text={text}
-        values={{ ...emptyWidgetValues, config, booking: state, formData: state.forms.account }}
-        send={send}
-        updateBooking={updateBooking}
-      />
-    );
-  }
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <ToastProvider>
-          <Host />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { send, booking: () => current.booking, user: userEvent.setup() };
+  const { send, booking: current } = renderFlowWidget(AccountForm, {
+    name: 'accountForm',
+    options,
+    text: textFrom(texts),
+    booking,
+    values: (state) => ({ config, formData: state.forms.account }),
+    at: '/',
+    stableUpdateBooking: false,
+  });
+  return { send, booking: current, user: userEvent.setup() };
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>, f: { first?: string; last?: string; email?: string; phone?: string; password?: string }) {

@@ -4,20 +4,16 @@
  * with `{config.*}` filled like the renderer does, the step's blockers computed by the engine from the
  * booking facts, and a booking that really changes. `send` is a spy.
  */
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { produce } from 'immer';
-import { useState, type ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
+import type { ComponentType } from 'react';
 import flowJson from '../../flows/booking.flow.json';
-import { continueBlocker, formatMessage, messageText, type Flow } from '../../src/engine';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
+import { continueBlocker, type Flow } from '../../src/engine';
 import { bookingFacts } from '../../src/renderer/booking-facts';
-import { emptyBooking, type BookingState, type CartLine } from '../../src/renderer/booking-state';
+import type { BookingState, CartLine } from '../../src/renderer/booking-state';
 import { bookingGuards } from '../../src/renderer/guards';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { renderFlowWidget } from './support/render-flow-widget';
+import { stepTexts, textFrom } from './support/step-texts';
 
 const flow = flowJson as unknown as Flow;
 
@@ -102,7 +98,7 @@ export const WORKPLACE_BOOKING: Partial<BookingState> = {
 
 /** Every text a step can resolve (flow, then step), `{config.*}` filled. */
 export function stepText(stepId: string, config: Record<string, unknown>) {
-  return (key: string) => formatMessage(messageText(flow, stepId, key), { config, session: {}, booking: {}, query: {} });
+  return textFrom(stepTexts(stepId), { config });
 }
 
 export interface CheckoutHarnessOptions {
@@ -114,43 +110,17 @@ export interface CheckoutHarnessOptions {
 }
 
 export function renderCheckout(Widget: ComponentType<WidgetProps>, { provider = 'demo', stepId = 'confirm-appointment', booking = {}, config = {}, signedIn = true }: CheckoutHarnessOptions = {}) {
-  const send = vi.fn();
-  const state = { current: { ...emptyBooking(), ...HOME_BOOKING, ...booking } as BookingState };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
-  const text = stepText(stepId, fullConfig);
   const session = { signedIn, guest: false };
-
-  function Host() {
-    const [bookingState, setBooking] = useState<BookingState>(state.current);
-    const updateBooking: UpdateBooking = (recipe) =>
-      setBooking((old) => {
-        const next = produce(old, recipe);
-        state.current = next;
-        return next;
-      });
-    const blocker = continueBlocker(flow, stepId, { config: fullConfig, session, booking: { ...bookingFacts(bookingState, fullConfig) }, query: {} }, bookingGuards);
-    return (
-      <Widget
-        name="checkout"
-        options={{}}
-        messages={{}}
-        text={text}
-        values={{ ...emptyWidgetValues, session, config: fullConfig, booking: bookingState, continueBlocked: blocker.blocked, blockerMessage: blocker.message }}
-        send={send}
-        updateBooking={updateBooking}
-      />
-    );
-  }
-
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/pricing/confirm-appointment']}>
-        <ToastProvider>
-          <Host />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...utils, send, client, booking: () => state.current };
+  return renderFlowWidget(Widget, {
+    name: 'checkout',
+    text: stepText(stepId, fullConfig),
+    booking: { ...HOME_BOOKING, ...booking },
+    values: (bookingState) => {
+      const blocker = continueBlocker(flow, stepId, { config: fullConfig, session, booking: { ...bookingFacts(bookingState, fullConfig) }, query: {} }, bookingGuards);
+      return { session, config: fullConfig, continueBlocked: blocker.blocked, blockerMessage: blocker.message };
+    },
+    at: '/pricing/confirm-appointment',
+    stableUpdateBooking: false,
+  });
 }

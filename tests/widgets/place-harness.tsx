@@ -1,20 +1,12 @@
 /** Renders the place widgets as the step renderer would: a QueryClient, a booking that `updateBooking` really changes, a `send` spy. */
-import { TrackContext } from '../../src/widgets/track-context';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { produce } from 'immer';
-import { useState, type ComponentType } from 'react';
-import { vi } from 'vitest';
-import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../src/widgets/widget-props';
-import { formatMessage } from '../../src/engine';
-import bookingFlow from '../../flows/booking.flow.json';
+import type { ComponentType } from 'react';
+import type { BookingState } from '../../src/renderer/booking-state';
+import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
+import { renderFlowWidget } from './support/render-flow-widget';
+import { stepTexts, textFrom } from './support/step-texts';
 
 /** The step's messages from the booking flow (placeholders other than config stay as written). */
-export function stepTexts(stepId: string): Record<string, string> {
-  const step = (bookingFlow.steps as { id: string; messages?: Record<string, string> }[]).find((s) => s.id === stepId);
-  return { ...(bookingFlow.messages as Record<string, string>), ...(step?.messages ?? {}) };
-}
+export { stepTexts };
 
 export function renderPlaceWidget(
   Widget: ComponentType<WidgetProps>,
@@ -25,44 +17,7 @@ export function renderPlaceWidget(
     values = {},
   }: { stepId: string; config: Record<string, unknown>; booking?: Partial<BookingState>; values?: Partial<WidgetValues> },
 ) {
-  const send = vi.fn();
-  const track = vi.fn();
-  const texts = stepTexts(stepId);
-  const current: { booking: BookingState } = { booking: { ...emptyBooking(), ...booking } };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const text = (key: string) => {
-    const t = texts[key];
-    if (t === undefined) throw new Error(`no message ${key}`);
-    return formatMessage(t, { config });
-  };
-  function Harness() {
-    const [state, setState] = useState(current.booking);
-    const updateBooking: UpdateBooking = (recipe) =>
-      setState((s) => {
-        const next = produce(s, recipe);
-        current.booking = next;
-        return next;
-      });
-    return (
-      <Widget
-        name="test"
-        options={{}}
-        messages={{}}
-        text={text}
-        values={{ ...emptyWidgetValues, config, ...values, booking: state }}
-        send={send}
-        updateBooking={updateBooking}
-      />
-    );
-  }
-  const utils = render(
-    <QueryClientProvider client={queryClient}>
-      <TrackContext.Provider value={track}>
-        <Harness />
-      </TrackContext.Provider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, send, track, booking: () => current.booking };
+  return renderFlowWidget(Widget, { text: textFrom(stepTexts(stepId), { config }), booking, values: { config, ...values }, stableUpdateBooking: false });
 }
 
 /** Fills the address fields by pasting (quick under load); line 1 is closed with Escape so no suggestion is chosen. */

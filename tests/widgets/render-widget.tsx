@@ -2,8 +2,12 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { emptyWidgetValues, type WidgetProps, type WidgetValues } from '../../src/widgets/widget-props';
+import { textFrom } from './support/step-texts';
 
-/** Renders a widget with test props: `texts` is its message table; `send` is a spy. */
+/**
+ * Renders a widget with test props: `texts` is its message table; `send` and `updateBooking` are spies
+ * (the booking does not change: see support/render-flow-widget.tsx for a live one).
+ */
 export function renderWidget<O extends object>(
   Widget: ComponentType<WidgetProps<O>>,
   options: O,
@@ -11,11 +15,6 @@ export function renderWidget<O extends object>(
 ) {
   const send = vi.fn();
   const updateBooking = vi.fn();
-  const text = (key: string) => {
-    const t = texts[key];
-    if (t === undefined) throw new Error(`no message ${key}`);
-    return t;
-  };
-  const utils = render(<Widget name="test" options={options} messages={{}} text={text} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />);
+  const utils = render(<Widget name="test" options={options} messages={{}} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />);
   return { ...utils, send, updateBooking };
 }

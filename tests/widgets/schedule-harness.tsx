@@ -3,27 +3,20 @@
  * the step's texts word for word from flows/booking.flow.json (plus a provider overlay's), and a
  * booking that really changes (updateBooking applies the immer recipe). `send` is a spy.
  */
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { produce } from 'immer';
-import { useState, type ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { vi } from 'vitest';
-import flowJson from '../../flows/booking.flow.json';
+import type { ComponentType } from 'react';
 import fleetcoOverlay from '../../flows/overlays/fleetco.json';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
-import { emptyBooking, type BookingState, type CartLine } from '../../src/renderer/booking-state';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../src/widgets/widget-props';
+import type { BookingState, CartLine } from '../../src/renderer/booking-state';
+import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { renderFlowWidget } from './support/render-flow-widget';
+import { stepTexts, textFrom } from './support/step-texts';
 
 type Messages = Record<string, string>;
-const flow = flowJson as unknown as { messages: Messages; steps: { id: string; messages?: Messages }[] };
 const overlays: Record<string, { steps?: Record<string, { messages?: Messages }> }> = { fleetco: fleetcoOverlay };
 
 /** The schedule step's texts for a provider (flow, step, then the provider's overlay). */
 export function scheduleTexts(provider = 'demo'): Messages {
-  const step = flow.steps.find((s) => s.id === 'schedule');
-  return { ...flow.messages, ...(step?.messages ?? {}), ...(overlays[provider]?.steps?.schedule?.messages ?? {}) };
+  return { ...stepTexts('schedule'), ...(overlays[provider]?.steps?.schedule?.messages ?? {}) };
 }
 
 /** An oil change (201) as the cart keeps it: 0.5 labor hours. */
@@ -65,46 +58,14 @@ export interface ScheduleHarnessOptions {
 }
 
 export function renderSchedule(Widget: ComponentType<WidgetProps>, { provider = 'demo', booking = {}, values = {}, options = { images: false }, config = {} }: ScheduleHarnessOptions = {}) {
-  const send = vi.fn();
-  const state = { current: { ...emptyBooking(), ...HOME_BOOKING, ...booking } as BookingState };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const texts = scheduleTexts(provider);
-  const text = (key: string) => {
-    const t = texts[key];
-    if (t === undefined) throw new Error(`no message ${key}`);
-    return t;
-  };
   const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
-
-  function Host() {
-    const [bookingState, setBooking] = useState<BookingState>(state.current);
-    const updateBooking: UpdateBooking = (recipe) =>
-      setBooking((old) => {
-        const next = produce(old, recipe);
-        state.current = next;
-        return next;
-      });
-    return (
-      <Widget
-        name="schedulePicker"
-        options={options}
-        messages={{}}
-        text={text}
-        values={{ ...emptyWidgetValues, session: { signedIn: true, guest: false }, ...values, config: fullConfig, booking: bookingState }}
-        send={send}
-        updateBooking={updateBooking}
-      />
-    );
-  }
-
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/pricing/schedule']}>
-        <ToastProvider>
-          <Host />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...utils, send, client, booking: () => state.current };
+  return renderFlowWidget(Widget, {
+    name: 'schedulePicker',
+    options,
+    text: textFrom(scheduleTexts(provider)),
+    booking: { ...HOME_BOOKING, ...booking },
+    values: { session: { signedIn: true, guest: false }, ...values, config: fullConfig },
+    at: '/pricing/schedule',
+    stableUpdateBooking: false,
+  });
 }

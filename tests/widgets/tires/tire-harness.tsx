@@ -3,36 +3,22 @@
  * recipes to React state, as the renderer does), the step's real flow messages (placeholders filled
  * from the provider fixture), a query client, a router and toasts.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { produce } from 'immer';
-import { useState, type ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { configure } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import flowJson from '../../../flows/booking.flow.json';
 import demo from '../../../mocks/fixtures/providers/demo.json';
-import { ToastProvider } from '../../../src/app/toasts/toast-provider';
-import { formatMessage } from '../../../src/engine';
-import { emptyBooking, type BookingState } from '../../../src/renderer/booking-state';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
+import type { BookingState } from '../../../src/renderer/booking-state';
+import type { WidgetProps, WidgetValues } from '../../../src/widgets/widget-props';
+import { renderFlowWidget } from '../support/render-flow-widget';
+import { stepTexts as flowStepTexts, textFrom } from '../support/step-texts';
 
 // The machine running these is shared: give the first network answers time (each is quick on an idle machine).
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-type StepJson = { id: string; messages?: Record<string, string> };
-const steps = (flowJson as unknown as { steps: StepJson[]; messages?: Record<string, string> }).steps;
-
 /** The messages of a flow step (step first, then the flow's), as the renderer resolves them. */
 export function stepTexts(stepId: string, config: Record<string, unknown>): (key: string) => string {
-  const step = steps.find((s) => s.id === stepId);
-  if (!step) throw new Error(`no step ${stepId}`);
-  const table = { ...(flowJson as unknown as { messages?: Record<string, string> }).messages, ...step.messages };
-  return (key) => {
-    const t = table[key];
-    if (t === undefined) throw new Error(`no message ${key} in step ${stepId}`);
-    return formatMessage(t, { config });
-  };
+  return textFrom(flowStepTexts(stepId, { requireStep: true }), { config, step: stepId });
 }
 
 export const demoConfig = demo as unknown as Record<string, unknown>;
@@ -59,33 +45,10 @@ export interface TireHarnessOptions {
 }
 
 export function renderTireWidget(Widget: ComponentType<WidgetProps>, opts: TireHarnessOptions) {
-  const send = vi.fn();
   const config = opts.config ?? demoConfig;
-  const latest: { booking: BookingState } = { booking: { ...emptyBooking(), ...opts.booking } };
   const text = stepTexts(opts.step, config);
-  function Host() {
-    const [booking, setBooking] = useState<BookingState>(latest.booking);
-    const [updateBooking] = useState<UpdateBooking>(() => (recipe: Parameters<UpdateBooking>[0]) =>
-      setBooking((b) => {
-        const next = produce(b, recipe);
-        latest.booking = next;
-        return next;
-      }),
-    );
-    const values: WidgetValues = { ...emptyWidgetValues, config, ...opts.values?.(booking), booking };
-    return <Widget name="test" options={{}} messages={{}} text={text} values={values} send={send} updateBooking={updateBooking} />;
-  }
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[opts.url ?? '/']}>
-        <ToastProvider>
-          <Host />
-        </ToastProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...utils, send, latest, text };
+  const values = (booking: BookingState) => ({ config, ...opts.values?.(booking) });
+  return { ...renderFlowWidget(Widget, { text, booking: opts.booking, values, at: opts.url ?? '/', stableUpdateBooking: true }), text };
 }
 
 /** A price list (M-19) answer with a new-tires offering (is_atd_tire_product) added to the mock's. */

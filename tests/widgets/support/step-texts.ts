@@ -1,0 +1,33 @@
+/**
+ * Step texts for widget tests, as the step renderer resolves them: the flow's messages with the step's
+ * own over them (flows/booking.flow.json), looked up by a `text` function that throws on an unknown key.
+ */
+import flowJson from '../../../flows/booking.flow.json';
+import { formatMessage } from '../../../src/engine';
+
+export type Messages = Record<string, string>;
+
+const flow = flowJson as unknown as { messages?: Messages; steps: { id: string; messages?: Messages }[] };
+
+/**
+ * The texts a step can resolve: the flow's messages, then the step's. An unknown step gives the flow's
+ * messages alone, unless `requireStep`, which throws `no step …`.
+ */
+export function stepTexts(stepId: string, { requireStep = false }: { requireStep?: boolean } = {}): Messages {
+  const step = flow.steps.find((s) => s.id === stepId);
+  if (!step && requireStep) throw new Error(`no step ${stepId}`);
+  return { ...flow.messages, ...(step?.messages ?? {}) };
+}
+
+/**
+ * A widget's `text` over a message table: throws `no message <key>` (plus ` in step <step>` when `step`
+ * is given) on an unknown key. With `config`, `{config.*}` placeholders are filled as the renderer does;
+ * without it the text is returned as written.
+ */
+export function textFrom(table: Messages, { config, step }: { config?: Record<string, unknown>; step?: string } = {}): (key: string) => string {
+  return (key) => {
+    const t = table[key];
+    if (t === undefined) throw new Error(step === undefined ? `no message ${key}` : `no message ${key} in step ${step}`);
+    return config === undefined ? t : formatMessage(t, { config });
+  };
+}
