@@ -130,4 +130,7 @@ test('a reload mid-flow keeps the route, the scenario, the session and the booki
   for (const key of ['booking.state.v1:demo', 'mock.scenario', 'mock.world', 'booking.auth-token']) {
     expect(after[key], key).toEqual(before[key]);
   }
+  // A-18: the banner lists the analytics events the step sent (the preview shows them).
+  await banner.getByText(/^Analytics events \(\d+\)$/).click();
+  await expect(banner.getByRole('list', { name: 'Recent analytics events, newest first' })).toContainText('schedule (schedule)');
 });

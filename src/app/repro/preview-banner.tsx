@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { AnalyticsEventsPanel } from './analytics-events-panel';
 
 /** What the preview banner shows (built by setup-repro.ts in mock builds; never set in production). */
 export interface PreviewBannerInfo {
@@ -41,6 +42,7 @@ export function PreviewBanner({ info }: { info: PreviewBannerInfo }) {
           <button type="button" className="preview-banner__button" onClick={info.onReset}>
             Reset
           </button>
+          <AnalyticsEventsPanel />
         </div>
       ) : null}
     </section>
