@@ -8,35 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
 import { emptyBooking, type BookingScheduleChoice, type BookingState, type CartLine } from '../src/renderer/booking-state';
 import { bookingStorageKey } from '../src/renderer/persisted-booking';
+import { DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../mocks/fixtures/sample-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep, origin } from './support/app';
 
 const NOW = '2026-03-10T11:30:00-04:00';
 
-const oilChange: CartLine = {
-  service_offering_id: 201,
-  long_name: 'Synthetic Oil Change',
-  display_name: 'Oil Change',
-  quantity: 1,
-  labor_hours: 0.5,
-  parts_cost_dollars: 40,
-  total_cost_dollars: 100,
-  tax_type: 'itemized',
-  display_category: 'standard',
-  kind: 'standard',
-};
-const camry = { id: 3001, type: 'automobile' as const, year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' };
-const home: Partial<BookingState> = {
-  placeMode: 'home',
-  homeAddress: {
-    id: 4001,
-    address_line_1: '12 Elm Street',
-    city: 'Springfield',
-    state: 'VA',
-    postal_code: '22150',
-    one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
-    time_zone: 'America/New_York',
-  },
-};
+const oilChange: CartLine = OIL_CHANGE_LINE;
+const camry = DEMO_CAMRY;
+const home: Partial<BookingState> = { placeMode: 'home', homeAddress: DEMO_HOME_ADDRESS };
 const booking: Partial<BookingState> = { ...home, vehicle: camry, cart: [oilChange] };
 const acmeHq: Partial<BookingState> = { placeMode: 'workplace', clientLocation: { id: 1, name: 'Acme Corp Headquarters', time_zone: 'America/New_York' } };
 const emptySchedule: BookingScheduleChoice = {

@@ -15,18 +15,8 @@ export const NOW = '2026-03-10T11:30:00-04:00';
 export const FREE_DAY = '2026-03-11';
 export const TAKEN_DAY = '2026-03-12';
 
-export const DEMO_HOME = {
-  id: 4001,
-  address_line_1: '12 Elm Street',
-  city: 'Springfield',
-  state: 'VA',
-  postal_code: '22150',
-  one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
-  time_zone: 'America/New_York',
-  tax_rate_percent: 6,
-};
+export { DEMO_HOME_ADDRESS as DEMO_HOME, DEMO_CAMRY } from '../../mocks/fixtures/sample-booking';
 
-export const DEMO_CAMRY = { id: 3001, type: 'automobile', year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' } as const;
 
 export function scheduleAt(date: string | null, from: string | null, to: string | null, serviceVehicleId: number | null = null): BookingState['schedule'] {
   return {

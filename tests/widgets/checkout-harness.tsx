@@ -12,24 +12,13 @@ import type { BookingState, CartLine } from '../../src/renderer/booking-state';
 import { bookingGuards } from '../../src/renderer/guards';
 import type { WidgetProps } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
 const flow = flowJson as unknown as Flow;
 
-export const OIL_CHANGE: CartLine = {
-  service_offering_id: 201,
-  long_name: 'Synthetic Oil Change',
-  display_name: 'Oil Change',
-  quantity: 1,
-  labor_hours: 0.5,
-  parts_cost_dollars: 40,
-  total_cost_dollars: 100,
-  tax_type: 'itemized',
-  display_category: 'standard',
-  kind: 'standard',
-  booking_message_1: 'Up to 5 quarts included.',
-};
+export const OIL_CHANGE: CartLine = { ...OIL_CHANGE_LINE, booking_message_1: 'Up to 5 quarts included.' };
 
 export const WIPERS: CartLine = {
   service_offering_id: 301,
@@ -70,17 +59,8 @@ export const SCHEDULE: NonNullable<BookingState['schedule']> = {
 /** The demo customer's home (New York, 6 % tax), an oil change, a date. */
 export const HOME_BOOKING: Partial<BookingState> = {
   placeMode: 'home',
-  homeAddress: {
-    id: 4001,
-    address_line_1: '12 Elm Street',
-    city: 'Springfield',
-    state: 'VA',
-    postal_code: '22150',
-    one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
-    time_zone: 'America/New_York',
-    tax_rate_percent: 6,
-  },
-  vehicle: { id: 3001, type: 'automobile', year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' },
+  homeAddress: DEMO_HOME_ADDRESS,
+  vehicle: DEMO_CAMRY,
   cart: [OIL_CHANGE],
   schedule: SCHEDULE,
   serviceVehicleId: 901,

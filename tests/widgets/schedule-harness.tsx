@@ -8,6 +8,7 @@ import fleetcoOverlay from '../../flows/overlays/fleetco.json';
 import type { BookingState, CartLine } from '../../src/renderer/booking-state';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -20,31 +21,12 @@ export function scheduleTexts(provider = 'demo'): Messages {
 }
 
 /** An oil change (201) as the cart keeps it: 0.5 labor hours. */
-export const OIL_CHANGE: CartLine = {
-  service_offering_id: 201,
-  long_name: 'Synthetic Oil Change',
-  display_name: 'Oil Change',
-  quantity: 1,
-  labor_hours: 0.5,
-  parts_cost_dollars: 40,
-  total_cost_dollars: 100,
-  tax_type: 'itemized',
-  display_category: 'standard',
-  kind: 'standard',
-};
+export const OIL_CHANGE: CartLine = OIL_CHANGE_LINE;
 
 /** A home booking at the demo customer's address 4001 (New York). */
 export const HOME_BOOKING: Partial<BookingState> = {
   placeMode: 'home',
-  homeAddress: {
-    id: 4001,
-    address_line_1: '12 Elm Street',
-    city: 'Springfield',
-    state: 'VA',
-    postal_code: '22150',
-    one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
-    time_zone: 'America/New_York',
-  },
+  homeAddress: DEMO_HOME_ADDRESS,
   cart: [OIL_CHANGE],
 };
 
