@@ -54,6 +54,11 @@ export async function openCheckout(
   await page.goto(new URL(path, origin(provider)).toString());
   // The step is drawn once the mock back end runs (calls made before would miss it).
   await expect(page.locator('[data-step]').first()).toBeVisible();
+  // A signed-in customer's details fill the review's blank fields when the account loads: wait for that,
+  // so a test typing into a field does not race it.
+  if (scenario.session === 'customer' && /\/pricing\/(confirm-appointment|review)$/.test(path)) {
+    await expect(page.getByLabel(/Mobile phone/)).not.toHaveValue('');
+  }
 }
 
 async function call<T>(page: Page, provider: string, method: string, path: string, body?: unknown): Promise<T> {
