@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { resolveFastCheckSeed } from './tests/support/fast-check-seed';
 
 export default defineConfig({
   plugins: [react()],
@@ -8,6 +9,8 @@ export default defineConfig({
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
+    // One fast-check seed per run, shared by every worker (FC_SEED=random is drawn here, once).
+    env: { FC_SEED: String(resolveFastCheckSeed()) },
     pool: 'threads',
     maxWorkers: 2,
     // 2-core CI: component tests that talk to the mock back end can take seconds under load.

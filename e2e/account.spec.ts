@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BookingState, CartLine } from '../src/renderer/booking-state';
 import { bookingStorageKey } from '../src/renderer/persisted-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { DEMO_HOME_ADDRESS } from '../mocks/fixtures/sample-booking';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -119,7 +120,10 @@ test.describe('demo (how-did-you-hear, password required)', () => {
   });
 
   test('E-21 E-24 with an empty cart the sign-up ends on /pricing/save: "You\'re all set!" and the chat button', async ({ page }) => {
-    await reachAccount(page, 'demo', { vehicle: { ...civic } });
+    // Off the normal path (a place Continue with an empty cart supplies the services first, OPEN-42): a deep link
+    // or a reload of the account step with a vehicle and a place but nothing in the cart.
+    await openStep(page, '/pricing/account', { provider: 'demo', booking: { vehicle: { ...civic }, placeMode: 'home', homeAddress: { ...DEMO_HOME_ADDRESS, id: null } } });
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
     await fillContact(page, { first: 'Sam', last: 'Saver', email: 'sam@example.com', phone: '5550104444', password: 'pw12345' });
     await createButton(page).click();
     await expect(page).toHaveURL(/\/pricing\/save$/);

@@ -121,7 +121,7 @@ for (const [provider, target] of [
   });
 }
 
-test('demo: home → Book a Service → begin → Continue → place, with an analytics event per step', async ({ page }) => {
+test('A-23 B-44 OPEN-30 demo: home → Book a Service → begin → Continue → vehicle entry, with an analytics event per step', async ({ page }) => {
   await openStep(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'Vehicle service from Demo Mobile Auto Care' })).toBeVisible();
   const offer = page.getByRole('region', { name: 'Current offer' });
@@ -129,10 +129,10 @@ test('demo: home → Book a Service → begin → Continue → place, with an an
   await page.getByRole('button', { name: 'Book a Service' }).click();
   await expect(page).toHaveURL(/\/pricing\/begin$/);
   await sidebar(page).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/pricing\/place$/);
+  await expect(page).toHaveURL(/\/pricing\/vehicle-lookup$/);
   await expect
     .poll(() => page.evaluate(() => (window.__analyticsEvents ?? []).map((e) => `${e.event}:${String(e.data?.step)}`)))
-    .toEqual(['view_home:home', 'begin_booking:begin', 'select_place:place']);
+    .toEqual(['view_home:home', 'begin_booking:begin', 'vehicle_lookup:vehicle-lookup']);
 });
 
 test('axe: the home page at 375 and 1280 px; skipper’s banner links to its tire shop', async ({ page }) => {

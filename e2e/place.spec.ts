@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CartLine } from '../src/renderer/booking-state';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { DEMO_CAMRY } from '../mocks/fixtures/sample-booking';
 
 // Each test opens the app once or twice; the axe checks run four times. Generous on a shared, busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -99,7 +100,8 @@ test.describe('mode buttons per provider (B-01..B-07, B-12, B-13)', () => {
 
 test.describe('address form on the place step (visitor)', () => {
   test('B-27 B-28 B-29 B-30 B-15 B-18 each check, then Continue as a visitor goes to the account step', async ({ page }) => {
-    await openStep(page, '/pricing/place', { provider: 'acme' });
+    // A visitor reaches the place with a vehicle and services chosen (OPEN-30); without them Continue supplies them first.
+    await openStep(page, '/pricing/place', { provider: 'acme', booking: { vehicle: DEMO_CAMRY, cart: [oilChange] } });
     await expect(continueButton(page)).toBeDisabled();
     await expect(page.getByText('Please choose a location')).toBeVisible();
 
@@ -198,7 +200,7 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\/pricing\/vehicle$/);
   });
 
-  test('B-26 Add a Home Address saves it and makes it the place; B-17 Continue goes on', async ({ page }) => {
+  test('B-26 Add a Home Address saves it and makes it the place; OPEN-42 Continue goes on to the vehicle', async ({ page }) => {
     await openStep(page, '/pricing/place', { scenario: customer });
     await page.getByRole('button', { name: 'Add a Home Address' }).click();
     const save = page.getByRole('button', { name: 'Save Address' });
@@ -210,8 +212,8 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: /5 Pine Road/ })).toBeVisible();
     await expect(continueButton(page)).toBeEnabled();
     await continueButton(page).click();
-    // B-17 → schedule; with no vehicle the schedule step's own guard (F-02) sends the customer home.
-    await expect(page).toHaveURL(/:5173\/$/);
+    // OPEN-42: no vehicle yet, so Continue supplies it (the saved vehicles) instead of a schedule whose F-02 would send the customer home.
+    await expect(page).toHaveURL(/\/pricing\/vehicle$/);
   });
 
   test('B-41 a failed address creation shows the dialog and then goes to /account', async ({ page }) => {

@@ -61,9 +61,10 @@ test.describe('month calendar with arrive/leave hours (demo: availability_window
     await expect(page.getByRole('heading', { name: 'Schedule Your Service', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: 'The date you selected has filled and is no longer available. Please log in and choose another date.' })).toBeVisible();
     await expect(page.getByText('Our technicians arrive within the window you pick.')).toBeVisible();
-    await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, arrive 12:00 PM, leave 7:00 PM');
-    for (const h of ['7 AM', '8 AM', '9 AM', '10 AM', '11 AM']) await expect(arrive(page, h)).toBeDisabled();
-    await expect(arrive(page, '12 PM')).toHaveAttribute('aria-pressed', 'true');
+    // 12:00 is within the next hour (the back end lists no start in it): the first allowed hour is 1 PM.
+    await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, arrive 1:00 PM, leave 7:00 PM');
+    for (const h of ['7 AM', '8 AM', '9 AM', '10 AM', '11 AM', '12 PM']) await expect(arrive(page, h)).toBeDisabled();
+    await expect(arrive(page, '1 PM')).toHaveAttribute('aria-pressed', 'true');
     await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
   });
 
@@ -207,10 +208,10 @@ for (const timezoneId of ['America/Los_Angeles', 'Asia/Tokyo']) {
 
     test('F-41 the month calendar, its hours and the slot grid show New York times', async ({ page }) => {
       await openSchedule(page, 'demo', customer, booking);
-      await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, arrive 12:00 PM, leave 7:00 PM');
+      await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, arrive 1:00 PM, leave 7:00 PM');
       await expect(page.getByRole('gridcell', { name: 'Tuesday, March 10, 2026, today' })).toHaveAttribute('aria-selected', 'true');
-      await expect(arrive(page, '11 AM')).toBeDisabled();
-      await expect(arrive(page, '12 PM')).toBeEnabled();
+      await expect(arrive(page, '12 PM')).toBeDisabled();
+      await expect(arrive(page, '1 PM')).toBeEnabled();
 
       await openSchedule(page, 'acme', { now: NOW }, { ...booking, guest: true });
       await expect(page.getByRole('gridcell', { name: 'Tue, Mar 10 at 12:00 PM, not available' })).toBeVisible();

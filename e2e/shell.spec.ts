@@ -67,6 +67,6 @@ for (const width of [375, 600, 768, 1024]) {
 test('Continue sends the step’s event through the engine and the app navigates', async ({ page }) => {
   await page.goto(`${origin('localhost')}/pricing/begin`);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/pricing\/place$/);
-  await expect(page.getByRole('button', { name: 'At Home' })).toBeVisible(); // the place step's placePicker
+  await expect(page).toHaveURL(/\/pricing\/vehicle-lookup$/); // B-44: a visitor starts with the vehicle (OPEN-30)
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell Us About Your Vehicle' })).toBeVisible(); // the vehicleLookup step
 });

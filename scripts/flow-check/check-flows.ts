@@ -4,6 +4,7 @@ import { analyseFlow, applyOverlay, checkFlowNames, loadFlow, type Flow, type Fl
 import { widgetCatalog } from '../../src/widgets/catalog';
 import { bookingGuards } from '../../src/renderer/guards';
 import { bookingDomains, configDomains } from './config-domains';
+import { checkJourneys } from './journey-check';
 import { schemaValidators } from './schema-validators';
 
 export interface CheckInput {
@@ -125,6 +126,9 @@ export function checkFlows(input: CheckInput): CheckReport {
         const missing = v.flow.steps.filter((st) => !steps.includes(st.id)).map((st) => st.id);
         if (missing.length) lines.push(`  ${provider}: not reachable for this provider: ${missing.join(', ')}`);
       }
+      const journeys = checkJourneys(v.flow, v.file, v.configs);
+      problems.push(...journeys.problems);
+      lines.push(...journeys.lines);
     }
   }
   return { problems, lines };

@@ -21,10 +21,30 @@ function wholeHoursFrom(startMinutes: number): number {
   return Math.ceil(startMinutes / 60) * 60;
 }
 
+/** What the back end allows as a start on a date (F-42), in minutes of the day; null/undefined: not given. */
+export interface AllowedStarts {
+  /** `available_start_times`. */
+  startTimes?: readonly number[] | null;
+  /** `available_time_ranges`. */
+  ranges?: readonly { start: number; end: number }[] | null;
+}
+
 /**
- * F-04/F-19: arrive-time buttons for a date — each whole hour from `startMinutes` (rounded up to
- * the hour) while a later leave hour still fits before `endMinutes`; a button is disabled when its
- * time has already passed (see {@link isArriveTimePassed}).
+ * F-04/F-42: whether the back end allows a start in the arrive hour [hour, hour+60) — when start
+ * times are given, one of them lies in that hour; else, when ranges are given, the whole hour lies
+ * in one range; with neither, every hour is allowed.
+ */
+export function isArriveHourAllowed(hourMinutes: number, allowed: AllowedStarts | undefined): boolean {
+  if (allowed?.startTimes) return allowed.startTimes.some((s) => s >= hourMinutes && s < hourMinutes + 60);
+  if (allowed?.ranges) return allowed.ranges.some((r) => r.start <= hourMinutes && hourMinutes + 60 <= r.end);
+  return true;
+}
+
+/**
+ * F-04/F-19/F-42: arrive-time buttons for a date — each whole hour from `startMinutes` (rounded up
+ * to the hour) while a later leave hour still fits before `endMinutes`; a button is disabled when
+ * its time has already passed (see {@link isArriveTimePassed}) or when the back end allows no start
+ * in that hour (see {@link isArriveHourAllowed}).
  */
 export function arriveTimeOptions(opts: {
   date: string;
@@ -32,10 +52,12 @@ export function arriveTimeOptions(opts: {
   endMinutes: number;
   now: Date | string;
   timeZone: string;
+  allowed?: AllowedStarts;
 }): HourOption[] {
   const out: HourOption[] = [];
   for (let m = wholeHoursFrom(opts.startMinutes); m + 60 <= opts.endMinutes; m += 60) {
-    out.push({ minutes: m, disabled: isArriveTimePassed(opts.date, m, opts.now, opts.timeZone) });
+    const disabled = isArriveTimePassed(opts.date, m, opts.now, opts.timeZone) || !isArriveHourAllowed(m, opts.allowed);
+    out.push({ minutes: m, disabled });
   }
   return out;
 }

@@ -25,3 +25,18 @@ export function isKeyLocation(id: unknown): id is KeyLocationId {
 export function validateKeyLocation(id: string | null | undefined): ValidationResult {
   return isKeyLocation(id) ? VALID : invalid(MSG_REQUIRED);
 }
+
+/**
+ * G-10/G-11 (OPEN-39, docs/decisions.md): the key location is asked, and required, for service at a
+ * home address; at work the Keyosk holds the keys and at the shop they are handed over at the counter.
+ */
+export function keyLocationAsked(booking: { placeMode: string }): boolean {
+  return booking.placeMode === 'home';
+}
+
+/** G-11: true when the key location is answered (or not asked); "Other" needs its text. Read by the `keyLocationGiven` fact. */
+export function keyLocationComplete(booking: { placeMode: string; keyLocation: string | null; keyLocationNote: string }): boolean {
+  if (!keyLocationAsked(booking)) return true;
+  if (!validateKeyLocation(booking.keyLocation).ok) return false;
+  return booking.keyLocation !== 'other' || booking.keyLocationNote.trim() !== '';
+}

@@ -16,3 +16,5 @@ export { checkFlowNames, type FlowCatalog, type OptionKind } from './check-flow-
 export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-flow';
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError } from './evaluate-condition';
+export { findJourneys } from './find-journeys';
+export type * from './journey-types';

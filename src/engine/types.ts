@@ -95,7 +95,18 @@ export interface Flow {
   messages?: Messages;
   /** The step bar of the flow layout, in order. */
   phases?: Phase[];
+  /** The journeys the flow promises (schemas/flow.schema.json `journeys`); checked by find-journeys.ts. */
+  journeys?: FlowJourneys;
   steps: Step[];
+}
+
+/** Where journeys start and end, and what tells them apart. */
+export interface FlowJourneys {
+  start: string;
+  goal: string;
+  frontDoor?: string[];
+  outcomeFacts?: string[];
+  outcomeSteps?: string[];
 }
 
 /** One phase of the step bar: its label (a flow message key) and where its link leads once completed. */

@@ -1,5 +1,8 @@
+import { parseClockTime } from '../domain/calendar-date';
 import { servicesSubtotalCents } from '../domain/services-subtotal';
-import type { BookingState } from './booking-state';
+import { keyLocationComplete } from '../domain/validate-key-location';
+import { scheduleVariant } from '../widgets/schedule-picker/schedule-variant';
+import type { BookingScheduleChoice, BookingState } from './booking-state';
 
 /** The booking facts of schemas/booking-facts.schema.json, as flow conditions read them (`{ "booking": name }`). */
 export interface BookingFacts {
@@ -28,12 +31,44 @@ export interface BookingFacts {
   termsAccepted: boolean;
   cancellationPolicyAccepted: boolean;
   scheduleNoteGiven: boolean;
+  /** F-17/F-22: a date is chosen (not the waitlist) and, on the week grid of slots and the week calendar, a time too. */
+  dateChosen: boolean;
+  /** F-16: the customer continues without a date, on the waitlist. */
+  scheduleWaitlist: boolean;
+  /** F-15: "Prefer to have your service sooner" is checked on a chosen date. */
+  handRaise: boolean;
+  /** F-15/F-16: the availability text (waitlist_note) of the waitlist or the hand-raise is not blank. */
+  availabilityGiven: boolean;
+  /** F-21: the leave time is after the arrive time (true while either is not chosen; a slot's departure always is). */
+  leaveAfterArrive: boolean;
+  /** G-11: the key location is answered ("Other" with its text), or not asked (not a home address). */
+  keyLocationGiven: boolean;
+  /** H-17: no custom tip is typed, or it is numeric (read as the tip amount). */
+  tipValid: boolean;
   /** Shop locations the place step loaded (0 until loaded; read by the `singleShopLocation` guard). */
   shopLocationCount: number;
   /** The chosen date's service vehicle (read by the `parkAnywhereVehicle` guard). */
   serviceVehicleId: number | null;
 }
 
+
+/** The schedule facts (F-15..F-17, F-21, F-22) of the schedule step's choice; the variant (OPEN-54) says whether a time is needed. */
+function scheduleFacts(schedule: BookingScheduleChoice | null, config: Readonly<Record<string, unknown>>) {
+  if (!schedule) return { dateChosen: false, scheduleWaitlist: false, handRaise: false, availabilityGiven: false, leaveAfterArrive: true };
+  const waitlist = schedule.waitlist ?? (schedule.date === null && schedule.waitlist_note.trim() !== '');
+  const needsTime = scheduleVariant(config) !== 'month';
+  const timeChosen = schedule.confirmedAppointmentStartTime !== null || schedule.plannedArrivalTime !== null;
+  const arrive = parseClockTime(schedule.plannedArrivalTime);
+  const leave = parseClockTime(schedule.plannedDepartureTime);
+  return {
+    dateChosen: !waitlist && schedule.date !== null && (!needsTime || timeChosen),
+    scheduleWaitlist: waitlist,
+    handRaise: !waitlist && schedule.is_handraise,
+    availabilityGiven: schedule.waitlist_note.trim() !== '',
+    // As validateArriveLeave (src/domain/arrive-leave), without its message (kept out of the up-front bundle).
+    leaveAfterArrive: arrive === null || leave === null || leave > arrive,
+  };
+}
 
 /**
  * Derives the booking facts from the state and the provider configuration. Pure.
@@ -74,6 +109,10 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
     termsAccepted: state.termsAccepted,
     cancellationPolicyAccepted: state.cancellationPolicyAccepted,
     scheduleNoteGiven: state.scheduleNote.trim() !== '',
+    ...scheduleFacts(state.schedule, config),
+    keyLocationGiven: keyLocationComplete(state),
+    // The tip selector sets the tip to the amount whenever the typed text is numeric (parseCustomTip), else to none.
+    tipValid: state.tipCustomText === null || state.tipCustomText.trim() === '' || state.tip?.kind === 'amount',
     shopLocationCount: state.shopLocationIds?.length ?? 0,
     serviceVehicleId: state.serviceVehicleId,
   };

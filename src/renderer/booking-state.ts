@@ -99,6 +99,11 @@ export interface BookingScheduleChoice {
   isPickupAndDelivery: boolean;
   /** Time-slot and week-calendar bookings: the chosen start. */
   confirmedAppointmentStartTime: string | null;
+  /**
+   * The customer continues without a date, on the waitlist (F-13, F-16), even while the availability
+   * text is still blank. Not sent. Absent (older data): no date and availability text.
+   */
+  waitlist?: boolean;
 }
 
 /**
@@ -187,13 +192,18 @@ export interface BookingState {
   cancellationPolicyAccepted: boolean;
   /** The schedule screen's notes (F-12). */
   scheduleNote: string;
-  /** The schedule step's choice (F-43); null until Continue on that step. */
+  /**
+   * The schedule step's choice (F-43), written as the customer chooses (so the step's blockers
+   * F-15..F-22 read it through the booking facts) and completed on Continue; null while nothing is chosen.
+   */
   schedule: BookingScheduleChoice | null;
   /** Review step: where the keys are (G-10 option id, home service) and the text for "Other". */
   keyLocation: string | null;
   keyLocationNote: string;
   /** Review step: the tip choice (H-15..H-17); null = no tip. */
   tip: { kind: 'percent'; percent: number } | { kind: 'amount'; cents: number } | null;
+  /** Review step: the custom tip as typed while "Custom amount" is chosen (H-17, read by the tipValid fact); null otherwise. */
+  tipCustomText: string | null;
   /** Idempotency key of this booking intent (sent as Idempotency-Key; kept until it succeeds). */
   bookingIntentKey: string | null;
   /** The booking just made, for the finished page (H-41..H-44). */
@@ -240,6 +250,7 @@ export function emptyBooking(): BookingState {
     keyLocation: null,
     keyLocationNote: '',
     tip: null,
+    tipCustomText: null,
     bookingIntentKey: null,
     lastBooking: null,
     lastReschedule: null,

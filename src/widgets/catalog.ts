@@ -27,7 +27,37 @@ export interface WidgetSpec {
   messages?: readonly string[];
   /** Not built yet: rendered as a labelled placeholder naming the issue that builds it. */
   planned?: string;
+  /**
+   * Journey model (docs/architecture.md, "Journeys"): what a person can complete on the widget without
+   * leaving the step, by choice name, and the booking facts (and session) each choice establishes.
+   */
+  fills?: Readonly<Record<string, FactEffect>>;
+  /** Journey model: for each event the widget sends on a journey, the choices a person can make and what each establishes. */
+  sends?: Readonly<Record<string, Readonly<Record<string, FactEffect>>>>;
+  /** Events that are never part of a journey to the finished page (failures, side paths), with the reason. */
+  offPath?: Readonly<Record<string, string>>;
 }
+
+/**
+ * What one choice on a widget establishes. `when` (a flow condition over `config` and `session`) says
+ * where the widget offers the choice; `set` the booking facts it makes true (or changes), `session` the
+ * session it starts, `payload` the event's fields.
+ */
+export interface FactEffect {
+  when?: JourneyCondition;
+  set?: Readonly<Record<string, string | number | boolean | null>>;
+  session?: 'signedIn' | 'guest';
+  payload?: Readonly<Record<string, string | number | boolean | null>>;
+  /** The choice is how a customer of this kind goes on (sign-up, fleet sign-up, guest checkout): only journeys of that kind take it. */
+  sessionKind?: 'visitor' | 'guest' | 'customer' | 'fleet';
+}
+
+/** A flow condition (schemas/condition.schema.json) as plain data; the journey checker evaluates it. */
+export type JourneyCondition = Readonly<Record<string, unknown>>;
+
+const offers = (mode: string): JourneyCondition => ({ config: 'service_locations', includes: mode });
+const visitor: JourneyCondition = { not: { session: 'signedIn' } };
+const one: Readonly<Record<string, FactEffect>> = { default: {} };
 
 export const widgetCatalog = {
   heading: {
@@ -45,16 +75,19 @@ export const widgetCatalog = {
     events: ['submit'],
     options: { schema: 'object', uiSchema: 'object', errorMessages: 'object', event: 'string', submitLabel: 'string', validateOnMount: 'boolean' },
     requiredOptions: ['schema'],
+    offPath: { submit: 'a plain form: its step declares nothing yet' },
   },
   continueButton: {
     description: 'Continue, disabled with the first blocker message as its reason; sends continue.',
     events: ['continue'],
     options: { label: 'message' },
+    sends: { continue: one },
   },
   homeHero: {
     description: 'Home page: the provider, a "Book a Service" start and the marketing banner (A-16, A-17, A-23).',
     events: ['start'],
     messages: ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends'],
+    sends: { start: one },
   },
   placePicker: {
     description:
@@ -64,50 +97,96 @@ export const widgetCatalog = {
       'booked-before', 'add-home-address', 'address-create-failed',
       'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number',
     ],
+    fills: {
+      home: { when: { all: [visitor, offers('home')] }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
+      workplace: { when: offers('workplace'), set: { hasPlace: true, placeMode: 'workplace', hasHomeAddress: false } },
+      shop: { when: offers('shop'), set: { hasPlace: true, placeMode: 'shop', hasHomeAddress: false } },
+    },
+    sends: {
+      pickSavedPlace: {
+        home: { when: { all: [{ session: 'signedIn' }, offers('home')] }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
+      },
+    },
+    offPath: { bookedBefore: 'leads to sign-in (J)', addressCreateFailed: 'a failed call' },
   },
   addressForm: {
     description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61).',
     events: ['saved'],
     messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number'],
+    offPath: { saved: 'the account area (L-59..L-61), not the booking' },
   },
   savedVehicles: {
     description: 'Saved vehicles (complete ones, by display name) as buttons and "Add a New Vehicle" (C-04..C-06).',
     events: ['pickVehicle', 'addVehicle'],
     messages: ['add-vehicle'],
+    sends: {
+      pickVehicle: { saved: { set: { hasVehicle: true, vehicleType: 'automobile' } } },
+      addVehicle: one,
+    },
   },
   vehicleLookup: {
     description: 'Plate, VIN, year/make/model (with search dialog), heavy-duty and other-type tabs (C-09..C-50).',
     events: ['lookupFound', 'lookupFailed', 'vehicleSaved'],
     messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
+    sends: {
+      lookupFound: { plate: { payload: { plateState: 'VA', plateNumber: 'ABC1234' } } },
+      vehicleSaved: { 'year-make-model': { set: { hasVehicle: true, vehicleType: 'automobile' } } },
+    },
+    offPath: { lookupFailed: 'a failed lookup' },
   },
   vehicleVerify: {
     description: 'Looked-up vehicle: four facts revealed 500 ms apart, recalls, color; Continue after the reveal (C-51..C-59).',
     events: ['continue', 'lookupFailed'],
     messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
+    sends: { continue: { default: { set: { hasVehicle: true, vehicleType: 'automobile' } } } },
+    offPath: { lookupFailed: 'a failed lookup or Back' },
   },
-  serviceCategories: { description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'] },
+  serviceCategories: { description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'],
+    sends: {
+      pickCategory: {
+        mechanical: { payload: { category: 'mechanical' } },
+        tires: { payload: { category: 'tires' } },
+        detailing: { payload: { category: 'detailing' } },
+        diagnostic: { when: { config: 'has_diagnostic_service', equals: true }, payload: { category: 'diagnostic' } },
+      },
+    },
+  },
   servicePicker: {
     description: 'Mechanical services by section (approval, recommended, packages, standard, add-ons), total, recall notice, issue-description modal; Continue is the step’s continueButton.',
     messages: ['remove-image-confirm', 'critical-error'],
+    fills: { standard: { set: { cartEmpty: false, cartHasPackageOrStandard: true, cartBelowMinimum: false } } },
   },
-  detailingPicker: { description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'] },
+  detailingPicker: { description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'],
+    sends: { pickDetailing: { first: { set: { cartEmpty: false } } } },
+  },
   detailingOptions: {
     description: 'Service details, add-on switches, dirt slider, notes, what you need to know; Continue is the step’s continueButton.',
     messages: ['dirt-question', 'need-to-know', 'detailing-notes-guidance'],
   },
-  diagnosticForm: { description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'] },
+  diagnosticForm: { description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'],
+    fills: { concern: { set: { cartEmpty: false, diagnosticReady: true } } },
+  },
   tireServices: {
     description: 'Tire service cards, Total before tax, the tire quantity modal, Back To vehicle and the tire shop link.',
     events: ['pickTireService', 'continue', 'backToVehicle'],
     messages: tireServicesMessages,
+    sends: { pickTireService: { install: { set: { cartEmpty: false } } }, continue: one },
+    offPath: { backToVehicle: 'a way back to the vehicle, not forward' },
   },
-  tireSizePicker: { description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages },
+  tireSizePicker: { description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages,
+    fills: { known: { set: { tireSizeChosen: true } } },
+    sends: { continue: one },
+  },
   tireProducts: {
     description: 'Tire products with sort, filters (wider than 600 px) and add to cart.',
     events: ['continue', 'viewTire'],
     messages: tireProductsMessages,
+    sends: { continue: one },
+    offPath: { viewTire: 'a product page and back' },
   },
-  tireDetail: { description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages },
+  tireDetail: { description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages,
+    offPath: { addToCart: 'back to the product list', back: 'back to the product list' },
+  },
   accountForm: {
     description:
       'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal.',
@@ -118,6 +197,14 @@ export const widgetCatalog = {
     ],
     options: { schema: 'object', uiSchema: 'object', errorMessages: 'object' },
     requiredOptions: ['schema'],
+    sends: {
+      signedUp: {
+        default: { session: 'signedIn', sessionKind: 'visitor' },
+        fleet: { when: { config: 'show_fleet_in_booking_app', equals: true }, session: 'signedIn', sessionKind: 'fleet' },
+      },
+      guestContinue: { default: { when: { config: 'is_guest_checkout_enabled', equals: true }, session: 'guest', sessionKind: 'guest' } },
+    },
+    offPath: { addressCreateFailed: 'a failed call' },
   },
   allSet: {
     description: 'Sign-up thank-you (E-24): a short confirmation and a chat button (mailto:/tel: of the provider).',
@@ -147,10 +234,17 @@ export const widgetCatalog = {
       'waitlist-availability-hint',
       'notes-label',
     ],
+    fills: {
+      'first-available': { set: { dateChosen: true } },
+      'first-available-with-note': { set: { dateChosen: true, scheduleNoteGiven: true } },
+    },
+    sends: { continue: one },
+    offPath: { bookingUpdated: 'changing a booking made earlier (I-04)' },
   },
   keyoskPicker: {
     description: 'Parking zone and Keyosk pickers with photos and blurbs (G-02..G-06); sets booking.parkingId/keyoskId — the step\'s continueButton and blockers do the rest.',
     messages: ['park-anywhere-note'],
+    fills: { first: { set: { parkingChosen: true, keyoskChosen: true } } },
   },
   bookingReview: {
     description: 'Customer info, text agreement, key location, appointment, services, coupon, tip, totals, terms, cancellation policy, payment (lazy card-form adapters) and the Confirm Appointment submit (H-01..H-36).',
@@ -159,11 +253,19 @@ export const widgetCatalog = {
       'critical-error', 'double-booking', 'date-not-set', 'text-agreement-label', 'cancellation-policy', 'card-hold', 'card-replaces',
       'invalid-card', 'network-error', 'key-location-missing',
     ],
+    fills: {
+      complete: {
+        set: { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: true, cancellationPolicyAccepted: true, keyLocationGiven: true },
+      },
+    },
+    sends: { booked: one },
+    offPath: { doubleBooking: 'the slot was taken meanwhile: back to the schedule' },
   },
   bookingFinished: {
     description: 'Thank You: the three next steps, Home / Book another service, and the summary of the booking made (H-37..H-44).',
     events: ['bookAnother'],
     messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact'],
+    offPath: { bookAnother: 'after the journey ends' },
   },
   rescheduleLink: {
     description:
@@ -172,6 +274,7 @@ export const widgetCatalog = {
     requiredOptions: ['kind'],
     events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'],
     messages: ['link-loading', 'link-not-found', 'link-cannot-change', 'link-error', 'link-retry', 'link-account'],
+    offPath: { loaded: 'links from a text (I)', confirmed: 'links from a text (I)', mismatch: 'links from a text (I)', dateUnavailable: 'links from a text (I)' },
   },
   oneClickConfirmation: {
     description: 'One-click confirmation card (I-15, I-16): the saved date and window, place, vehicle and services, and a link to /account.',
@@ -186,7 +289,9 @@ export const widgetCatalog = {
       'one-click-account',
     ],
   },
-  loginForm: { description: 'Sign in.', events: ['signedIn'], planned: 'account-area issue' },
+  loginForm: { description: 'Sign in.', events: ['signedIn'], planned: 'account-area issue',
+    offPath: { signedIn: 'sign-in (J)' },
+  },
   accountArea: { description: 'Appointments and account.', planned: 'account-area issue' },
 } satisfies Record<string, WidgetSpec>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz';
 import {
   cancellationDecision,
   cancellationFeeApplies,
@@ -11,6 +11,7 @@ import {
 import { appointmentStartInstant, type AppointmentLike } from '../../src/domain/appointments';
 
 const H = 3_600_000;
+const DAY = 24 * H;
 const policy = (cutOff: number, fee = 25): CancellationPolicy => ({
   is_charging_cancellation_fee: true,
   cancellation_cut_off_hours: cutOff,
@@ -158,28 +159,91 @@ describe('cancellation fee — across DST changes in America/New_York (elapsed h
 
 describe('cancellation fee — properties (identical under TZ=UTC and TZ=Asia/Tokyo)', () => {
   const zones = ['America/New_York', 'America/Los_Angeles', 'America/Phoenix', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Europe/London'];
-  // Calendar dates around both 2026 New York DST changes and the rest of the year.
+  // Days of the 2026–2027 DST changes of those zones (Lord Howe's clocks move by 30 minutes, not an hour).
+  const dstDaysByZone: Record<string, string[]> = {
+    'America/New_York': ['2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07'],
+    'America/Los_Angeles': ['2026-03-08', '2026-11-01', '2027-03-14', '2027-11-07'],
+    'Europe/London': ['2026-03-29', '2026-10-25', '2027-03-28', '2027-10-31'],
+    'Australia/Lord_Howe': ['2026-04-05', '2026-10-04', '2027-04-04', '2027-10-03'],
+  };
+  const dstDays = [...new Set(Object.values(dstDaysByZone).flat())];
+  const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+  // Calendar dates around those DST changes and the rest of 2026–2027.
   const date = fc.oneof(
-    fc.integer({ min: -3, max: 3 }).map((d) => new Date(Date.UTC(2026, 2, 8 + d)).toISOString().slice(0, 10)),
-    fc.integer({ min: -3, max: 3 }).map((d) => new Date(Date.UTC(2026, 10, 1 + d)).toISOString().slice(0, 10)),
-    fc.integer({ min: 0, max: 729 }).map((d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10)),
+    fc.tuple(fc.constantFrom(...dstDays), fc.integer({ min: -1, max: 1 })).map(([day, n]) => plusDays(day, n)),
+    fc.integer({ min: -3, max: 3 }).map((d) => plusDays('2026-03-08', d)),
+    fc.integer({ min: -3, max: 3 }).map((d) => plusDays('2026-11-01', d)),
+    fc.integer({ min: 0, max: 729 }).map((d) => plusDays('2026-01-01', d)),
   );
-  const time = fc.integer({ min: 0, max: 95 }).map((q) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`);
+  const clock = (q: number) => `${String(Math.floor(q / 4)).padStart(2, '0')}:${String((q % 4) * 15).padStart(2, '0')}`;
+  // Quarter hours of the day, half the time in 00:00–03:45, where every DST change above happens.
+  const time = fc.oneof(fc.integer({ min: 0, max: 95 }).map(clock), fc.integer({ min: 0, max: 15 }).map(clock));
+
+  /**
+   * Every instant whose wall clock in `zone` reads `${d}T${t}`, found without the code under test:
+   * the zone's offsets (date-fns-tz) a day before, at and a day after the wall time, each tried.
+   * One instant for an ordinary time, none in a DST gap, two in an overlap — whatever the size of
+   * the shift (an hour in New York, 30 minutes on Lord Howe Island).
+   */
+  const readingsOf = (zone: string, d: string, t: string): number[] => {
+    const naive = Date.parse(`${d}T${t}:00Z`);
+    const wall = (ms: number) => formatInTimeZone(new Date(ms), zone, "yyyy-MM-dd'T'HH:mm");
+    const offsets = new Set([-DAY, 0, DAY].map((k) => getTimezoneOffset(zone, new Date(naive + k))));
+    return [...new Set([...offsets].map((o) => naive - o))].filter((ms) => wall(ms) === `${d}T${t}`).sort((a, b) => a - b);
+  };
 
   it('K-35 decisions "Time": the start matches an independent zone conversion (date-fns-tz) outside DST gaps and overlaps', () => {
     fc.assert(
       fc.property(fc.constantFrom(...zones), date, time, (zone, d, t) => {
+        // Skip skipped (gap) and repeated (overlap) times of any shift size: date-fns-tz resolves
+        // those differently under TZ=UTC and TZ=Asia/Tokyo (one reason this module does not use
+        // it); the next property and the golden tests pin them.
+        const readings = readingsOf(zone, d, t);
+        fc.pre(readings.length === 1);
         const oracle = fromZonedTime(`${d}T${t}:00`, zone);
-        const wall = (ms: number) => formatInTimeZone(new Date(ms), zone, "yyyy-MM-dd'T'HH:mm");
-        fc.pre(wall(oracle.getTime()) === `${d}T${t}`); // skip times a DST jump skips
-        // Skip repeated (fall-back) times: date-fns-tz resolves those differently under TZ=UTC and
-        // TZ=Asia/Tokyo (one reason this module does not use it); they are pinned by golden tests.
-        fc.pre(wall(oracle.getTime() - H) !== `${d}T${t}` && wall(oracle.getTime() + H) !== `${d}T${t}`);
+        expect(oracle.getTime()).toBe(readings[0]);
         expect(appointmentStartInstant(appt(d, t, { time_zone: zone }))?.getTime()).toBe(oracle.getTime());
       }),
       { numRuns: 3000 },
     );
   }, 60_000);
+
+  it('K-35 decisions "Time": a repeated time takes the earlier instant and a skipped one moves forward by the shift, whatever its size', () => {
+    const zoneAndDay = fc
+      .constantFrom(...Object.keys(dstDaysByZone))
+      .chain((zone) => fc.tuple(fc.constant(zone), fc.constantFrom(...dstDaysByZone[zone]!)));
+    fc.assert(
+      fc.property(zoneAndDay, time, ([zone, d], t) => {
+        const readings = readingsOf(zone, d, t);
+        const start = appointmentStartInstant(appt(d, t, { time_zone: zone }))!.getTime();
+        if (readings.length > 0) {
+          expect(start).toBe(readings[0]); // the only one, or the earlier of two
+        } else {
+          // In a gap: read with the offset in force before the jump, i.e. moved forward by the jump.
+          const naive = Date.parse(`${d}T${t}:00Z`);
+          const before = getTimezoneOffset(zone, new Date(naive - DAY));
+          expect(getTimezoneOffset(zone, new Date(naive + DAY))).toBeGreaterThan(before);
+          expect(start).toBe(naive - before);
+          expect(formatInTimeZone(new Date(start), zone, 'HH:mm') > t).toBe(true);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  }, 60_000);
+
+  it('K-35 decisions "Time": Lord Howe half-hour shift — 01:30 on 2026-04-05 happens twice, 02:15 on 2026-10-04 never', () => {
+    const lh = { time_zone: 'Australia/Lord_Howe' };
+    // Fall back 2026-04-05 02:00 +11:00 → 01:30 +10:30: 01:30 and 01:45 repeat; the first (+11:00) is taken.
+    expect(appointmentStartInstant(appt('2026-04-05', '01:30', lh))?.toISOString()).toBe('2026-04-04T14:30:00.000Z');
+    expect(appointmentStartInstant(appt('2026-04-05', '01:45', lh))?.toISOString()).toBe('2026-04-04T14:45:00.000Z');
+    expect(appointmentStartInstant(appt('2026-04-05', '02:00', lh))?.toISOString()).toBe('2026-04-04T15:30:00.000Z');
+    // Spring forward 2026-10-04 02:00 +10:30 → 02:30 +11:00: 02:15 moves 30 minutes on, to 02:45 +11:00.
+    expect(appointmentStartInstant(appt('2026-10-04', '02:15', lh))?.toISOString()).toBe('2026-10-03T15:45:00.000Z');
+    expect(appointmentStartInstant(appt('2026-10-04', '02:30', lh))?.toISOString()).toBe('2026-10-03T15:30:00.000Z');
+    // The cut-off counts real hours from the first 01:30: 24 hours before is 01:30 +11:00 on the 4th.
+    expect(decide(policy(24), appt('2026-04-05', '01:30', lh), '2026-04-03T14:30:00Z')).toBe('fee');
+    expect(decide(policy(24), appt('2026-04-05', '01:30', lh), '2026-04-03T14:29:59.999Z')).toBe('no-fee');
+  });
 
   it('K-35 fee iff now is at or after start − cut-off, whatever the zone, date or offset of "now"', () => {
     fc.assert(

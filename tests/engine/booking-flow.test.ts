@@ -38,6 +38,27 @@ describe('place (/pricing/place)', () => {
   });
 });
 
+describe('begin (/pricing/begin, OPEN-30)', () => {
+  it('B-44 OPEN-30 a visitor starts with the vehicle', () => {
+    expect(send('begin', 'continue')).toMatchObject({ path: '/pricing/vehicle-lookup', rule: 'B-44' });
+  });
+  it('B-44 OPEN-30 a signed-in customer starts with the place, whose saved cards route on', () => {
+    expect(send('begin', 'continue', { signedIn: true })).toMatchObject({ path: '/pricing/place', rule: 'begin-signed-in' });
+  });
+  it('B-44 C-03 D-08 a provider that skips the vehicle step starts with its services screen', () => {
+    expect(send('begin', 'continue', { config: { is_skipping_vehicle: true, skip_simple_services_to: 'tires' } })).toMatchObject({ path: '/pricing/tires', rule: 'begin-skip-vehicle' });
+    expect(send('begin', 'continue', { config: { is_skipping_vehicle: true } }).path).toBe('/pricing/simple');
+  });
+});
+
+describe('place Continue supplies what is missing (OPEN-42)', () => {
+  it('OPEN-42 place Continue goes to the vehicle, then the services, before schedule or account', () => {
+    expect(send('place', 'continue', { signedIn: true, booking: { ...readyBooking, hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle', rule: 'needs-vehicle-signed-in' });
+    expect(send('place', 'continue', { booking: { ...readyBooking, hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle-lookup', rule: 'needs-vehicle' });
+    expect(send('place', 'continue', { signedIn: true, config: { skip_simple_services_to: 'services' }, booking: { ...readyBooking, cartEmpty: true } })).toMatchObject({ path: '/pricing/services', rule: 'needs-services' });
+  });
+});
+
 describe('saved place card (B-20..B-25)', () => {
   const pick = (input: ContextInput) => send('place', 'pickSavedPlace', { signedIn: true, ...input });
   it('B-20 routes to the redirect query when present', () => {
@@ -50,13 +71,17 @@ describe('saved place card (B-20..B-25)', () => {
     expect(pick({ booking: { cartHasQuoteOption: true } })).toMatchObject({ path: '/pricing/schedule', rule: 'B-21-signed-in' });
     expect(send('place', 'pickSavedPlace', { booking: { cartHasQuoteOption: true } })).toMatchObject({ path: '/pricing/begin', rule: 'B-21-visitor' });
   });
-  it('B-22 special vehicle types go to schedule', () => {
+  it('B-22 special vehicle types go to schedule once services are chosen', () => {
     for (const vehicleType of ['rv', 'atv', 'motorcycle', 'boat', 'plane']) {
-      expect(pick({ booking: { vehicleType, cartEmpty: true } })).toMatchObject({ path: '/pricing/schedule', rule: 'B-22' });
+      expect(pick({ booking: { vehicleType, cartEmpty: false } })).toMatchObject({ path: '/pricing/schedule', rule: 'B-22' });
     }
   });
-  it('B-22 a skipped vehicle step goes to schedule', () => {
-    expect(pick({ config: { is_skipping_vehicle: true }, booking: { cartEmpty: true } }).rule).toBe('B-22');
+  it('B-22 a skipped vehicle step goes to schedule once services are chosen', () => {
+    expect(pick({ config: { is_skipping_vehicle: true }, booking: { cartEmpty: false } }).rule).toBe('B-22');
+  });
+  it('B-22 B-25 with an empty cart the card leads to the services instead of a schedule that would send the customer back (OPEN-42)', () => {
+    expect(pick({ config: { is_skipping_vehicle: true }, booking: { cartEmpty: true } })).toMatchObject({ path: '/pricing/simple', rule: 'B-25' });
+    expect(pick({ config: { is_skipping_vehicle: true, skip_simple_services_to: 'tires' }, booking: { cartEmpty: true } })).toMatchObject({ path: '/pricing/tires', rule: 'B-23' });
   });
   it('B-23 an empty cart goes to the configured skip-to page', () => {
     for (const [target, path] of [['services', '/pricing/services'], ['detailing', '/pricing/detailing'], ['tires', '/pricing/tires'], ['diagnostic', '/pricing/diagnostic']]) {
@@ -93,7 +118,12 @@ describe('vehicle (/pricing/vehicle)', () => {
     expect(send('vehicle', 'pickVehicle', signedIn)).toMatchObject({ path: '/pricing/schedule', rule: 'C-07' });
   });
   it('C-08 with a single shop location picking a vehicle goes straight to service choice', () => {
-    expect(send('vehicle', 'pickVehicle', signedIn, { singleShopLocation: true })).toMatchObject({ path: '/pricing/simple', rule: 'C-08' });
+    expect(send('vehicle', 'pickVehicle', { signedIn: true, booking: { ...readyBooking, cartEmpty: true } }, { singleShopLocation: true })).toMatchObject({ path: '/pricing/simple', rule: 'C-08' });
+    expect(send('vehicle', 'pickVehicle', signedIn, { singleShopLocation: true })).toMatchObject({ path: '/pricing/schedule', rule: 'C-07' });
+  });
+  it('C-07 OPEN-42 picking a vehicle before the services or the place leads to the step that supplies them', () => {
+    expect(send('vehicle', 'pickVehicle', { signedIn: true, config: { skip_simple_services_to: 'diagnostic' }, booking: { ...readyBooking, cartEmpty: true } })).toMatchObject({ path: '/pricing/diagnostic', rule: 'needs-services' });
+    expect(send('vehicle', 'pickVehicle', { signedIn: true, booking: { ...readyBooking, hasPlace: false } })).toMatchObject({ path: '/pricing/place', rule: 'needs-place' });
   });
   it('C-06 Add a New Vehicle opens the lookup', () => {
     expect(send('vehicle', 'addVehicle', signedIn).path).toBe('/pricing/vehicle-lookup');
@@ -109,12 +139,17 @@ describe('vehicle lookup and verify', () => {
     expect(send('vehicle-lookup', 'lookupFailed').path).toBe('/pricing/vehicle-lookup?error=true');
   });
   it('C-50 a saved vehicle goes on to schedule, or to service choice when the cart is empty', () => {
-    expect(send('vehicle-lookup', 'vehicleSaved', { booking: readyBooking }).path).toBe('/pricing/schedule');
+    expect(send('vehicle-lookup', 'vehicleSaved', signedIn).path).toBe('/pricing/schedule');
     expect(send('vehicle-lookup', 'vehicleSaved', { booking: { cartEmpty: true } }).path).toBe('/pricing/simple');
+    expect(send('vehicle-lookup', 'vehicleSaved', { config: { skip_simple_services_to: 'tires' }, booking: { cartEmpty: true } }).path).toBe('/pricing/tires');
   });
   it('C-56 Continue on verify goes to service choice with an empty cart, else schedule', () => {
     expect(send('verify-vehicle-info', 'continue', { booking: { cartEmpty: true } }).path).toBe('/pricing/simple');
-    expect(send('verify-vehicle-info', 'continue', { booking: readyBooking }).path).toBe('/pricing/schedule');
+    expect(send('verify-vehicle-info', 'continue', signedIn).path).toBe('/pricing/schedule');
+  });
+  it('C-50 C-56 OPEN-42 a visitor with services goes on to the place, then the account, never to a schedule that sends them back', () => {
+    expect(send('verify-vehicle-info', 'continue', { booking: { ...readyBooking, hasPlace: false } })).toMatchObject({ path: '/pricing/place', rule: 'needs-place' });
+    expect(send('vehicle-lookup', 'vehicleSaved', { booking: readyBooking })).toMatchObject({ path: '/pricing/account', rule: 'needs-account' });
   });
 });
 
@@ -163,9 +198,14 @@ describe('services, detailing, diagnostic, tires', () => {
     expect(blocker('services', input)).toBe('The minimum order amount is $75');
     expect(blocker('services', { ...input, booking: { ...input.booking, cartHasRecall: true } })).toBeNull();
   });
-  it('services Continue goes to the place when none is chosen, else to schedule', () => {
-    expect(send('services', 'continue', { booking: { hasPlace: false } }).path).toBe('/pricing/place');
-    expect(send('services', 'continue', { booking: readyBooking }).path).toBe('/pricing/schedule');
+  it('OPEN-42 services Continue goes to the vehicle, the place or the account when missing, else to schedule', () => {
+    expect(send('services', 'continue', { booking: { hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle-lookup', rule: 'needs-vehicle' });
+    expect(send('services', 'continue', { signedIn: true, booking: { hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle', rule: 'needs-vehicle-signed-in' });
+    expect(send('services', 'continue', { config: { is_skipping_vehicle: true }, booking: { hasVehicle: false } }).path).toBe('/pricing/place');
+    expect(send('services', 'continue', { booking: { ...readyBooking, hasPlace: false } }).path).toBe('/pricing/place');
+    expect(send('services', 'continue', { booking: readyBooking })).toMatchObject({ path: '/pricing/account', rule: 'needs-account' });
+    expect(send('services', 'continue', signedIn).path).toBe('/pricing/schedule');
+    expect(send('services', 'continue', { guest: true, booking: readyBooking }).path).toBe('/pricing/schedule');
   });
   it('D-21 choosing a detailing card goes to detailing-more', () => {
     expect(send('detailing', 'pickDetailing').path).toBe('/pricing/detailing-more');
@@ -185,8 +225,8 @@ describe('services, detailing, diagnostic, tires', () => {
   });
   it('D-37 a tire service goes to tire size, then to the place or schedule', () => {
     expect(send('tires', 'pickTireService').path).toBe('/pricing/tiresize');
-    expect(send('tiresize', 'continue', { booking: { hasPlace: false } }).path).toBe('/pricing/place');
-    expect(send('tiresize', 'continue', { booking: readyBooking }).path).toBe('/pricing/schedule');
+    expect(send('tiresize', 'continue', { booking: { ...readyBooking, hasPlace: false } }).path).toBe('/pricing/place');
+    expect(send('tiresize', 'continue', signedIn).path).toBe('/pricing/schedule');
   });
   it('D-41 buying new tires goes from tire size to the tire products', () => {
     expect(send('tiresize', 'continue', { booking: { wantsNewTires: true } }).path).toBe('/pricing/newtires');
@@ -242,9 +282,47 @@ describe('schedule (/pricing/schedule)', () => {
     const { applyOverlay } = await import('../../src/engine');
     const overlay = (await import('../../flows/overlays/fleetco.json')).default;
     const flow = applyOverlay(bookingFlow, overlay as never);
-    const r = continueBlocker(flow, 'schedule', makeContext({ booking: { scheduleNoteGiven: false } }), makeGuards());
+    const chosen = { dateChosen: true, leaveAfterArrive: true };
+    const r = continueBlocker(flow, 'schedule', makeContext({ booking: { ...chosen, scheduleNoteGiven: false } }), makeGuards());
     expect(r.message).toBe('Please enter a note with a description of the issue you are experiencing.');
-    expect(continueBlocker(bookingFlow, 'schedule', makeContext({ booking: { scheduleNoteGiven: false } }), makeGuards()).blocked).toBe(false);
+    expect(continueBlocker(bookingFlow, 'schedule', makeContext({ booking: { ...chosen, scheduleNoteGiven: false } }), makeGuards()).blocked).toBe(false);
+  });
+});
+
+describe('schedule Continue blockers (F-15..F-17, F-21, F-22)', () => {
+  const month = { scheduling_system: 'availability_windows' };
+  /** A date (and time) chosen, nothing else: Continue is free. */
+  const chosen = { dateChosen: true, scheduleWaitlist: false, handRaise: false, availabilityGiven: false, leaveAfterArrive: true };
+  const b = (booking: Record<string, boolean>, config: Record<string, unknown> = month) => {
+    const r = continueBlocker(bookingFlow, 'schedule', makeContext({ config, booking: { ...chosen, ...booking } }), makeGuards());
+    return { rule: r.explanation.decidedBy, message: r.message };
+  };
+  it('a chosen date (and time) lets Continue through on every calendar', () => {
+    for (const scheduling_system of ['availability_windows', 'time_slots', 'other', undefined]) expect(b({}, { scheduling_system }).rule).toBe('none');
+  });
+  it('F-17 blocks Continue without a date on the month calendar (flow blocker)', () => {
+    expect(b({ dateChosen: false })).toEqual({ rule: 'F-17', message: 'Please select a date before you can continue.' });
+  });
+  it('F-22 blocks Continue without a date and time on the slot grid and the week calendar (flow blocker)', () => {
+    for (const config of [{ scheduling_system: 'time_slots' }, { scheduling_system: 'other' }, { is_using_time_blocks: true }, {}]) {
+      expect(b({ dateChosen: false }, config)).toEqual({ rule: 'F-22', message: 'Please select a date and time.' });
+    }
+    expect(b({ dateChosen: false }, { scheduling_system: 'availability_windows', is_using_time_blocks: true }).rule).toBe('F-17');
+  });
+  it('F-16 blocks the waitlist without availability text; with it no date is needed (flow blocker)', () => {
+    for (const config of [month, { scheduling_system: 'time_slots' }]) {
+      expect(b({ dateChosen: false, scheduleWaitlist: true }, config)).toEqual({ rule: 'F-16', message: 'Please add your schedule availability before continuing without a date.' });
+      expect(b({ dateChosen: false, scheduleWaitlist: true, availabilityGiven: true }, config).rule).toBe('none');
+    }
+  });
+  it('F-15 blocks the hand-raise without availability text, before the date-and-time rule (flow blocker)', () => {
+    expect(b({ handRaise: true })).toEqual({ rule: 'F-15', message: 'Please add your availability and reason for wanting service sooner.' });
+    expect(b({ handRaise: true, dateChosen: false }, { scheduling_system: 'time_slots' }).rule).toBe('F-15');
+    expect(b({ handRaise: true, availabilityGiven: true }).rule).toBe('none');
+  });
+  it('F-21 blocks a leave time not after the arrive time (flow blocker; only the month calendar lets the customer choose both)', () => {
+    expect(b({ leaveAfterArrive: false })).toEqual({ rule: 'F-21', message: 'Your leave time must be after your arrive time.' });
+    expect(b({ leaveAfterArrive: false, dateChosen: false }).rule).toBe('F-17');
   });
 });
 
@@ -266,7 +344,7 @@ describe('location, confirm, finished', () => {
     expect(send('location', 'continue', workplace).path).toBe('/pricing/review');
   });
   it('H-05 H-06 terms and the cancellation policy must be accepted when configured', () => {
-    const booking = { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: false, cancellationPolicyAccepted: false };
+    const booking = { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: false, cancellationPolicyAccepted: false, keyLocationGiven: true, tipValid: true };
     const b = (config: Record<string, unknown>) => continueBlocker(bookingFlow, 'confirm-appointment', makeContext({ config, booking }), makeGuards()).message;
     expect(b({})).toBeNull();
     expect(b({ terms_and_conditions_url: 'https://x.test/terms' })).toBe('Please check the box above to agree to the Terms and Conditions.');
@@ -276,6 +354,24 @@ describe('location, confirm, finished', () => {
     const b = (booking: Record<string, boolean>) => continueBlocker(bookingFlow, 'review', makeContext({ booking }), makeGuards()).explanation.decidedBy;
     expect(b({ customerInfoComplete: false })).toBe('H-03');
     expect(b({ customerInfoComplete: true, textAgreementChecked: false })).toBe('H-04');
+  });
+  it('G-11 blocks Confirm until the key location is given, on both checkout steps, after H-03..H-06 (flow blocker)', () => {
+    const done = { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: true, cancellationPolicyAccepted: true, tipValid: true };
+    for (const step of ['confirm-appointment', 'review']) {
+      const r = continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, keyLocationGiven: false } }), makeGuards());
+      expect(r).toMatchObject({ blocked: true, message: 'Please tell us where we will find your keys.', explanation: { decidedBy: 'G-11' } });
+      expect(continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, keyLocationGiven: false, textAgreementChecked: false } }), makeGuards()).explanation.decidedBy).toBe('H-04');
+      expect(continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, keyLocationGiven: true } }), makeGuards()).blocked).toBe(false);
+    }
+  });
+  it('H-17 blocks Confirm while the custom tip is not numeric, on both checkout steps, after G-11 (flow blocker)', () => {
+    const done = { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: true, cancellationPolicyAccepted: true, keyLocationGiven: true };
+    for (const step of ['confirm-appointment', 'review']) {
+      const r = continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, tipValid: false } }), makeGuards());
+      expect(r).toMatchObject({ blocked: true, message: 'Please enter the tip as an amount in dollars, for example 5 or 7.50.', explanation: { decidedBy: 'H-17' } });
+      expect(continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, keyLocationGiven: false, tipValid: false } }), makeGuards()).explanation.decidedBy).toBe('G-11');
+      expect(continueBlocker(bookingFlow, step, makeContext({ booking: { ...done, tipValid: true } }), makeGuards()).blocked).toBe(false);
+    }
   });
   it('H-32 a booking goes to /pricing/finished', () => {
     expect(send('confirm-appointment', 'booked', signedIn).path).toBe('/pricing/finished');

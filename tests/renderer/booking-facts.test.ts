@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import bookingFactsSchema from '../../schemas/booking-facts.schema.json';
 import { bookingFacts } from '../../src/renderer/booking-facts';
-import { emptyBooking, type CartLine } from '../../src/renderer/booking-state';
+import { emptyBooking, type BookingScheduleChoice, type CartLine } from '../../src/renderer/booking-state';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({ service_offering_id: 1, long_name: 'X', kind: 'standard', display_category: 'standard', quantity: 1, total_cost_dollars: 10, ...over });
 const car = { id: 1, type: 'automobile' as const, year: 2020, make: 'ford', model: 'F-150', color: 'Blue', displayName: 'Ford' };
+const schedule = (over: Partial<BookingScheduleChoice> = {}): BookingScheduleChoice => ({
+  date: '2026-03-11',
+  plannedArrivalTime: null,
+  plannedDepartureTime: null,
+  serviceVehicleId: 901,
+  scheduleInstanceId: null,
+  customerNote: '',
+  waitlist_note: '',
+  is_handraise: false,
+  isPickupAndDelivery: false,
+  confirmedAppointmentStartTime: null,
+  waitlist: false,
+  ...over,
+});
+const month = { scheduling_system: 'availability_windows' };
+const slots = { scheduling_system: 'time_slots' };
 const home = { id: 0, address_line_1: '1 Main St', city: 'Fairfax', state: 'VA', postal_code: '22150', one_line_human_readable_address: '1 Main St, Fairfax, VA 22150' };
 
 describe('bookingFacts', () => {
@@ -71,6 +87,50 @@ describe('bookingFacts', () => {
       {},
     );
     expect(facts).toMatchObject({ parkingChosen: true, keyoskChosen: false, customerInfoComplete: false, termsAccepted: true });
+  });
+
+  it('F-17/F-22 dateChosen: a date on the month calendar; a date and a time on the slot grid and the week calendar; never the waitlist', () => {
+    expect(bookingFacts(emptyBooking(), month).dateChosen).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule() }, month).dateChosen).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule() }, slots).dateChosen).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule() }, {}).dateChosen).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ plannedArrivalTime: '09:00', confirmedAppointmentStartTime: '09:00' }) }, slots).dateChosen).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ date: null, waitlist: true }) }, month).dateChosen).toBe(false);
+  });
+
+  it('F-16/F-15 scheduleWaitlist, handRaise and availabilityGiven', () => {
+    const waitlist = bookingFacts({ ...emptyBooking(), schedule: schedule({ date: null, waitlist: true, serviceVehicleId: null }) }, month);
+    expect(waitlist).toMatchObject({ scheduleWaitlist: true, handRaise: false, availabilityGiven: false });
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ date: null, waitlist: true, waitlist_note: 'Weekends' }) }, month).availabilityGiven).toBe(true);
+    // A schedule saved before `waitlist` existed: no date with availability text is the waitlist.
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ date: null, waitlist: undefined, waitlist_note: 'Weekends' }) }, month).scheduleWaitlist).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ is_handraise: true, waitlist_note: '  ' }) }, month)).toMatchObject({ handRaise: true, availabilityGiven: false });
+    expect(bookingFacts(emptyBooking(), month)).toMatchObject({ scheduleWaitlist: false, handRaise: false, availabilityGiven: false });
+  });
+
+  it('F-21 leaveAfterArrive: true until both times are chosen, then leave must be later', () => {
+    expect(bookingFacts(emptyBooking(), month).leaveAfterArrive).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ plannedArrivalTime: '12:00' }) }, month).leaveAfterArrive).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ plannedArrivalTime: '12:00', plannedDepartureTime: '13:00' }) }, month).leaveAfterArrive).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ plannedArrivalTime: '12:00', plannedDepartureTime: '12:00' }) }, month).leaveAfterArrive).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), schedule: schedule({ plannedArrivalTime: '12:00', plannedDepartureTime: '11:00' }) }, month).leaveAfterArrive).toBe(false);
+  });
+
+  it('G-11 keyLocationGiven: not asked away from home; at home an option, and Other with its text', () => {
+    expect(bookingFacts(emptyBooking(), {}).keyLocationGiven).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'workplace' }, {}).keyLocationGiven).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', homeAddress: home }, {}).keyLocationGiven).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', keyLocation: 'inside_vehicle' }, {}).keyLocationGiven).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', keyLocation: 'other', keyLocationNote: ' ' }, {}).keyLocationGiven).toBe(false);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', keyLocation: 'other', keyLocationNote: 'Concierge' }, {}).keyLocationGiven).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), placeMode: 'home', keyLocation: 'garage' }, {}).keyLocationGiven).toBe(false);
+  });
+
+  it('H-17 tipValid: no custom text, a blank one, or one the tip selector read as the amount', () => {
+    expect(bookingFacts(emptyBooking(), {}).tipValid).toBe(true);
+    for (const text of ['', '  ']) expect(bookingFacts({ ...emptyBooking(), tipCustomText: text }, {}).tipValid).toBe(true);
+    expect(bookingFacts({ ...emptyBooking(), tipCustomText: '$7.50', tip: { kind: 'amount', cents: 750 } }, {}).tipValid).toBe(true);
+    for (const text of ['five', '-5', '1,000']) expect(bookingFacts({ ...emptyBooking(), tipCustomText: text, tip: null }, {}).tipValid).toBe(false);
   });
 
   it('gives values valid against the schema’s types', () => {

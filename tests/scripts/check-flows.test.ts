@@ -38,6 +38,28 @@ describe('flows:check on deliberately broken flows', () => {
     expect(errors.join('\n')).toContain(`tests/fixtures/broken-flows/${name}.flow.json: ${expected}`);
   });
 
+  it('A-23 B-44 F-02 OPEN-30 refuses the old begin → place order: no journey for a visitor, guards and the front door on the way', () => {
+    const errors = errorsOf('journeys-old-order').join('\n');
+    const file = 'tests/fixtures/broken-flows/journeys-old-order.flow.json';
+    // The issue's visitor: place → account → guest → schedule → F-02 → home → … for ever.
+    expect(errors).toContain(
+      `${file}: /steps/1: provider acme, session guest: no-journey at step "begin", rule B-44: no journey reaches "finished"; the longest goes home → begin → place → account → home → begin → place and ends after rule B-44`,
+    );
+    // The issue's signed-in customer: services Continue → schedule → no vehicle → home.
+    expect(errors).toContain(`${file}: /steps/8: provider demo, session customer: guard-on-path at step "services", rule services-to-schedule:`);
+    expect(errors).toContain(`${file}: /steps/8: provider demo, session customer: back-to-start at step "services", rule F-02:`);
+    expect(errors).toMatch(/provider demo, session visitor: no-journey at step "account", rule E-21-save/);
+  });
+
+  it('prints the journey table for every provider fixture and session kind', () => {
+    const report = checkFlows(projectInputs());
+    const table = report.lines.join('\n');
+    expect(table).toMatch(/provider\s+visitor\s+guest\s+customer\s+fleet\s+outcomes/);
+    for (const provider of ['demo', 'acme', 'skipper', 'hidden', 'fleetco', 'services', 'diag']) expect(table).toMatch(new RegExp(`\\n  ${provider}\\s+\\d+`));
+    expect(table).toMatch(/gone\s+churned/);
+    expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+  }, 60_000);
+
   it('names the values that cause a redirect loop', () => {
     expect(errorsOf('redirect-loop').join('\n')).toMatch(/config\.is_skipping_vehicle=true, session="signedIn"/);
   });

@@ -10,6 +10,12 @@ import { CUSTOM_TIP_ERROR } from '../../src/widgets/booking-review/use-custom-ti
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { world } from '../../mocks/world';
 import { atTime, server, useMockServer } from '../api/harness';
+import flowJson from '../../flows/booking.flow.json';
+import { providerFixtures } from '../../mocks/fixtures/providers';
+import { continueBlocker, type Flow } from '../../src/engine';
+import { bookingFacts } from '../../src/renderer/booking-facts';
+import type { BookingState } from '../../src/renderer/booking-state';
+import { bookingGuards } from '../../src/renderer/guards';
 import { FREE_CHECK, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
 
 useMockServer();
@@ -17,6 +23,12 @@ vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
 
 const NOW = '2025-03-10T14:00:00Z';
+/** The flow blocker of the confirm step that holds for a booking (the rule id), or 'none'. */
+function blockerOf(booking: BookingState, provider = 'demo') {
+  const config = providerFixtures[provider] as Record<string, unknown>;
+  const ctx = { config, session: { signedIn: true, guest: false }, booking: { ...bookingFacts(booking, config) }, query: {} };
+  return continueBlocker(flowJson as unknown as Flow, 'confirm-appointment', ctx, bookingGuards).explanation.decidedBy;
+}
 const confirmButton = () => screen.getByRole('button', { name: /Confirm Appointment|Processing…/ });
 
 /** A signed-in demo customer on the confirm step with everything answered except what a test leaves out. */
@@ -79,8 +91,8 @@ describe('bookingReview: the form (H-01, H-03, H-04, G-10, G-11)', () => {
     expect(confirmButton()).toHaveAccessibleDescription('Please agree to receive text messages about your appointment.');
   });
 
-  it('G-10 G-11 at home the key location is one of the spec options and required; Other needs its text', async () => {
-    const { user } = await ready();
+  it('G-10 G-11 at home the key location is one of the spec options and required (flow blocker); Other needs its text', async () => {
+    const { user, booking } = await ready();
     await user.click(screen.getByLabelText(/I agree to receive text messages/));
     const select = screen.getByLabelText(/Where will we find your keys/);
     const labels = within(select).getAllByRole('option').map((o) => o.textContent);
@@ -94,10 +106,13 @@ describe('bookingReview: the form (H-01, H-03, H-04, G-10, G-11)', () => {
       'Other',
     ]);
     expect(confirmButton()).toHaveAccessibleDescription('Please tell us where we will find your keys.');
+    expect(blockerOf(booking())).toBe('G-11');
     await user.selectOptions(select, 'other');
     expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(blockerOf(booking())).toBe('G-11');
     await user.type(screen.getByLabelText(/Tell us where the keys will be/), 'With the concierge');
     await waitFor(() => expect(confirmButton()).not.toHaveAttribute('aria-disabled'));
+    expect(blockerOf(booking())).toBe('none');
   });
 
   it('G-10 at a workplace the Keyosk holds the keys: no key-location question; Keyosk and parking are listed', async () => {
@@ -164,16 +179,30 @@ describe('bookingReview: tips (H-15..H-17)', () => {
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('Tip').nextSibling).toHaveTextContent('$15.00');
   });
 
-  it('H-17 a custom tip must be numeric: letters show the message and block Confirm', async () => {
-    const { user } = await ready({ provider: 'acme' });
+  it('H-17 a custom tip must be numeric: letters show the message under the field and the flow blocker blocks Confirm', async () => {
+    const { user, booking } = await ready({ provider: 'acme' });
     await answerAll(user);
     await user.click(screen.getByLabelText('Custom amount'));
     await user.type(screen.getByLabelText('Tip amount in dollars'), 'five');
     expect(screen.getAllByText(CUSTOM_TIP_ERROR)).toHaveLength(2); // under the field and as Confirm's reason
     expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(confirmButton()).toHaveAccessibleDescription(CUSTOM_TIP_ERROR);
+    expect(booking().tipCustomText).toBe('five');
+    expect(blockerOf(booking(), 'acme')).toBe('H-17');
     await user.clear(screen.getByLabelText('Tip amount in dollars'));
     await user.type(screen.getByLabelText('Tip amount in dollars'), '7.50');
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('Tip').nextSibling).toHaveTextContent('$7.50');
+    expect(blockerOf(booking(), 'acme')).not.toBe('H-17');
+  });
+
+  it('H-17 a typed custom tip is kept in the booking: a reload shows it with its message; a preset clears it', async () => {
+    const { user, booking } = await ready({ provider: 'acme', booking: { tipCustomText: '5 dollars' } });
+    expect(screen.getByLabelText('Tip amount in dollars')).toHaveValue('5 dollars');
+    await answerAll(user);
+    expect(screen.getAllByText(CUSTOM_TIP_ERROR)).toHaveLength(2);
+    await user.click(screen.getByLabelText('No tip'));
+    expect(booking()).toMatchObject({ tip: null, tipCustomText: null });
+    expect(screen.queryByText(CUSTOM_TIP_ERROR)).toBeNull();
   });
 });
 

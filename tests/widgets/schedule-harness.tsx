@@ -1,11 +1,17 @@
 /**
  * Test harness of the schedule widget: a fresh QueryClient, a memory router and the toast provider,
- * the step's texts word for word from flows/booking.flow.json (plus a provider overlay's), and a
- * booking that really changes (updateBooking applies the immer recipe). `send` is a spy.
+ * the step's texts word for word from flows/booking.flow.json (plus a provider overlay's), the step's
+ * blockers computed by the engine from the booking facts on every render (as the step renderer does,
+ * with the provider's overlay applied), and a booking that really changes (updateBooking applies the
+ * immer recipe). `send` is a spy.
  */
 import type { ComponentType } from 'react';
+import flowJson from '../../flows/booking.flow.json';
 import fleetcoOverlay from '../../flows/overlays/fleetco.json';
+import { applyOverlay, continueBlocker, type Flow } from '../../src/engine';
+import { bookingFacts } from '../../src/renderer/booking-facts';
 import type { BookingState, CartLine } from '../../src/renderer/booking-state';
+import { bookingGuards } from '../../src/renderer/guards';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
@@ -14,6 +20,13 @@ import { stepTexts, textFrom } from './support/step-texts';
 
 type Messages = Record<string, string>;
 const overlays: Record<string, { steps?: Record<string, { messages?: Messages }> }> = { fleetco: fleetcoOverlay };
+const baseFlow = flowJson as unknown as Flow;
+
+/** The booking flow as a provider sees it (its overlay applied). */
+export function providerFlow(provider = 'demo'): Flow {
+  const overlay = overlays[provider];
+  return overlay ? applyOverlay(baseFlow, overlay as never) : baseFlow;
+}
 
 /** The schedule step's texts for a provider (flow, step, then the provider's overlay). */
 export function scheduleTexts(provider = 'demo'): Messages {
@@ -41,12 +54,17 @@ export interface ScheduleHarnessOptions {
 
 export function renderSchedule(Widget: ComponentType<WidgetProps>, { provider = 'demo', booking = {}, values = {}, options = { images: false }, config = {} }: ScheduleHarnessOptions = {}) {
   const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
+  const flow = providerFlow(provider);
   return renderFlowWidget(Widget, {
     name: 'schedulePicker',
     options,
     text: textFrom(scheduleTexts(provider)),
     booking: { ...HOME_BOOKING, ...booking },
-    values: { session: { signedIn: true, guest: false }, ...values, config: fullConfig },
+    values: (state) => {
+      const session = values.session ?? { signedIn: true, guest: false };
+      const blocker = continueBlocker(flow, 'schedule', { config: fullConfig, session, booking: { ...bookingFacts(state, fullConfig) }, query: {} }, bookingGuards);
+      return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, ...values, config: fullConfig };
+    },
     at: '/pricing/schedule',
     stableUpdateBooking: false,
   });

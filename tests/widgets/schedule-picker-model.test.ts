@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { emptySelection, selectionFromBooking, selectionReducer, toBookingSchedule, toChangeBookingFields, toScheduleChoice } from '../../src/widgets/schedule-picker/schedule-selection';
-import { scheduleVariant } from '../../src/widgets/schedule-picker/schedule-variant';
+import flowJson from '../../flows/booking.flow.json';
+import { continueBlocker, type Flow } from '../../src/engine';
+import { bookingFacts } from '../../src/renderer/booking-facts';
+import { bookingGuards } from '../../src/renderer/guards';
+import {
+  emptySelection,
+  liveBookingSchedule,
+  sameSchedule,
+  selectionFromBooking,
+  selectionReducer,
+  toBookingSchedule,
+  toChangeBookingFields,
+  type ScheduleSelection,
+} from '../../src/widgets/schedule-picker/schedule-selection';
+import { scheduleVariant, type ScheduleVariant } from '../../src/widgets/schedule-picker/schedule-variant';
 import { fallbackWindow, firstWindow, schedulePlace } from '../../src/widgets/schedule-picker/use-schedule-dates';
 import { slotStarts } from '../../src/widgets/schedule-picker/schedule-days';
 import { formatLongDate, formatTime12 } from '../../src/widgets/schedule-picker/schedule-format';
 import { storyEntry } from '../../src/widgets/schedule-picker/story-data';
 import { emptyBooking } from '../../src/renderer/booking-state';
-import { validateScheduleContinue } from '../../src/domain/validate-schedule';
+
+const flow = flowJson as unknown as Flow;
 
 describe('schedule variant (OPEN-54)', () => {
   it('F-04/F-05/F-06 availability_windows → month; time_slots or time blocks → slots; else week', () => {
@@ -55,6 +69,7 @@ describe('booking schedule (F-43) and change booking (I-02)', () => {
       is_handraise: false,
       isPickupAndDelivery: true,
       confirmedAppointmentStartTime: null,
+      waitlist: false,
     });
   });
 
@@ -90,11 +105,68 @@ describe('booking schedule (F-43) and change booking (I-02)', () => {
     });
   });
 
-  it('F-17/F-22 the week calendar needs a date and a time like the slot grid', () => {
-    expect(validateScheduleContinue(toScheduleChoice(emptySelection, 'month', ''))).toMatchObject({ rule: 'F-17' });
-    expect(validateScheduleContinue(toScheduleChoice({ ...emptySelection, date: '2026-03-11' }, 'timeSlots', ''))).toMatchObject({ rule: 'F-22' });
-    expect(validateScheduleContinue(toScheduleChoice({ ...emptySelection, date: '2026-03-11' }, 'week', ''))).toMatchObject({ rule: 'F-22' });
-    expect(validateScheduleContinue(toScheduleChoice({ ...emptySelection, date: '2026-03-11', arrive: 600, leave: 540 }, 'month', ''))).toMatchObject({ rule: 'F-21' });
+  it('keeps the known vehicle of a restored date while its entry is not loaded; nothing chosen is null', () => {
+    const restored = toBookingSchedule({ selection: { ...emptySelection, date: '2026-03-11', arrive: 540, leave: 600 }, variant: 'month', entry, lengthMinutes: 45, note: '' });
+    const live = liveBookingSchedule(restored, { selection: selectionFromBooking(restored, 'month'), variant: 'month', entry: undefined, lengthMinutes: 45, note: '' });
+    expect(live).toMatchObject({ date: '2026-03-11', serviceVehicleId: 901, scheduleInstanceId: 311901, isPickupAndDelivery: true, waitlist: false });
+    expect(sameSchedule(live, restored)).toBe(true);
+    expect(liveBookingSchedule(restored, { selection: emptySelection, variant: 'month', entry: undefined, lengthMinutes: 45, note: '' })).toBeNull();
+    expect(liveBookingSchedule(null, { selection: { ...emptySelection, waitlist: true }, variant: 'month', entry: undefined, lengthMinutes: 45, note: '' })).toMatchObject({ date: null, waitlist: true, waitlist_note: '' });
+  });
+});
+
+describe('schedule Continue through the flow\'s blockers (F-15..F-17, F-21, F-22)', () => {
+  const entry = storyEntry('2026-03-11', { service_vehicle_id: '901' });
+  const systems: Record<ScheduleVariant, Record<string, unknown>> = {
+    month: { scheduling_system: 'availability_windows' },
+    timeSlots: { scheduling_system: 'time_slots' },
+    week: { scheduling_system: 'other' },
+  };
+  /** The blocker that holds once the widget has written `selection` into the booking, or 'none'. */
+  function blockerOf(variant: ScheduleVariant, selection: ScheduleSelection) {
+    const config = systems[variant];
+    const schedule = liveBookingSchedule(null, { selection, variant, entry: selection.date ? entry : undefined, lengthMinutes: 60, note: '' });
+    const ctx = { config, session: { signedIn: true, guest: false }, booking: { ...bookingFacts({ ...emptyBooking(), schedule }, config) }, query: {} };
+    const r = continueBlocker(flow, 'schedule', ctx, bookingGuards);
+    return { rule: r.explanation.decidedBy, message: r.message };
+  }
+
+  it('F-17 blocks Continue without a date (flow blocker)', () => {
+    expect(blockerOf('month', emptySelection)).toEqual({ rule: 'F-17', message: 'Please select a date before you can continue.' });
+    expect(blockerOf('month', { ...emptySelection, date: '2026-03-11' }).rule).toBe('none');
+    expect(blockerOf('month', { ...emptySelection, date: '2026-03-11', arrive: 540, leave: 1140 }).rule).toBe('none');
+  });
+
+  it('F-22 on the slot grid and the week calendar a date alone is not enough (flow blocker)', () => {
+    for (const variant of ['timeSlots', 'week'] as const) {
+      expect(blockerOf(variant, emptySelection)).toEqual({ rule: 'F-22', message: 'Please select a date and time.' });
+      expect(blockerOf(variant, { ...emptySelection, date: '2026-03-11' }).rule).toBe('F-22');
+      expect(blockerOf(variant, { ...emptySelection, date: '2026-03-11', start: 600 }).rule).toBe('none');
+    }
+    expect(blockerOf('week', { ...emptySelection, date: '2026-03-11', start: 0 }).rule).toBe('none');
+  });
+
+  it('F-21 blocks a leave time not after the arrive time on the month calendar (flow blocker)', () => {
+    expect(blockerOf('month', { ...emptySelection, date: '2026-03-11', arrive: 600, leave: 540 })).toEqual({ rule: 'F-21', message: 'Your leave time must be after your arrive time.' });
+    expect(blockerOf('month', { ...emptySelection, date: '2026-03-11', arrive: 600, leave: 600 }).rule).toBe('F-21');
+    expect(blockerOf('month', { ...emptySelection, date: '2026-03-11', arrive: 600, leave: 660 }).rule).toBe('none');
+  });
+
+  it('F-16 the waitlist needs the availability text, in every variant (flow blocker)', () => {
+    for (const variant of ['month', 'timeSlots', 'week'] as const) {
+      const waitlist = { ...emptySelection, waitlist: true };
+      expect(blockerOf(variant, waitlist)).toEqual({ rule: 'F-16', message: 'Please add your schedule availability before continuing without a date.' });
+      expect(blockerOf(variant, { ...waitlist, availabilityText: '   ' }).rule).toBe('F-16');
+      expect(blockerOf(variant, { ...waitlist, availabilityText: 'Weekday mornings' }).rule).toBe('none');
+    }
+  });
+
+  it('F-15 the hand-raise needs the availability and reason, before the date-and-time rule (flow blocker)', () => {
+    const sooner = { ...emptySelection, date: '2026-03-11', arrive: 540, leave: 600, handRaise: true };
+    expect(blockerOf('month', sooner)).toEqual({ rule: 'F-15', message: 'Please add your availability and reason for wanting service sooner.' });
+    expect(blockerOf('month', { ...sooner, availabilityText: 'Any day, engine light on' }).rule).toBe('none');
+    expect(blockerOf('timeSlots', { ...emptySelection, date: '2026-03-11', handRaise: true }).rule).toBe('F-15');
+    expect(blockerOf('timeSlots', { ...emptySelection, date: '2026-03-11', handRaise: true, availabilityText: 'Mornings' }).rule).toBe('F-22');
   });
 });
 

@@ -19,6 +19,7 @@ export function clearBookingDrafts(draft: BookingState): void {
   draft.cart = [];
   draft.couponCode = null;
   draft.tip = null;
+  draft.tipCustomText = null;
   draft.images = [];
   draft.otherServiceDescription = '';
   draft.detailingNote = '';

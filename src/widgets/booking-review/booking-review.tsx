@@ -23,7 +23,7 @@ import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
 import { CustomerInfoForm } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
-import { bookingTimeZone, keyLocationAsked, keyLocationComplete, pricesHidden, reviewPricing, tipOffered, tipPercentDefaults } from './review-model';
+import { bookingTimeZone, keyLocationAsked, pricesHidden, reviewPricing, tipOffered, tipPercentDefaults } from './review-model';
 import { reviewPlace, serviceLines } from './review-lines';
 import { ServicesSummary } from './services-summary';
 import { TipSelector } from './tip-selector';
@@ -90,8 +90,8 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
   }, [problem]);
 
   const [tried, setTried] = useState(false);
-  const keysOk = keyLocationComplete(booking);
-  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? 'Please complete the form above.') : !keysOk ? text('key-location-missing') : tip.error ? tip.error : null;
+  // The step's blockers (H-03..H-06, the key location G-11, a non-numeric custom tip H-17) keep Confirm inactive with their reason.
+  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? 'Please complete the form above.') : null;
   const inactive = blockedReason !== null;
 
   const confirm = (token: CardToken | null) => {

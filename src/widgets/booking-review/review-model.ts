@@ -4,7 +4,7 @@
  * and what the service location is.
  */
 import { computePriceBreakdown, type PriceBreakdown } from '../../domain/pricing';
-import { KEY_LOCATION_OPTIONS, validateKeyLocation } from '../../domain/validate-key-location';
+import { KEY_LOCATION_OPTIONS, keyLocationAsked } from '../../domain/validate-key-location';
 import { serviceTimeZone } from '../../domain/time-zone';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
 import type { BookingState } from '../../renderer/booking-state';
@@ -51,20 +51,8 @@ export function reviewPricing(booking: BookingState, config: Config, coupon: Cou
   });
 }
 
-/**
- * G-10/G-11 (OPEN-39, docs/decisions.md): the key location is asked, and required, for service at a
- * home address; at work the Keyosk holds the keys and at the shop they are handed over at the counter.
- */
-export function keyLocationAsked(booking: Pick<BookingState, 'placeMode'>): boolean {
-  return booking.placeMode === 'home';
-}
-
-/** True when the key location is answered (or not asked); "Other" needs its text. */
-export function keyLocationComplete(booking: Pick<BookingState, 'placeMode' | 'keyLocation' | 'keyLocationNote'>): boolean {
-  if (!keyLocationAsked(booking)) return true;
-  if (!validateKeyLocation(booking.keyLocation).ok) return false;
-  return booking.keyLocation !== 'other' || booking.keyLocationNote.trim() !== '';
-}
+/** G-10/G-11: whether the key location is asked (src/domain; the flow's G-11 blocker reads the `keyLocationGiven` fact). */
+export { keyLocationAsked };
 
 /** The key_exchange_note sent with the booking: the option's label, or the customer's text for Other. */
 export function keyExchangeNote(booking: Pick<BookingState, 'placeMode' | 'keyLocation' | 'keyLocationNote'>): string | null {

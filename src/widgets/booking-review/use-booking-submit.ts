@@ -53,6 +53,7 @@ export function clearAfterBooking(draft: BookingState): void {
   draft.diagnosticConcerns = [];
   draft.diagnosticDescription = '';
   draft.tip = null;
+  draft.tipCustomText = null;
   draft.bookingIntentKey = null;
 }
 

@@ -1,41 +1,43 @@
 /**
  * The tip choice (H-15..H-17) kept in the booking: a preset percentage, no tip, or a custom amount
- * typed in dollars — numeric only (src/domain parseCustomTip); a non-numeric amount blocks Confirm.
+ * typed in dollars — numeric only (src/domain parseCustomTip). The typed text is kept in the booking
+ * too (`tipCustomText`), so the `tipValid` fact and the flow's H-17 blocker keep Confirm inactive while
+ * it is not numeric; `error` is the field's own message under the input.
  */
 import { useState } from 'react';
 import { parseCustomTip, type TipChoice } from '../../domain/tip';
 import type { BookingState } from '../../renderer/booking-state';
 import type { UpdateBooking } from '../widget-props';
 
+/** The field's message; the same words as the flow's `tip-not-numeric` (H-17 blocker). */
 export const CUSTOM_TIP_ERROR = 'Please enter the tip as an amount in dollars, for example 5 or 7.50.';
 
 export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking) {
-  const initial = booking.tip?.kind === 'amount' ? (booking.tip.cents / 100).toFixed(2) : '';
-  const [customSelected, setCustomSelected] = useState(booking.tip?.kind === 'amount');
-  const [customText, setCustomTextState] = useState(initial);
-  const setTip = (tip: TipChoice | null) =>
+  const restored = booking.tip?.kind === 'amount' ? (booking.tip.cents / 100).toFixed(2) : '';
+  // The last text typed, so choosing "Custom amount" again after a preset shows it again.
+  const [lastText, setLastText] = useState(booking.tipCustomText ?? restored);
+  const customSelected = booking.tipCustomText !== null || booking.tip?.kind === 'amount';
+  const customText = booking.tipCustomText ?? (booking.tip?.kind === 'amount' ? restored : lastText);
+  const setTip = (tip: TipChoice | null, typed: string | null) =>
     updateBooking((draft) => {
       draft.tip = tip;
+      draft.tipCustomText = typed;
     });
   const parsed = parseCustomTip(customText);
   const error = customSelected && customText.trim() !== '' && parsed === null ? CUSTOM_TIP_ERROR : null;
+  const typedTip = (t: string): TipChoice | null => {
+    const cents = parseCustomTip(t);
+    return cents === null ? null : { kind: 'amount', cents };
+  };
   return {
     customSelected,
     customText,
     error,
-    choose: (tip: TipChoice | null) => {
-      setCustomSelected(false);
-      setTip(tip);
-    },
-    selectCustom: () => {
-      setCustomSelected(true);
-      const cents = parseCustomTip(customText);
-      setTip(cents === null ? null : { kind: 'amount', cents });
-    },
+    choose: (tip: TipChoice | null) => setTip(tip, null),
+    selectCustom: () => setTip(typedTip(lastText), lastText),
     setCustomText: (t: string) => {
-      setCustomTextState(t);
-      const cents = parseCustomTip(t);
-      setTip(cents === null ? null : { kind: 'amount', cents });
+      setLastText(t);
+      setTip(typedTip(t), t);
     },
   };
 }

@@ -114,6 +114,7 @@ export function applyWorkToBooking(draft: BookingState, { work, clientLocation }
   draft.parkingId = work.parking?.parking_id ?? null;
   draft.couponCode = null;
   draft.tip = null;
+  draft.tipCustomText = null;
   draft.images = [];
   draft.bookingIntentKey = null;
   draft.changeBookingId = work.scheduled_work_id;

@@ -4,7 +4,7 @@
  * "passed" is judged there (F-19), whatever the browser's zone.
  */
 import type { CompatibleDate } from '../../api/compatible-dates';
-import { isArriveTimePassed } from '../../domain/arrive-leave';
+import { isArriveTimePassed, type AllowedStarts } from '../../domain/arrive-leave';
 import { addDays, dayOfWeek, endOfMonth, parseClockTime, startOfMonth } from '../../domain/time-zone';
 import {
   DEFAULT_GRID_END_MINUTES,
@@ -36,6 +36,14 @@ export function dayHours(entry: CompatibleDate | undefined): TimeRange {
   const start = parseClockTime(entry?.start_time) ?? DEFAULT_GRID_START_MINUTES;
   const end = parseClockTime(entry?.end_time) ?? DEFAULT_GRID_END_MINUTES;
   return end > start ? { start, end } : { start: DEFAULT_GRID_START_MINUTES, end: DEFAULT_GRID_END_MINUTES };
+}
+
+/** The starts the back end allows on a day (F-42): its `available_start_times` and `available_time_ranges`, as given. */
+export function allowedStarts(entry: CompatibleDate | undefined): AllowedStarts {
+  return {
+    startTimes: entry?.available_start_times ? entry.available_start_times.map(parseClockTime).filter((m): m is number => m !== null) : null,
+    ranges: entry?.available_time_ranges ? parseTimeRanges(entry.available_time_ranges) : null,
+  };
 }
 
 export interface ClockContext {

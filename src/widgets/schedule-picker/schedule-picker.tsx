@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client';
 import { useChangeBooking } from '../../api/scheduled-works';
 import { useToast } from '../../app/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
-import { validateScheduleContinue } from '../../domain/validate-schedule';
+import { validateNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../widget-props';
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
@@ -11,7 +11,7 @@ import ScheduleImages from './schedule-images';
 import SchedulePickerView from './schedule-picker-view';
 import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
-import { continueMessageKeys, toBookingSchedule, toChangeBookingFields, toScheduleChoice } from './schedule-selection';
+import { choiceMessageKeys, liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
@@ -83,10 +83,11 @@ function Calendar({ m }: { m: ScheduleModel }) {
 
 /**
  * The schedule step (F-01..F-43, I-01..I-04): the calendar variant chosen by configuration, the
- * waitlist and "Prefer to have your service sooner", notes, images and Continue. Continue checks
- * the choice (F-15..F-22), stores it in the booking (F-43) and sends `continue`; in change-booking
- * mode it saves the booking instead (I-02), shows the update toast (I-03) and sends `bookingUpdated`
- * 5 seconds later (I-04).
+ * waitlist and "Prefer to have your service sooner", notes, images and Continue. The choice is written
+ * into the booking as the customer makes it, so the step's flow blockers (F-15..F-17, F-21, F-22) judge
+ * it; Continue explains such a blocker when pressed, checks the text lengths (F-23, no flow text),
+ * completes the schedule (F-43) and sends `continue`; in change-booking mode it saves the booking
+ * instead (I-02), shows the update toast (I-03) and sends `bookingUpdated` 5 seconds later (I-04).
  */
 export default function SchedulePicker({ options, text, values, send, updateBooking }: WidgetProps<SchedulePickerOptions>) {
   const { booking, config } = values;
@@ -108,15 +109,42 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     m.dispatch(action);
   };
 
+  // The choice as it stands goes into the booking (also the first available date and the implied
+  // waitlist), so the booking facts — and the flow's blockers — see it before Continue.
+  const live = liveBookingSchedule(booking.schedule, { selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
+  const synced = sameSchedule(booking.schedule, live);
+  useEffect(() => {
+    if (synced) return;
+    updateBooking((draft) => {
+      draft.schedule = live;
+    });
+  }); // after every render; the comparison keeps it idempotent
+  // Continue pressed before the latest choice reached the booking (and so the blockers): it goes on once it has.
+  const [continuePending, setContinuePending] = useState(false);
+
+  // A blocker about the choice (F-15..F-22) is explained when Continue is pressed; another (a provider's F-12) disables Continue at once.
+  const blocker = values.continueBlocked ? (values.blockerMessage ?? '') : null;
+  const explainedOnContinue = blocker !== null && choiceMessageKeys.some((key) => text(key) === blocker);
+
   const onContinue = async () => {
-    const check = validateScheduleContinue(toScheduleChoice(s, m.variant, note));
-    if (!check.ok) {
-      const key = continueMessageKeys[check.rule];
-      setError(key ? text(key) : check.message);
+    // F-23 has no flow text (the domain's message): the only rule still checked here.
+    for (const length of [validateNoteLength(note), validateNoteLength(s.availabilityText)]) {
+      if (!length.ok) {
+        setError(length.message);
+        return;
+      }
+    }
+    if (!synced) {
+      setContinuePending(true);
+      return;
+    }
+    if (blocker !== null) {
+      setError(blocker);
       return;
     }
     setError(null);
-    const schedule = toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
+    // No blocker holds, so something is chosen and `live` is the whole schedule (F-43).
+    const schedule = live ?? toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
     updateBooking((draft) => {
       draft.schedule = schedule;
       draft.serviceVehicleId = schedule.serviceVehicleId;
@@ -140,6 +168,12 @@ export default function SchedulePicker({ options, text, values, send, updateBook
       send({ type: 'bookingUpdated' });
     }, BACK_AFTER_UPDATE_MS);
   };
+
+  useEffect(() => {
+    if (!continuePending || !synced) return;
+    setContinuePending(false);
+    void onContinue();
+  });
 
   const location = placeName(booking);
   const noDatesText = !m.noDates
@@ -220,7 +254,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
       action={{
         label: changeId === null ? 'Continue' : text('update-booking'),
         busy: values.busy || change.isPending || saved,
-        blockedReason: values.continueBlocked ? (values.blockerMessage ?? '') : null,
+        blockedReason: explainedOnContinue ? null : blocker,
         error,
         onContinue: () => void onContinue(),
       }}

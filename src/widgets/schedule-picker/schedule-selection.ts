@@ -1,13 +1,12 @@
 /**
  * The schedule screen's choice as plain data, the reducer that changes it, and its conversions: to the
- * booking's schedule (F-43 names), to the change-booking call (I-02) and to the Continue check
- * (F-15..F-23). Pure: no React, no clock of its own.
+ * booking's schedule (F-43 names; written as the customer chooses, so the flow's blockers F-15..F-22
+ * read it through the booking facts) and to the change-booking call (I-02). Pure: no React, no clock of its own.
  */
 import type { CompatibleDate } from '../../api/compatible-dates';
 import type { ChangeBookingFields } from '../../api/scheduled-works';
 import { defaultLeaveTime } from '../../domain/arrive-leave';
 import { formatClockTime, parseClockTime } from '../../domain/time-zone';
-import type { ScheduleChoice, ScheduleRule } from '../../domain/validate-schedule';
 import type { BookingScheduleChoice } from '../../renderer/booking-state';
 import type { ScheduleVariant } from './schedule-variant';
 
@@ -98,7 +97,7 @@ export function selectionFromBooking(schedule: BookingScheduleChoice | null, var
     arrive: variant === 'month' ? arrive : null,
     leave: variant === 'month' ? parseClockTime(schedule.plannedDepartureTime) : null,
     start: variant === 'month' ? null : start,
-    waitlist: schedule.date === null && schedule.waitlist_note.trim() !== '',
+    waitlist: schedule.waitlist ?? (schedule.date === null && schedule.waitlist_note.trim() !== ''),
     handRaise: schedule.is_handraise,
     availabilityText: schedule.waitlist_note,
   };
@@ -140,8 +139,39 @@ export function toBookingSchedule(input: {
     is_handraise: withDate && selection.handRaise,
     isPickupAndDelivery: withDate && entry?.is_pickup_and_delivery === true,
     confirmedAppointmentStartTime: hhmm(confirmed),
+    waitlist: selection.waitlist,
   };
 }
+
+/**
+ * The booking's schedule while the customer chooses (the flow's blockers F-15..F-22 read it): null while
+ * nothing is chosen; else {@link toBookingSchedule}'s, keeping `previous`'s service vehicle, schedule
+ * instance and pickup flag for the same date while that date's entry is not loaded (e.g. a restored
+ * date before the dates come in), so nothing known is lost before Continue completes the schedule.
+ */
+export function liveBookingSchedule(previous: BookingScheduleChoice | null, input: Parameters<typeof toBookingSchedule>[0]): BookingScheduleChoice | null {
+  const { selection, entry } = input;
+  if (selection.date === null && !selection.waitlist) return null;
+  const next = toBookingSchedule(input);
+  if (entry === undefined && previous !== null && previous.date !== null && previous.date === next.date) {
+    return { ...next, serviceVehicleId: previous.serviceVehicleId, scheduleInstanceId: previous.scheduleInstanceId, isPickupAndDelivery: previous.isPickupAndDelivery };
+  }
+  return next;
+}
+
+/** Two schedules are the same choice (the live write happens only on a change). */
+export function sameSchedule(a: BookingScheduleChoice | null, b: BookingScheduleChoice | null): boolean {
+  if (a === null || b === null) return a === b;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof BookingScheduleChoice)[]);
+  return [...keys].every((k) => a[k] === b[k]);
+}
+
+/**
+ * The step's messages about the choice itself (the flow's F-15, F-16, F-17, F-21, F-22 blockers): a
+ * blocker giving one of them is explained when Continue is pressed, as the screen always did; any
+ * other blocker (a provider's F-12) makes Continue inactive with its reason at once.
+ */
+export const choiceMessageKeys = ['waitlist-needs-availability', 'sooner-needs-availability', 'select-date-and-time', 'select-date', 'leave-after-arrive'] as const;
 
 /** I-02: the change-booking call's fields for a chosen schedule (`token` only for link pages). */
 export function toChangeBookingFields(schedule: BookingScheduleChoice, token?: string | null): ChangeBookingFields {
@@ -158,28 +188,3 @@ export function toChangeBookingFields(schedule: BookingScheduleChoice, token?: s
     ...(token ? { token } : {}),
   };
 }
-
-/** What `validateScheduleContinue` reads. The F-12 issue note is a flow blocker (overlay data), not checked here. */
-export function toScheduleChoice(selection: ScheduleSelection, variant: ScheduleVariant, note: string): ScheduleChoice {
-  return {
-    // The week calendar picks a time too, so it needs a date and a time like the slot grid (F-22).
-    mode: variant === 'month' ? 'calendar' : 'time_slots',
-    date: selection.waitlist ? null : selection.date,
-    slotTime: selection.start,
-    arriveMinutes: variant === 'month' ? selection.arrive : null,
-    leaveMinutes: variant === 'month' ? selection.leave : null,
-    withoutDate: selection.waitlist,
-    handRaise: selection.handRaise && !selection.waitlist,
-    availabilityText: selection.availabilityText,
-    note,
-  };
-}
-
-/** The step's message key for a failed Continue rule (F-23 has no flow text: the domain's is used). */
-export const continueMessageKeys: Partial<Record<ScheduleRule, string>> = {
-  'F-15': 'sooner-needs-availability',
-  'F-16': 'waitlist-needs-availability',
-  'F-17': 'select-date',
-  'F-21': 'leave-after-arrive',
-  'F-22': 'select-date-and-time',
-};

@@ -14,6 +14,7 @@ import { firstAvailableDate } from '../../domain/first-available-date';
 import { addDays, serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
 import type { BookingState } from '../../renderer/booking-state';
 import {
+  allowedStarts,
   dayHours,
   entriesByDate,
   fittingStarts,
@@ -108,9 +109,12 @@ export function useScheduleModel(booking: Readonly<BookingState>, config: Readon
     return isSelectableDay(e, today) ? fittingStarts(e, lengthMinutes, clock) : [];
   };
   const arriveFor = (date: string) => {
-    const hours = dayHours(byDate.get(date));
-    return arriveTimeOptions({ date, startMinutes: hours.start, endMinutes: hours.end, now, timeZone });
+    const e = byDate.get(date);
+    const hours = dayHours(e);
+    return arriveTimeOptions({ date, startMinutes: hours.start, endMinutes: hours.end, now, timeZone, allowed: allowedStarts(e) });
   };
+  /** F-18 in the month calendar: only a day with an arrive hour open (F-19, F-42) can be picked for you. */
+  const canAutoPick = (date: string) => variant !== 'month' || arriveFor(date).some((o) => !o.disabled);
   const pickDate = (date: string) => {
     if (variant === 'month') {
       const firstOpen = arriveFor(date).find((o) => !o.disabled);
@@ -138,7 +142,7 @@ export function useScheduleModel(booking: Readonly<BookingState>, config: Readon
       }
     }
     const first = firstAvailableDate(
-      dates.entries.filter((e) => isSelectableDay(e, today)),
+      dates.entries.filter((e) => isSelectableDay(e, today) && canAutoPick(e.date)),
       { selectedDate: chosen.date, showingWaitlistForm: selection.waitlist, now, timeZone },
     );
     if (first) pickDate(first);

@@ -1,0 +1,160 @@
+/**
+ * Walks one of the engine's journeys (scripts/flow-check/front-door-journeys.ts) through the real UI, as a
+ * person would: it opens `/` on the provider's host with a repro scenario that carries only the clock (and,
+ * for a signed-in customer, `session: 'customer'`), then on each step calls the widget drivers
+ * (src/widgets/drivers.ts) — `fill` for each fill, then `send` for the event — and waits for the next
+ * step's address. No booking state is put into storage and no step is opened by URL. It ends on the
+ * finished page (or the provider's external thank-you page) and checks the booking is in the mock back end.
+ */
+import { expect, type Page } from '@playwright/test';
+import { encodeScenario } from '../../src/api/scenario-codec';
+import type { Journey, JourneyMove } from '../../src/engine/journey-types';
+import { widgetDrivers } from '../../src/widgets/drivers';
+import type { DriverContext } from '../../src/widgets/widget-driver';
+import { origin } from './app';
+import { bookingsInBackEnd, NOW } from './checkout';
+
+export interface FrontDoorEntry {
+  provider: string;
+  config: Record<string, unknown>;
+  journey: Journey;
+}
+
+/** Routes of the goal steps a journey may end on. */
+const GOAL_ROUTES: Readonly<Record<string, string>> = { finished: '/pricing/finished' };
+/** How long the app may take to show the next step after an event. */
+const STEP_TIMEOUT = 15_000;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A step's route pattern as a regular expression over the whole address (`:param` is one path segment). */
+export function routeUrl(provider: string, route: string): RegExp {
+  const path = route
+    .split('/')
+    .map((part, i) => (i === 0 ? '' : part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${escape(part)}`))
+    .join('');
+  return new RegExp(`^${escape(origin(provider))}${path || '/'}/?(?:[?#].*)?$`);
+}
+
+/** The title of a journey's test: provider, session, place mode, service step, length and ledger ids. */
+export function journeyTitle({ provider, journey }: FrontDoorEntry): string {
+  const place = typeof journey.facts.placeMode === 'string' && journey.facts.placeMode ? journey.facts.placeMode : 'no place';
+  const service = journey.steps.find((s) => ['services', 'detailing', 'diagnostic', 'tires'].includes(s)) ?? 'no service step';
+  const ledger = [...new Set(journey.moves.map((m) => m.decidedBy).filter((id) => /^[A-L]-\d+/.test(id)))];
+  const end = journey.moves.at(-1)?.to ?? '';
+  const goal = end.startsWith('external:') ? ' → external thank-you page' : '';
+  return `front door: ${provider} · ${journey.session} · ${place} · ${service} (${journey.moves.length} moves)${goal} — ${ledger.join(' ')}`;
+}
+
+function firstLines(e: unknown, n = 6): string {
+  const text = e instanceof Error ? e.message : String(e);
+  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, n).join('\n');
+}
+
+/** Where the page is and what it says went wrong, for error messages. */
+async function pageState(page: Page): Promise<string> {
+  const step = await page
+    .locator('[data-step]')
+    .first()
+    .getAttribute('data-step', { timeout: 500 })
+    .catch(() => null);
+  const heading = await page
+    .getByRole('heading', { level: 1 })
+    .first()
+    .innerText({ timeout: 500 })
+    .catch(() => null);
+  const alerts: string[] = [];
+  for (const role of ['alert', 'alertdialog'] as const) {
+    for (const el of await page.getByRole(role).all()) {
+      const t = await el.innerText({ timeout: 500 }).catch(() => '');
+      if (t.trim() && (await el.isVisible().catch(() => false))) alerts.push(t.trim().replace(/\s+/g, ' '));
+    }
+  }
+  return [`page: ${page.url()}`, `step: ${step ?? '(none drawn)'}`, `heading: ${heading ?? '(none)'}`, ...(alerts.length ? [`alerts: ${alerts.join(' | ')}`] : [])].join('; ');
+}
+
+async function step<T>(page: Page, where: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    throw new Error(`${where}: ${firstLines(e)}\n  ${await pageState(page)}`, { cause: e });
+  }
+}
+
+/** Waits until the app shows the move's step (its route, then its widgets drawn). */
+async function reach(page: Page, provider: string, stepId: string, route: string): Promise<void> {
+  await expect(page, `the app should show step "${stepId}" (${route})`).toHaveURL(routeUrl(provider, route), { timeout: STEP_TIMEOUT });
+  await expect(page.locator(`[data-step="${stepId}"]`), `step "${stepId}" should be drawn`).toBeVisible({ timeout: STEP_TIMEOUT });
+}
+
+async function play(ctx: DriverContext, where: string, move: JourneyMove): Promise<void> {
+  const { page } = ctx;
+  for (const { widget, choice } of move.fills) {
+    const fill = widgetDrivers[widget]?.fill;
+    const what = `${where} · ${widget} fill "${choice}"`;
+    if (!fill) throw new Error(`${what}: no driver fills ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/drivers.ts)`);
+    await step(page, what, () => fill(ctx, choice));
+  }
+  const { widget, type, choice } = move.event;
+  const send = widgetDrivers[widget]?.send;
+  const what = `${where} · ${widget} send ${type}/${choice}`;
+  if (!send) throw new Error(`${what}: no driver sends for ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/drivers.ts)`);
+  await step(page, what, () => send(ctx, type, choice));
+}
+
+/**
+ * Walks `journey` for `provider` from the front door to the goal, then checks the booking is in the mock
+ * back end (one more than before for the signed-in customer, one for a new account).
+ */
+export async function walkJourney(page: Page, entry: FrontDoorEntry): Promise<void> {
+  const { provider, config, journey } = entry;
+  const who = `${provider} · ${journey.session}`;
+  const ctx: DriverContext = {
+    page,
+    provider,
+    config,
+    session: journey.session,
+    unique: `${provider}-${journey.session}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+  };
+  const last = journey.moves.at(-1);
+  if (!last) throw new Error(`${who}: the journey has no moves`);
+
+  const external = last.to.startsWith('external:') ? last.to.slice('external:'.length) : null;
+  if (external) {
+    // The provider's own thank-you page cannot load offline: answer it here.
+    await page.route(`${new URL(external).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Thank you</title><h1>Thank you (external page)</h1>' }),
+    );
+  }
+
+  const start = new URL('/', origin(provider));
+  start.searchParams.set('preview', encodeScenario({ provider, now: NOW, ...(journey.session === 'customer' ? { session: 'customer' as const } : {}) }));
+  await page.goto(start.toString());
+
+  let before = 0;
+  for (const [i, move] of journey.moves.entries()) {
+    const where = `${who} · move ${i + 1}/${journey.moves.length} on step "${move.stepId}" (${move.route})`;
+    await step(page, `${where}: reaching the step`, () => reach(page, provider, move.stepId, move.route));
+    if (i === 0 && journey.session === 'customer') before = (await bookingsInBackEnd(page, provider)).length;
+    await play(ctx, where, move);
+  }
+
+  const end = `${who} · after the last move (${last.event.widget} ${last.event.type} → ${last.to})`;
+  if (external) {
+    await step(page, `${end}: leaving for the external thank-you page`, () => expect(page).toHaveURL(external, { timeout: STEP_TIMEOUT }));
+    // The mock back end lives in the app's tab storage: come back to the app to read it.
+    await page.goBack();
+    await step(page, `${end}: back in the app`, () => expect(page.locator('[data-step]').first()).toBeVisible({ timeout: STEP_TIMEOUT }));
+  } else {
+    const route = GOAL_ROUTES[last.to];
+    if (!route) throw new Error(`${end}: no route is known for the goal "${last.to}"`);
+    await step(page, `${end}: reaching the goal`, async () => {
+      await reach(page, provider, last.to, route);
+      await expect(page.getByRole('heading', { name: 'Thank You', level: 1 })).toBeVisible();
+    });
+  }
+  await step(page, `${end}: the booking in the mock back end`, async () => {
+    const works = await bookingsInBackEnd(page, provider);
+    expect(works.length, 'bookings of the account in the mock back end').toBe(before + 1);
+  });
+}

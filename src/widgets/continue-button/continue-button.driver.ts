@@ -1,0 +1,10 @@
+/** How a person completes `continueButton`: presses the step's Continue once it is no longer blocked. */
+import { press, unknownChoice } from '../driver-kit';
+import type { WidgetDriver } from '../widget-driver';
+
+export const continueButtonDriver: WidgetDriver = {
+  async send({ page }, event, choice) {
+    if (event !== 'continue' || choice !== 'default') throw unknownChoice('continueButton', 'send', `${event}/${choice}`);
+    await press(page.getByRole('button', { name: 'Continue', exact: true }), 'Continue');
+  },
+};

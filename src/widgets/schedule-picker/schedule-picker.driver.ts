@@ -1,0 +1,51 @@
+/**
+ * How a person completes `schedulePicker`: picks the first available date and time in the provider's
+ * calendar — month calendar (first open day, first open arrive hour, the leave hour it suggests), week grid
+ * of slots (first available slot) or week calendar (the appointment it places at the first free time) —
+ * writes the note (`first-available-with-note`, or whenever the provider requires one), then presses Continue.
+ */
+import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../driver-kit';
+import type { WidgetDriver } from '../widget-driver';
+import { scheduleVariant } from './schedule-variant';
+
+/** The note a journey writes when the provider requires one (e.g. fleetco, F-12). */
+export const JOURNEY_NOTE = 'Check engine light is on';
+
+export const schedulePickerDriver: WidgetDriver = {
+  async fill({ page, config }, choice) {
+    if (choice !== 'first-available' && choice !== 'first-available-with-note') throw unknownChoice('schedulePicker', 'fill', choice);
+    const grid = page.getByRole('grid').first();
+    const noDates = page.getByText(/no (service|available) dates/i);
+    await grid.or(noDates).first().waitFor({ state: 'visible', timeout: DRIVER_TIMEOUT });
+    if (await shown(noDates)) throw new Error(`no dates are offered: ${await noDates.first().innerText()}`);
+    const summary = page.getByText(/^Your appointment:/).first();
+
+    const variant = scheduleVariant(config);
+    if (variant === 'month') {
+      const day = grid.getByRole('gridcell', { name: /\d{4}(, today)?$/, disabled: false }).first();
+      await day.click();
+      const arrive = page.getByRole('group', { name: 'Arrive time' }).getByRole('button', { disabled: false }).first();
+      await arrive.click();
+      await page.getByRole('group', { name: 'Leave time' }).getByRole('button', { pressed: true }).waitFor({ timeout: DRIVER_TIMEOUT });
+    } else if (variant === 'timeSlots') {
+      await grid.getByRole('gridcell', { name: /, available$/ }).first().click();
+      await page.getByText(/^Your appointment:.* at \d/).first().waitFor({ timeout: DRIVER_TIMEOUT });
+    } else {
+      // The week calendar places the appointment at the first free time by itself (F-18).
+      await summary.waitFor({ timeout: DRIVER_TIMEOUT }).catch(async () => {
+        await grid.getByRole('gridcell', { name: /, available$/ }).first().click();
+      });
+    }
+    await summary.waitFor({ timeout: DRIVER_TIMEOUT });
+
+    // The note: always with `first-available-with-note`, else only when the provider requires one.
+    const note = page.getByRole('textbox', { name: choice === 'first-available-with-note' ? /^Notes/ : /^Notes.*\(required\)$/ });
+    if (choice === 'first-available-with-note' && !(await shown(note))) throw new Error('the schedule step shows no notes field');
+    if (await shown(note)) await note.first().fill(JOURNEY_NOTE);
+  },
+
+  async send({ page }, event, choice) {
+    if (event !== 'continue' || choice !== 'default') throw unknownChoice('schedulePicker', 'send', `${event}/${choice}`);
+    await press(page.getByRole('button', { name: 'Continue', exact: true }), 'Continue (schedule)');
+  },
+};

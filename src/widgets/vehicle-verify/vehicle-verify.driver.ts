@@ -1,0 +1,11 @@
+/** How a person completes `vehicleVerify`: waits for the four facts to be revealed, then presses Continue. */
+import { press, unknownChoice } from '../driver-kit';
+import type { WidgetDriver } from '../widget-driver';
+
+export const vehicleVerifyDriver: WidgetDriver = {
+  async send({ page }, event, choice) {
+    if (event !== 'continue' || choice !== 'default') throw unknownChoice('vehicleVerify', 'send', `${event}/${choice}`);
+    // Continue stays blocked (aria-disabled) until the reveal ends (C-53).
+    await press(page.getByRole('button', { name: 'Continue', exact: true }), 'Continue (vehicle verified)');
+  },
+};
