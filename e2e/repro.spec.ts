@@ -114,6 +114,8 @@ test('a reload mid-flow keeps the route, the scenario, the session and the booki
   await continueButton.click();
   await expect(page).toHaveURL(/\/pricing\/schedule$/);
   await expect(page.getByRole('heading', { name: 'Schedule Your Service', level: 1 })).toBeVisible();
+  // The picker writes its first available date into the booking once the dates load (F-18): wait for it.
+  await expect.poll(async () => JSON.parse((await tabState(page))['booking.state.v1:demo'] ?? '{}').schedule?.date ?? null).not.toBeNull();
   const before = await tabState(page);
   expect(JSON.parse(before['booking.state.v1:demo']!)).toMatchObject({ placeMode: 'home', vehicle: { id: 3001 }, cart: [{ service_offering_id: 201 }] });
 
