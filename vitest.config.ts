@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { resolveFastCheckSeed } from './tests/support/fast-check-seed';
+import { resolveFastCheckSeed } from './tests/support/fast-check-seed.ts';
 
 export default defineConfig({
   plugins: [react()],

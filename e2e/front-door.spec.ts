@@ -9,13 +9,13 @@
 import { expect, test } from '@playwright/test';
 import { widgetCatalog, type WidgetSpec } from '../src/widgets/catalog';
 import { widgetDrivers } from '../src/widgets/drivers';
-import { frontDoorEntries } from './support/front-door-entries';
+import { frontDoorJourneys } from '../scripts/flow-check/front-door-journeys';
 import { journeyTitle, walkJourney } from './support/journey-runner';
 
 // Each journey is 6–9 steps through a static mock build; providers run in parallel on the two workers.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
-const journeys = frontDoorEntries();
+const journeys = frontDoorJourneys();
 
 test('every widget with fills or sends in the catalogue has a driver that does them', () => {
   const missing: string[] = [];

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
 import { emptyBooking, type BookingScheduleChoice, type BookingState, type CartLine } from '../src/renderer/booking-state';
 import { bookingStorageKey } from '../src/renderer/persisted-booking';
-import { DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../mocks/fixtures/sample-booking';
+import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../mocks/fixtures/sample-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep, origin } from './support/app';
 
 const NOW = '2026-03-10T11:30:00-04:00';
@@ -18,18 +18,7 @@ const camry = DEMO_CAMRY;
 const home: Partial<BookingState> = { placeMode: 'home', homeAddress: DEMO_HOME_ADDRESS };
 const booking: Partial<BookingState> = { ...home, vehicle: camry, cart: [oilChange] };
 const acmeHq: Partial<BookingState> = { placeMode: 'workplace', clientLocation: { id: 1, name: 'Acme Corp Headquarters', time_zone: 'America/New_York' } };
-const emptySchedule: BookingScheduleChoice = {
-  date: null,
-  plannedArrivalTime: null,
-  plannedDepartureTime: null,
-  serviceVehicleId: null,
-  scheduleInstanceId: null,
-  customerNote: '',
-  waitlist_note: '',
-  is_handraise: false,
-  isPickupAndDelivery: false,
-  confirmedAppointmentStartTime: null,
-};
+const emptySchedule: BookingScheduleChoice = bookingSchedule();
 const customer: Omit<Scenario, 'provider'> = { session: 'customer', now: NOW };
 const noDates = (key: string): Scenario['responses'] => ({ [key]: { status: 200, body: [] } });
 const AT_ADDRESS = 'GET /customer/address/{id}/compatible-dates';

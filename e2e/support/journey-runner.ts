@@ -8,20 +8,14 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { encodeScenario } from '../../src/api/scenario-codec';
-import type { Journey, JourneyMove } from '../../src/engine/journey-types';
+import type { JourneyMove } from '../../src/engine/journey-types';
+import type { FrontDoorJourney } from '../../scripts/flow-check/front-door-journeys';
+import { alertTexts } from '../../src/widgets/driver-kit';
 import { widgetDrivers } from '../../src/widgets/drivers';
 import type { DriverContext } from '../../src/widgets/widget-driver';
 import { origin } from './app';
 import { bookingsInBackEnd, NOW } from './checkout';
 
-export interface FrontDoorEntry {
-  provider: string;
-  config: Record<string, unknown>;
-  journey: Journey;
-}
-
-/** Routes of the goal steps a journey may end on. */
-const GOAL_ROUTES: Readonly<Record<string, string>> = { finished: '/pricing/finished' };
 /** How long the app may take to show the next step after an event. */
 const STEP_TIMEOUT = 15_000;
 
@@ -37,9 +31,9 @@ export function routeUrl(provider: string, route: string): RegExp {
 }
 
 /** The title of a journey's test: provider, session, place mode, service step, length and ledger ids. */
-export function journeyTitle({ provider, journey }: FrontDoorEntry): string {
+export function journeyTitle({ provider, journey }: FrontDoorJourney): string {
   const place = typeof journey.facts.placeMode === 'string' && journey.facts.placeMode ? journey.facts.placeMode : 'no place';
-  const service = journey.steps.find((s) => ['services', 'detailing', 'diagnostic', 'tires'].includes(s)) ?? 'no service step';
+  const service = journey.outcome.steps ?? 'no service step';
   const ledger = [...new Set(journey.moves.map((m) => m.decidedBy).filter((id) => /^[A-L]-\d+/.test(id)))];
   const end = journey.moves.at(-1)?.to ?? '';
   const goal = end.startsWith('external:') ? ' → external thank-you page' : '';
@@ -63,13 +57,7 @@ async function pageState(page: Page): Promise<string> {
     .first()
     .innerText({ timeout: 500 })
     .catch(() => null);
-  const alerts: string[] = [];
-  for (const role of ['alert', 'alertdialog'] as const) {
-    for (const el of await page.getByRole(role).all()) {
-      const t = await el.innerText({ timeout: 500 }).catch(() => '');
-      if (t.trim() && (await el.isVisible().catch(() => false))) alerts.push(t.trim().replace(/\s+/g, ' '));
-    }
-  }
+  const alerts = (await alertTexts(page)).map((t) => t.replace(/\s+/g, ' '));
   return [`page: ${page.url()}`, `step: ${step ?? '(none drawn)'}`, `heading: ${heading ?? '(none)'}`, ...(alerts.length ? [`alerts: ${alerts.join(' | ')}`] : [])].join('; ');
 }
 
@@ -106,15 +94,16 @@ async function play(ctx: DriverContext, where: string, move: JourneyMove): Promi
  * Walks `journey` for `provider` from the front door to the goal, then checks the booking is in the mock
  * back end (one more than before for the signed-in customer, one for a new account).
  */
-export async function walkJourney(page: Page, entry: FrontDoorEntry): Promise<void> {
-  const { provider, config, journey } = entry;
+export async function walkJourney(page: Page, entry: FrontDoorJourney): Promise<void> {
+  const { provider, config, journey, goalRoute } = entry;
   const who = `${provider} · ${journey.session}`;
   const ctx: DriverContext = {
     page,
     provider,
     config,
     session: journey.session,
-    unique: `${provider}-${journey.session}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+    // Each test has its own tab and so its own mock world: provider and session make the e-mail unique there.
+    unique: `${provider}-${journey.session}`,
   };
   const last = journey.moves.at(-1);
   if (!last) throw new Error(`${who}: the journey has no moves`);
@@ -146,10 +135,8 @@ export async function walkJourney(page: Page, entry: FrontDoorEntry): Promise<vo
     await page.goBack();
     await step(page, `${end}: back in the app`, () => expect(page.locator('[data-step]').first()).toBeVisible({ timeout: STEP_TIMEOUT }));
   } else {
-    const route = GOAL_ROUTES[last.to];
-    if (!route) throw new Error(`${end}: no route is known for the goal "${last.to}"`);
     await step(page, `${end}: reaching the goal`, async () => {
-      await reach(page, provider, last.to, route);
+      await reach(page, provider, last.to, goalRoute);
       await expect(page.getByRole('heading', { name: 'Thank You', level: 1 })).toBeVisible();
     });
   }

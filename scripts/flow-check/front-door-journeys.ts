@@ -16,6 +16,8 @@ export interface FrontDoorJourney {
   provider: string;
   config: Record<string, unknown>;
   journey: Journey;
+  /** The route of the flow's goal step (`/pricing/finished`). */
+  goalRoute: string;
 }
 
 /** The booking flow as a provider sees it (its overlay applied, if any). */
@@ -31,10 +33,12 @@ export function frontDoorJourneys(): FrontDoorJourney[] {
   const out: FrontDoorJourney[] = [];
   for (const [provider, raw] of Object.entries(rawProviderFixtures)) {
     const config = raw as Record<string, unknown>;
-    const [result] = journeysOf(flowFor(provider), { [provider]: config });
+    const flow = flowFor(provider);
+    const goalRoute = flow.steps.find((s) => s.id === flow.journeys?.goal)?.route ?? '/';
+    const [result] = journeysOf(flow, { [provider]: config });
     for (const search of Object.values(result?.bySession ?? {})) {
       const journey = shortest(search);
-      if (journey) out.push({ provider, config, journey });
+      if (journey) out.push({ provider, config, journey, goalRoute });
     }
   }
   return out;

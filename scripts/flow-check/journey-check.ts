@@ -4,7 +4,7 @@
  * journey from the flow's start to its goal for every place mode and service screen offered, with no
  * guard redirect and no return to the front door on the way. Prints a table per flow.
  */
-import { findJourneys, type Flow, type FlowProblem, type Journey, type JourneySearch, type Scalar, type SessionKind, type WidgetModel } from '../../src/engine';
+import { findJourneys, nextStep, type Flow, type FlowProblem, type Journey, type JourneySearch, type Scalar, type SessionKind, type WidgetModel } from '../../src/engine';
 import { evaluateCondition } from '../../src/engine/evaluate-condition';
 import { bookingFacts } from '../../src/renderer/booking-facts';
 import { emptyBooking } from '../../src/renderer/booking-state';
@@ -49,11 +49,22 @@ function serviceScreens(flow: Flow, config: Readonly<Record<string, unknown>>): 
   const steps = flow.journeys?.outcomeSteps ?? [];
   const skip = config.skip_simple_services_to;
   if (typeof skip === 'string') return steps.includes(skip) ? [skip] : steps.slice(0, 1);
+  // Else where each choice the category step offers leads, as the flow decides it (D-02..D-05).
   const ctx = { config: config as Record<string, unknown>, session: noSession, booking: {}, query: {} };
-  const cards = Object.entries(widgetModels.serviceCategories?.sends?.pickCategory ?? {}).filter(
-    ([, c]) => !c.when || evaluateCondition(c.when, ctx, bookingGuards).result,
-  );
-  return cards.map(([name]) => (name === 'mechanical' ? 'services' : name)).filter((s) => steps.includes(s));
+  const screens = new Set<string>();
+  for (const step of flow.steps) {
+    for (const use of step.widgets) {
+      for (const [type, choices] of Object.entries(widgetModels[use.widget]?.sends ?? {})) {
+        if (!step.on?.[type]) continue;
+        for (const choice of Object.values(choices)) {
+          if (choice.when && !evaluateCondition(choice.when, ctx, bookingGuards).result) continue;
+          const to = nextStep(flow, step.id, { type, ...(choice.payload ?? {}) }, ctx, bookingGuards).to.stepId;
+          if (to && steps.includes(to) && !steps.includes(step.id)) screens.add(to);
+        }
+      }
+    }
+  }
+  return steps.filter((s) => screens.has(s));
 }
 
 export interface ProviderJourneys {

@@ -1,4 +1,5 @@
 import { evaluateCondition } from './evaluate-condition';
+import { expandRules } from './expand-rules';
 import { resolveStep } from './resolve-step';
 import { leavesOf, conditionsOf, targetSteps } from './walk-flow';
 import type { Condition, Flow, FlowContext, FlowProblem, GuardImpls, Scalar, Target } from './types';
@@ -108,7 +109,7 @@ function reachableFor(flow: Flow, config: Record<string, unknown>, guardNames: r
     }
     for (const rules of Object.values(step.on ?? {})) {
       let decided = false;
-      for (const rule of rules.rules) {
+      for (const rule of expandRules(flow, rules.rules)) {
         const r = tri(rule.when, config, ctx, guards);
         if (r !== false) queue.push(...concreteSteps(rule.to, config));
         if (r === true) {
@@ -177,7 +178,7 @@ export function analyseFlow(flow: Flow, input: AnalysisInput): FlowAnalysis {
 
   const readFields = new Set<string>();
   for (const c of conditionsOf(flow)) for (const { value: l } of leavesOf(c.value, c.path)) if ('config' in l) readFields.add(l.config);
-  for (const s of flow.steps) for (const rules of Object.values(s.on ?? {})) for (const r of [...rules.rules.map((x) => x.to), rules.otherwise?.to]) {
+  for (const s of flow.steps) for (const rules of Object.values(s.on ?? {})) for (const r of [...expandRules(flow, rules.rules).map((x) => x.to), rules.otherwise?.to]) {
     if (r && typeof r === 'object' && 'fromConfig' in r) readFields.add(r.fromConfig);
   }
   const configDomains: Array<[string, readonly Value[]]> = [...readFields].sort().map((f) => [f, input.configDomains[f] ?? [undefined]]);

@@ -88,6 +88,11 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
     (stepIndex !== null && flow.steps[stepIndex]?.messages?.[key] !== undefined) || flow.messages?.[key] !== undefined;
 
   if (flow.notFound && !hasMessage(null, flow.notFound)) err('/notFound', `unknown message "${flow.notFound}"`);
+  for (const [name, list] of Object.entries(flow.ruleLists ?? {})) {
+    list.forEach((rule, j) =>
+      (rule.effects ?? []).forEach((e, k) => 'alert' in e && !hasMessage(null, e.alert) && err(`/ruleLists/${name}/${j}/effects/${k}/alert`, `unknown message "${e.alert}" (a rule list reads flow messages)`)),
+    );
+  }
 
   const phaseIds = new Set<string>();
   flow.phases?.forEach((phase, i) => {
@@ -111,7 +116,7 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
     const effects = [
       ...(step.guards ?? []).flatMap((g, j) => (g.effects ?? []).map((e, k) => ({ e, path: `${base}/guards/${j}/effects/${k}` }))),
       ...Object.entries(step.on ?? {}).flatMap(([ev, r]) => [
-        ...r.rules.flatMap((rule, j) => (rule.effects ?? []).map((e, k) => ({ e, path: `${base}/on/${ev}/rules/${j}/effects/${k}` }))),
+        ...r.rules.flatMap((rule, j) => ('use' in rule ? [] : (rule.effects ?? []).map((e, k) => ({ e, path: `${base}/on/${ev}/rules/${j}/effects/${k}` })))),
         ...(r.otherwise?.effects ?? []).map((e, k) => ({ e, path: `${base}/on/${ev}/otherwise/effects/${k}` })),
       ]),
     ];
@@ -155,6 +160,7 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
     });
     for (const [ev, rules] of Object.entries(step.on ?? {})) {
       if (!rules.otherwise) err(`${base}/on/${ev}`, `event "${ev}" has no fallback ("otherwise")`);
+      rules.rules?.forEach((r, j) => 'use' in r && !flow.ruleLists?.[r.use] && err(`${base}/on/${ev}/rules/${j}/use`, `unknown rule list "${r.use}"`));
       if (!emitted.has(ev)) warn(`${base}/on/${ev}`, `no widget of step "${step.id}" sends "${ev}"`);
     }
     for (const [key, text] of Object.entries(step.messages ?? {})) checkPlaceholders(text, `${base}/messages/${key}`);

@@ -4,9 +4,9 @@ import type { BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace } from './
 
 /**
  * Says whether Continue is blocked on a step and why: the first blocker whose condition holds
- * gives its message (placeholders filled from the context, e.g. {config.minimum_appointment_amount_dollars}).
- * Promises: `blocked` is true exactly when `message` is not null; the explanation lists the
- * blockers looked at.
+ * gives its message (placeholders filled from the context, e.g. {config.minimum_appointment_amount_dollars})
+ * and how the step shows it (`showOnPress`). Promises: `blocked` is true exactly when `message` is not
+ * null; `showOnPress` only when blocked; the explanation lists the blockers looked at.
  */
 export function continueBlocker(flow: Flow, stepId: string, ctx: FlowContext, guards: GuardImpls): BlockerResult {
   const step = flow.steps.find((s) => s.id === stepId);
@@ -17,8 +17,8 @@ export function continueBlocker(flow: Flow, stepId: string, ctx: FlowContext, gu
     trace.push({ id: blocker.id, kind: 'blocker', matched: condition.result, condition });
     if (condition.result) {
       const message = formatMessage(messageText(flow, stepId, blocker.message), { ...ctx });
-      return { blocked: true, message, explanation: { stepId, trace, decidedBy: blocker.id } };
+      return { blocked: true, message, showOnPress: blocker.show === 'onPress', explanation: { stepId, trace, decidedBy: blocker.id } };
     }
   }
-  return { blocked: false, message: null, explanation: { stepId, trace, decidedBy: 'none' } };
+  return { blocked: false, message: null, showOnPress: false, explanation: { stepId, trace, decidedBy: 'none' } };
 }

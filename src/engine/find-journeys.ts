@@ -1,5 +1,6 @@
 import { continueBlocker } from './continue-blocker';
 import { evaluateCondition } from './evaluate-condition';
+import { expandRules } from './expand-rules';
 import { nextStep } from './next-step';
 import { resolveStep } from './resolve-step';
 import { visibleWidgets } from './visible-widgets';
@@ -169,7 +170,7 @@ export function findJourneys(flow: Flow, opts: JourneyOptions): JourneySearch {
             if (transition.to.external || !transition.to.stepId) {
               // An address outside the flow: the journey ends there when it replaces the goal.
               move.to = `external:${transition.to.path}`;
-              const goalRule = [...(step.on[type]!.rules.map((r) => r.to)), step.on[type]!.otherwise.to].some(
+              const goalRule = [...expandRules(flow, step.on[type]!.rules).map((r) => r.to), step.on[type]!.otherwise.to].some(
                 (t) => typeof t === 'object' && 'urlFromConfig' in t && (t.otherwise === opts.goal || (typeof t.otherwise === 'object' && 'step' in t.otherwise && t.otherwise.step === opts.goal)),
               );
               if (goalRule) edges.push({ from: node, to: 'goal', move });

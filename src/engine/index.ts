@@ -8,6 +8,7 @@ export { matchRoute, buildPath } from './match-route';
 export { resolveTarget } from './resolve-target';
 export { resolveStep } from './resolve-step';
 export { nextStep } from './next-step';
+export { expandRules } from './expand-rules';
 export { continueBlocker } from './continue-blocker';
 export { visibleWidgets } from './visible-widgets';
 export { formatMessage, messageText } from './format-message';

@@ -1,10 +1,11 @@
 import { evaluateCondition } from './evaluate-condition';
+import { expandRules } from './expand-rules';
 import { resolveTarget } from './resolve-target';
 import type { Flow, FlowContext, FlowEvent, GuardImpls, RuleTrace, Transition } from './types';
 
 /**
- * Decides where an event on a step leads: the first rule of `step.on[event.type]` whose condition
- * holds, else the mandatory `otherwise`. Promises: a destination (a step of the flow, or a safe
+ * Decides where an event on a step leads: the first rule of `step.on[event.type]` (rule lists it
+ * `use`s expanded in place) whose condition holds, else the mandatory `otherwise`. Promises: a destination (a step of the flow, or a safe
  * same-origin path from a query parameter), the rule's effects, and an explanation listing every
  * rule looked at with its condition's values; `explanation.decidedBy` is the rule that decided.
  * Throws when the step does not exist or has no rules for the event.
@@ -22,7 +23,7 @@ export function nextStep(
   const handlers = step.on?.[event.type];
   if (!handlers) throw new Error(`Step "${stepId}" of flow "${flow.id}" has no rules for the event "${event.type}".`);
   const trace: RuleTrace[] = [];
-  for (const rule of handlers.rules) {
+  for (const rule of expandRules(flow, handlers.rules)) {
     const condition = evaluateCondition(rule.when, ctx, guards, event);
     trace.push({ id: rule.id, kind: 'rule', matched: condition.result, condition, note: rule.note });
     if (condition.result) {

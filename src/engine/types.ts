@@ -42,8 +42,11 @@ export interface Fallback {
   effects?: Effect[];
 }
 
+/** A rule, or `{ "use": name }`: the flow's rule list of that name, in its place. */
+export type RuleEntry = Rule | { use: string };
+
 export interface EventRules {
-  rules: Rule[];
+  rules: RuleEntry[];
   otherwise: Fallback;
 }
 
@@ -59,6 +62,8 @@ export interface Blocker {
   id: string;
   when: Condition;
   message: string;
+  /** `inactive` (default): Continue is inactive with the message as its reason; `onPress`: the message shows when Continue is pressed. */
+  show?: 'inactive' | 'onPress';
 }
 
 export interface WidgetUse {
@@ -95,6 +100,8 @@ export interface Flow {
   messages?: Messages;
   /** The step bar of the flow layout, in order. */
   phases?: Phase[];
+  /** Rule lists written once and used by several steps' events (`{ "use": name }` in their rules). */
+  ruleLists?: Record<string, Rule[]>;
   /** The journeys the flow promises (schemas/flow.schema.json `journeys`); checked by find-journeys.ts. */
   journeys?: FlowJourneys;
   steps: Step[];
@@ -212,6 +219,8 @@ export interface Transition {
 export interface BlockerResult {
   blocked: boolean;
   message: string | null;
+  /** The holding blocker is shown when Continue is pressed (`show: "onPress"`), not as an inactive button. */
+  showOnPress: boolean;
   explanation: Explanation;
 }
 

@@ -14,11 +14,14 @@ export function conditionsOf(flow: Flow): Found<Condition>[] {
     const base = `/steps/${i}`;
     step.guards?.forEach((g, j) => out.push({ value: g.when, path: `${base}/guards/${j}/when`, stepId: step.id }));
     for (const [event, rules] of Object.entries(step.on ?? {})) {
-      rules.rules?.forEach((r, j) => out.push({ value: r.when, path: `${base}/on/${event}/rules/${j}/when`, stepId: step.id }));
+      rules.rules?.forEach((r, j) => 'when' in r && out.push({ value: r.when, path: `${base}/on/${event}/rules/${j}/when`, stepId: step.id }));
     }
     step.blockers?.forEach((b, j) => out.push({ value: b.when, path: `${base}/blockers/${j}/when`, stepId: step.id }));
     step.widgets.forEach((w, j) => w.when && out.push({ value: w.when, path: `${base}/widgets/${j}/when`, stepId: step.id }));
   });
+  for (const [name, list] of Object.entries(flow.ruleLists ?? {})) {
+    list.forEach((r, j) => out.push({ value: r.when, path: `/ruleLists/${name}/${j}/when`, stepId: null }));
+  }
   return out;
 }
 
@@ -29,10 +32,13 @@ export function targetsOf(flow: Flow): Found<Target>[] {
     const base = `/steps/${i}`;
     step.guards?.forEach((g, j) => out.push({ value: g.redirect, path: `${base}/guards/${j}/redirect`, stepId: step.id }));
     for (const [event, rules] of Object.entries(step.on ?? {})) {
-      rules.rules?.forEach((r, j) => out.push({ value: r.to, path: `${base}/on/${event}/rules/${j}/to`, stepId: step.id }));
+      rules.rules?.forEach((r, j) => 'to' in r && out.push({ value: r.to, path: `${base}/on/${event}/rules/${j}/to`, stepId: step.id }));
       if (rules.otherwise) out.push({ value: rules.otherwise.to, path: `${base}/on/${event}/otherwise/to`, stepId: step.id });
     }
   });
+  for (const [name, list] of Object.entries(flow.ruleLists ?? {})) {
+    list.forEach((r, j) => out.push({ value: r.to, path: `/ruleLists/${name}/${j}/to`, stepId: null }));
+  }
   return out;
 }
 

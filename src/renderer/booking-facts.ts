@@ -1,7 +1,7 @@
 import { parseClockTime } from '../domain/calendar-date';
 import { servicesSubtotalCents } from '../domain/services-subtotal';
 import { keyLocationComplete } from '../domain/validate-key-location';
-import { scheduleVariant } from '../widgets/schedule-picker/schedule-variant';
+import { scheduleVariant } from '../domain/schedule-variant';
 import type { BookingScheduleChoice, BookingState } from './booking-state';
 
 /** The booking facts of schemas/booking-facts.schema.json, as flow conditions read them (`{ "booking": name }`). */

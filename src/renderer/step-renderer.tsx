@@ -35,6 +35,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, formData, bookin
   const values: WidgetValues = {
     continueBlocked: blocker.blocked,
     blockerMessage: blocker.message,
+    blockerShownOnPress: blocker.showOnPress,
     formData,
     params,
     config: ctx.config,

@@ -20,6 +20,8 @@ export interface WidgetValues {
   continueBlocked: boolean;
   /** The blocker's resolved text, or null when not blocked. */
   blockerMessage: string | null;
+  /** The blocker is shown when Continue is pressed (Continue stays pressable), not as an inactive Continue. */
+  blockerShownOnPress: boolean;
   /** Data a form widget saved earlier on this step (restored after a reload), if any. */
   formData: Record<string, unknown> | undefined;
   /** Route parameters of the current step, e.g. `{ plateState: 'VA' }`. */
@@ -60,6 +62,7 @@ export interface WidgetProps<O extends object = Record<string, unknown>> {
 export const emptyWidgetValues: WidgetValues = {
   continueBlocked: false,
   blockerMessage: null,
+  blockerShownOnPress: false,
   formData: undefined,
   params: {},
   config: {},

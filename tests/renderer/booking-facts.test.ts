@@ -2,23 +2,11 @@ import { describe, expect, it } from 'vitest';
 import bookingFactsSchema from '../../schemas/booking-facts.schema.json';
 import { bookingFacts } from '../../src/renderer/booking-facts';
 import { emptyBooking, type BookingScheduleChoice, type CartLine } from '../../src/renderer/booking-state';
+import { bookingSchedule } from '../../mocks/fixtures/sample-booking';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({ service_offering_id: 1, long_name: 'X', kind: 'standard', display_category: 'standard', quantity: 1, total_cost_dollars: 10, ...over });
 const car = { id: 1, type: 'automobile' as const, year: 2020, make: 'ford', model: 'F-150', color: 'Blue', displayName: 'Ford' };
-const schedule = (over: Partial<BookingScheduleChoice> = {}): BookingScheduleChoice => ({
-  date: '2026-03-11',
-  plannedArrivalTime: null,
-  plannedDepartureTime: null,
-  serviceVehicleId: 901,
-  scheduleInstanceId: null,
-  customerNote: '',
-  waitlist_note: '',
-  is_handraise: false,
-  isPickupAndDelivery: false,
-  confirmedAppointmentStartTime: null,
-  waitlist: false,
-  ...over,
-});
+const schedule = (over: Partial<BookingScheduleChoice> = {}): BookingScheduleChoice => bookingSchedule({ date: '2026-03-11', serviceVehicleId: 901, waitlist: false, ...over });
 const month = { scheduling_system: 'availability_windows' };
 const slots = { scheduling_system: 'time_slots' };
 const home = { id: 0, address_line_1: '1 Main St', city: 'Fairfax', state: 'VA', postal_code: '22150', one_line_human_readable_address: '1 Main St, Fairfax, VA 22150' };

@@ -24,6 +24,7 @@ describe('flows:check on deliberately broken flows', () => {
     ['unknown-message', '/steps/1/widgets/0/options/title: unknown message "not-a-key"'],
     ['missing-fallback', `/steps/0/on/continue: must have required property 'otherwise'`],
     ['unknown-target', '/steps/0/on/continue/otherwise/to: unknown step "nowhere"'],
+    ['unknown-rule-list', '/steps/0/on/continue/rules/0/use: unknown rule list "nowhere"'],
     ['unhandled-event', '/steps/1/widgets/1/widget: widget "continueButton" sends "continue" but step "end" has no rules for it'],
     ['unreachable-step', '/steps/2: step "island" (/island) is unreachable from the entry steps in every configuration'],
     ['dead-end', '/steps/1: dead end: step "end" handles no event and is not marked terminal'],

@@ -12,7 +12,7 @@ import type { BookingState, CartLine } from '../../src/renderer/booking-state';
 import { bookingGuards } from '../../src/renderer/guards';
 import type { WidgetProps } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
-import { DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
+import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -43,18 +43,7 @@ export const FREE_CHECK: CartLine = {
   kind: 'standard',
 };
 
-export const SCHEDULE: NonNullable<BookingState['schedule']> = {
-  date: '2025-03-18',
-  plannedArrivalTime: '09:00',
-  plannedDepartureTime: '11:00',
-  serviceVehicleId: 901,
-  scheduleInstanceId: null,
-  customerNote: '',
-  waitlist_note: '',
-  is_handraise: false,
-  isPickupAndDelivery: false,
-  confirmedAppointmentStartTime: null,
-};
+export const SCHEDULE: NonNullable<BookingState['schedule']> = bookingSchedule({ date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '11:00', serviceVehicleId: 901 });
 
 /** The demo customer's home (New York, 6 % tax), an oil change, a date. */
 export const HOME_BOOKING: Partial<BookingState> = {

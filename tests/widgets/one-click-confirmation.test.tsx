@@ -1,28 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/handlers/context';
-import { setAppClock } from '../../src/app/repro/app-clock';
 import type { LastReschedule } from '../../src/renderer/booking-state';
 import OneClickConfirmation from '../../src/widgets/one-click-confirmation/one-click-confirmation';
 import type { WidgetProps } from '../../src/widgets/widget-props';
-import { atTime, server, useMockServer } from '../api/harness';
+import { server, useMockServer } from '../api/harness';
 import { renderStepWidget } from './reschedule-harness';
+import { useFixedClock } from './support/fixed-clock';
 
 useMockServer();
 
 const NOW = '2026-03-10T11:30:00-04:00';
 const Widget = OneClickConfirmation as unknown as React.ComponentType<WidgetProps>;
 
-beforeEach(() => {
-  atTime(NOW);
-  setAppClock(NOW);
-});
-afterEach(() => {
-  cleanup();
-  setAppClock(undefined);
-});
+useFixedClock(NOW);
 
 const proactive: LastReschedule = {
   kind: 'proactive',

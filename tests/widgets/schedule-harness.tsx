@@ -63,7 +63,7 @@ export function renderSchedule(Widget: ComponentType<WidgetProps>, { provider = 
     values: (state) => {
       const session = values.session ?? { signedIn: true, guest: false };
       const blocker = continueBlocker(flow, 'schedule', { config: fullConfig, session, booking: { ...bookingFacts(state, fullConfig) }, query: {} }, bookingGuards);
-      return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, ...values, config: fullConfig };
+      return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, blockerShownOnPress: blocker.showOnPress, ...values, config: fullConfig };
     },
     at: '/pricing/schedule',
     stableUpdateBooking: false,

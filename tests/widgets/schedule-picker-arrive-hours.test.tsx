@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '../../mocks/handlers/context';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { locations } from '../../mocks/world/catalog/places';
@@ -9,13 +9,13 @@ import { setClock } from '../../mocks/world/clock';
 import { canBook, type DayContext } from '../../mocks/world/availability';
 import type { ProviderConfig } from '../../src/api/configuration';
 import type { CompatibleDate } from '../../src/api/compatible-dates';
-import { setAppClock } from '../../src/app/repro/app-clock';
 import { arriveTimeOptions, isArriveHourAllowed } from '../../src/domain/arrive-leave';
 import { allowedStarts, dayHours } from '../../src/widgets/schedule-picker/schedule-days';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
 import type { WidgetProps } from '../../src/widgets/widget-props';
-import { atTime, server, useMockServer } from '../api/harness';
+import { server, useMockServer } from '../api/harness';
 import { renderSchedule } from './schedule-harness';
+import { useFixedClock } from './support/fixed-clock';
 
 useMockServer();
 vi.setConfig({ testTimeout: 20_000 });
@@ -41,14 +41,7 @@ const hoursOf = (entry: CompatibleDate) => {
 };
 const enabled = (entry: CompatibleDate) => hoursOf(entry).filter((o) => !o.disabled).map((o) => o.minutes / 60);
 
-beforeEach(() => {
-  atTime(NOW);
-  setAppClock(NOW);
-});
-afterEach(() => {
-  cleanup();
-  setAppClock(undefined);
-});
+useFixedClock(NOW);
 
 describe('month calendar arrive hours follow the back end (F-04, F-18, F-19, F-42)', () => {
   it('F-04/F-19/F-42 an arrive hour is enabled only when it holds one of the available_start_times', () => {

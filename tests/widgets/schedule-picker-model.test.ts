@@ -13,7 +13,7 @@ import {
   toChangeBookingFields,
   type ScheduleSelection,
 } from '../../src/widgets/schedule-picker/schedule-selection';
-import { scheduleVariant, type ScheduleVariant } from '../../src/widgets/schedule-picker/schedule-variant';
+import { scheduleVariant, type ScheduleVariant } from '../../src/domain/schedule-variant';
 import { fallbackWindow, firstWindow, schedulePlace } from '../../src/widgets/schedule-picker/use-schedule-dates';
 import { slotStarts } from '../../src/widgets/schedule-picker/schedule-days';
 import { formatLongDate, formatTime12 } from '../../src/widgets/schedule-picker/schedule-format';

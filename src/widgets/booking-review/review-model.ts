@@ -51,9 +51,6 @@ export function reviewPricing(booking: BookingState, config: Config, coupon: Cou
   });
 }
 
-/** G-10/G-11: whether the key location is asked (src/domain; the flow's G-11 blocker reads the `keyLocationGiven` fact). */
-export { keyLocationAsked };
-
 /** The key_exchange_note sent with the booking: the option's label, or the customer's text for Other. */
 export function keyExchangeNote(booking: Pick<BookingState, 'placeMode' | 'keyLocation' | 'keyLocationNote'>): string | null {
   if (!keyLocationAsked(booking) || !booking.keyLocation) return null;

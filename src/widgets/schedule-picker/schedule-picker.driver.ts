@@ -6,7 +6,7 @@
  */
 import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../driver-kit';
 import type { WidgetDriver } from '../widget-driver';
-import { scheduleVariant } from './schedule-variant';
+import { scheduleVariant } from '../../domain/schedule-variant';
 
 /** The note a journey writes when the provider requires one (e.g. fleetco, F-12). */
 export const JOURNEY_NOTE = 'Check engine light is on';

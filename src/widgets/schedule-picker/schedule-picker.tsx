@@ -11,7 +11,7 @@ import ScheduleImages from './schedule-images';
 import SchedulePickerView from './schedule-picker-view';
 import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
-import { choiceMessageKeys, liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
+import { liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
@@ -122,9 +122,10 @@ export default function SchedulePicker({ options, text, values, send, updateBook
   // Continue pressed before the latest choice reached the booking (and so the blockers): it goes on once it has.
   const [continuePending, setContinuePending] = useState(false);
 
-  // A blocker about the choice (F-15..F-22) is explained when Continue is pressed; another (a provider's F-12) disables Continue at once.
+  // The flow says how a blocker shows: the choice's own (F-15..F-22, `show: "onPress"`) when Continue is pressed,
+  // another (a provider's F-12) as an inactive Continue with its reason.
   const blocker = values.continueBlocked ? (values.blockerMessage ?? '') : null;
-  const explainedOnContinue = blocker !== null && choiceMessageKeys.some((key) => text(key) === blocker);
+  const explainedOnContinue = blocker !== null && values.blockerShownOnPress;
 
   const onContinue = async () => {
     // F-23 has no flow text (the domain's message): the only rule still checked here.

@@ -8,7 +8,7 @@ import type { ChangeBookingFields } from '../../api/scheduled-works';
 import { defaultLeaveTime } from '../../domain/arrive-leave';
 import { formatClockTime, parseClockTime } from '../../domain/time-zone';
 import type { BookingScheduleChoice } from '../../renderer/booking-state';
-import type { ScheduleVariant } from './schedule-variant';
+import type { ScheduleVariant } from '../../domain/schedule-variant';
 
 export interface ScheduleSelection {
   /** The chosen date (`YYYY-MM-DD`, location zone), or null. */
@@ -165,13 +165,6 @@ export function sameSchedule(a: BookingScheduleChoice | null, b: BookingSchedule
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof BookingScheduleChoice)[]);
   return [...keys].every((k) => a[k] === b[k]);
 }
-
-/**
- * The step's messages about the choice itself (the flow's F-15, F-16, F-17, F-21, F-22 blockers): a
- * blocker giving one of them is explained when Continue is pressed, as the screen always did; any
- * other blocker (a provider's F-12) makes Continue inactive with its reason at once.
- */
-export const choiceMessageKeys = ['waitlist-needs-availability', 'sooner-needs-availability', 'select-date-and-time', 'select-date', 'leave-after-arrive'] as const;
 
 /** I-02: the change-booking call's fields for a chosen schedule (`token` only for link pages). */
 export function toChangeBookingFields(schedule: BookingScheduleChoice, token?: string | null): ChangeBookingFields {

@@ -15,7 +15,7 @@ import {
 } from '../../domain/date-window';
 import type { BookingState } from '../../renderer/booking-state';
 import { hasSelectableDay } from './schedule-days';
-import type { ScheduleVariant } from './schedule-variant';
+import type { ScheduleVariant } from '../../domain/schedule-variant';
 
 /** F-28: where the dates are looked up — the home address's id, else the workplace/shop; null when neither is known. */
 export function schedulePlace(booking: Readonly<BookingState>): SchedulePlace | null {

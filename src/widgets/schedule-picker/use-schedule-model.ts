@@ -24,7 +24,7 @@ import {
   startOfWeek,
 } from './schedule-days';
 import { selectionFromBooking, selectionReducer, type ScheduleSelection, type SelectionAction } from './schedule-selection';
-import { scheduleVariant, type ScheduleVariant } from './schedule-variant';
+import { scheduleVariant, type ScheduleVariant } from '../../domain/schedule-variant';
 import { cartRefs, schedulePlace, useScheduleDates, type ScheduleDates } from './use-schedule-dates';
 
 export interface ScheduleModel {
