@@ -5,8 +5,8 @@
  * back end lives in the tab, so each test starts with the seeded accounts (demo@example.com / demo1234).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { BookingState, CartLine } from '../src/renderer/booking-state';
-import { bookingStorageKey } from '../src/renderer/persisted-booking';
+import type { BookingState, CartLine } from '../src/booking/booking-state';
+import { bookingStorageKey } from '../src/booking/persisted-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 import { DEMO_HOME_ADDRESS } from '../mocks/fixtures/sample-booking';
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { BookingState } from '../src/renderer/booking-state';
+import type { BookingState } from '../src/booking/booking-state';
 import { sampleHomeBooking } from '../src/renderer/sidebar/sidebar-samples';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 

@@ -4,7 +4,7 @@
  * and hidden (home, workplace) providers. Ledger ids in the test names.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { CartLine } from '../src/renderer/booking-state';
+import type { CartLine } from '../src/booking/booking-state';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 import { DEMO_CAMRY } from '../mocks/fixtures/sample-booking';
 

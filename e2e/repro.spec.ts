@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { encodeScenario, type Scenario } from '../src/api/scenario-codec';
-import type { BookingState } from '../src/renderer/booking-state';
+import type { BookingState } from '../src/booking/booking-state';
 import { expectNoSeriousA11yIssues, openStep } from './support/app';
 
 /** Everything the app and the mock keep for the tab. */

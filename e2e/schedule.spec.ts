@@ -6,8 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
-import { emptyBooking, type BookingScheduleChoice, type BookingState, type CartLine } from '../src/renderer/booking-state';
-import { bookingStorageKey } from '../src/renderer/persisted-booking';
+import { emptyBooking, type BookingScheduleChoice, type BookingState, type CartLine } from '../src/booking/booking-state';
+import { bookingStorageKey } from '../src/booking/persisted-booking';
 import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../mocks/fixtures/sample-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep, origin } from './support/app';
 

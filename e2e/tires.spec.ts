@@ -5,8 +5,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
 import { MSG_TIRE_SIZE_PATTERN } from '../src/domain/validation-messages';
-import { emptyBooking, type BookingState } from '../src/renderer/booking-state';
-import { bookingStorageKey } from '../src/renderer/persisted-booking';
+import { emptyBooking, type BookingState } from '../src/booking/booking-state';
+import { bookingStorageKey } from '../src/booking/persisted-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep, origin } from './support/app';
 
 const camry = {

@@ -4,7 +4,7 @@
  * fleetco and hidden providers (different tabs, defaults, heavy duty and offered makes).
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { BookingState } from '../src/renderer/booking-state';
+import type { BookingState } from '../src/booking/booking-state';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 
 const LOOKUP_FAILED = 'There was an error looking up your vehicle. Please try again.';

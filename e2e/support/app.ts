@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
-import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
-import { bookingStorageKey } from '../../src/renderer/persisted-booking';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { bookingStorageKey } from '../../src/booking/persisted-booking';
 
 /** The app's address for a provider host prefix (`demo` → plain localhost). */
 export function origin(provider = 'demo'): string {

@@ -6,8 +6,8 @@
 import { expect, type Page } from '@playwright/test';
 import { md5 } from 'js-md5';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
-import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
-import { bookingStorageKey } from '../../src/renderer/persisted-booking';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { bookingStorageKey } from '../../src/booking/persisted-booking';
 import { origin } from './app';
 
 /** Tuesday 10 March 2026, 11:30 in New York (as e2e/schedule.spec.ts). The demo's taken slot is Thursday 12 March, 10:00–12:00. */

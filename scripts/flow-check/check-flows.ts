@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { analyseFlow, applyOverlay, checkFlowNames, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
 import { widgetCatalog } from '../../src/widgets/catalog';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingGuards } from '../../src/booking/guards';
 import { bookingDomains, configDomains } from './config-domains';
 import { checkJourneys } from './journey-check';
 import { schemaValidators } from './schema-validators';

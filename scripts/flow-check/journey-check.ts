@@ -6,9 +6,9 @@
  */
 import { findJourneys, nextStep, type Flow, type FlowProblem, type Journey, type JourneySearch, type Scalar, type SessionKind, type WidgetModel } from '../../src/engine';
 import { evaluateCondition } from '../../src/engine/evaluate-condition';
-import { bookingFacts } from '../../src/renderer/booking-facts';
-import { emptyBooking } from '../../src/renderer/booking-state';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingFacts } from '../../src/booking/booking-facts';
+import { emptyBooking } from '../../src/booking/booking-state';
+import { bookingGuards } from '../../src/booking/guards';
 import { widgetCatalog } from '../../src/widgets/catalog';
 import { providerProStatus } from '../../mocks/fixtures/providers';
 

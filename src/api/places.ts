@@ -1,6 +1,6 @@
 /**
  * Offline address suggestions (A-20 stand-in). The real maps places service is Google's, called from the
- * browser by src/widgets/address-form/places/google-places.tsx; the mock back end serves the same shapes
+ * browser by src/widgets/address-shared/places/google-places.tsx; the mock back end serves the same shapes
  * (Autocomplete predictions, Place Details address components) at these paths so the address form's
  * autocomplete works in the preview and in tests (mocks/handlers/places.ts, docs/api.md).
  *

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ProviderShell } from './provider-shell';
 import { SessionExpiry } from './session-expiry';
-import { ToastProvider } from './toasts/toast-provider';
+import { ToastProvider } from '../ui/toasts/toast-provider';
 
 /**
  * The customer app for one provider (the name comes from the host, or a repro link's scenario; set on the API

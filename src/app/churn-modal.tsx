@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { ModalDialog } from './modal-dialog';
-import { safeUrl } from './safe-url';
+import { ModalDialog } from '../ui/modal-dialog';
+import { safeUrl } from '../ui/safe-url';
 import { useCountdown, type Ticker } from './use-countdown';
 
 /** Where churned providers' visitors go when the configuration names no marketplace (OPEN-27). */

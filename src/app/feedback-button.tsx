@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ModalDialog } from './modal-dialog';
-import { useToast } from './toasts/toast-context';
+import { ModalDialog } from '../ui/modal-dialog';
+import { useToast } from '../ui/toasts/toast-context';
 
 /** The feedback button: opens a small dialog with a text box; sending thanks the visitor. */
 export function FeedbackButton() {

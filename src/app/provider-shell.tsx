@@ -10,7 +10,7 @@ import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
 import { SiteFooter } from './site-footer';
-import { useToast } from './toasts/toast-context';
+import { useToast } from '../ui/toasts/toast-context';
 
 /**
  * Loads the provider's configuration and pro status, then draws the branded page: header, the

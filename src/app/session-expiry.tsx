@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '../api/client';
-import { useToast } from './toasts/toast-context';
+import { useToast } from '../ui/toasts/toast-context';
 
 /** On a 403 (A-32..A-34): shows the session-expired alert and goes to /login (the client cleared the token). */
 export function SessionExpiry() {

@@ -4,12 +4,12 @@ import { formatMessage, messageText } from '../engine';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import { getToken, onTokenChange } from '../api/client';
 import { consoleAnalyticsSink, type AnalyticsSink } from './analytics';
-import { bookingFacts } from './booking-facts';
-import type { BookingState } from './booking-state';
+import { bookingFacts } from '../booking/booking-facts';
+import type { BookingState } from '../booking/booking-state';
 import { runEffects as performEffects } from './effect-runner';
 import { FlowRuntimeContext, type FlowRuntime } from './flow-runtime';
-import { bookingGuards } from './guards';
-import { loadBooking, saveBooking } from './persisted-booking';
+import { bookingGuards } from '../booking/guards';
+import { loadBooking, saveBooking } from '../booking/persisted-booking';
 
 export interface FlowProviderProps {
   flow: Flow;

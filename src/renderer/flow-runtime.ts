@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Updater } from 'use-immer';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import type { AnalyticsSink } from './analytics';
-import type { BookingState } from './booking-state';
+import type { BookingState } from '../booking/booking-state';
 
 /** What the flow provider shares with routes and the step renderer. */
 export interface FlowRuntime {

@@ -4,7 +4,7 @@ import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { widgetCatalog } from '../widgets/catalog';
 import { getWidget } from '../widgets/registry';
 import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/widget-props';
-import type { BookingState } from './booking-state';
+import type { BookingState } from '../booking/booking-state';
 import { WidgetBoundary } from './widget-boundary';
 
 export interface StepRendererProps {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderConfig } from '../../src/api/configuration';
 import { ProviderHeader } from '../../src/app/provider-header';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
+import { ToastProvider } from '../../src/ui/toasts/toast-provider';
 
 afterEach(cleanup);
 

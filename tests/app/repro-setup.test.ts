@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearToken, getToken, setToken } from '../../src/api/client';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
-import { appNow, setAppClock } from '../../src/app/repro/app-clock';
+import { appNow, setAppClock } from '../../src/ui/app-clock';
 import { setupRepro, type ReproEnv, type ReproMocks } from '../../src/app/repro/setup-repro';
-import { bookingStorageKey } from '../../src/renderer/persisted-booking';
+import { bookingStorageKey } from '../../src/booking/persisted-booking';
 
 class MemoryStorage implements Storage {
   private map = new Map<string, string>();

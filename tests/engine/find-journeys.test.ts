@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findJourneys, type Flow, type JourneyOptions, type WidgetModel } from '../../src/engine';
 import { bookingFlow } from './support/context';
 import { initialFacts, widgetModels } from '../../scripts/flow-check/journey-check';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingGuards } from '../../src/booking/guards';
 
 /** home → begin → pick (a vehicle) → end; `end` needs a vehicle (guard back to home). */
 function miniFlow(pickTo: string): Flow {

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/client';
-import type { BookingState } from '../../src/renderer/booking-state';
+import type { BookingState } from '../../src/booking/booking-state';
 import { couponContextOf, lookUpCoupon } from '../../src/renderer/sidebar/coupon-lookup';
 import { CouponBox } from '../../src/renderer/sidebar/coupon-box';
 import { sampleHomeBooking, sampleShopBooking } from '../../src/renderer/sidebar/sidebar-samples';

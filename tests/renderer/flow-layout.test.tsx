@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import bookingFlowJson from '../../flows/booking.flow.json';
 import type { Flow, FlowContext } from '../../src/engine';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
-import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { sampleHomeBooking } from '../../src/renderer/sidebar/sidebar-samples';

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../src/engine';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
-import { emptyBooking, type BookingState } from '../../src/renderer/booking-state';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { useFlowRuntime } from '../../src/renderer/flow-runtime';

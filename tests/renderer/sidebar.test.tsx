@@ -2,10 +2,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
+import { ToastProvider } from '../../src/ui/toasts/toast-provider';
 import { MemoryRouter } from 'react-router-dom';
 import { useState } from 'react';
-import type { CartLine } from '../../src/renderer/booking-state';
+import type { CartLine } from '../../src/booking/booking-state';
 import { CouponBox } from '../../src/renderer/sidebar/coupon-box';
 import { DEFAULT_LAYOUT_TEXTS } from '../../src/renderer/sidebar/layout-texts';
 import { SidebarContinue } from '../../src/renderer/sidebar/sidebar-continue';
@@ -13,7 +13,7 @@ import { sampleCart, sampleHomeBooking, sampleShopBooking } from '../../src/rend
 import { sidebarSummary } from '../../src/renderer/sidebar/sidebar-summary';
 import { SidebarView, type SidebarTexts } from '../../src/renderer/sidebar/sidebar-view';
 import { CART_TOAST_MS, diffCart, useCartToasts } from '../../src/renderer/sidebar/use-cart-toasts';
-import { emptyBooking } from '../../src/renderer/booking-state';
+import { emptyBooking } from '../../src/booking/booking-state';
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LastBooking } from '../../src/renderer/booking-state';
+import type { LastBooking } from '../../src/booking/booking-state';
 import BookingFinished, { CLEAR_AFTER_MS } from '../../src/widgets/booking-finished/booking-finished';
 import { renderCheckout } from './checkout-harness';
 

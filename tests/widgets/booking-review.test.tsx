@@ -13,9 +13,9 @@ import { atTime, server, useMockServer } from '../api/harness';
 import flowJson from '../../flows/booking.flow.json';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { continueBlocker, type Flow } from '../../src/engine';
-import { bookingFacts } from '../../src/renderer/booking-facts';
-import type { BookingState } from '../../src/renderer/booking-state';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingFacts } from '../../src/booking/booking-facts';
+import type { BookingState } from '../../src/booking/booking-state';
+import { bookingGuards } from '../../src/booking/guards';
 import { FREE_CHECK, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
 
 useMockServer();

@@ -7,9 +7,9 @@
 import type { ComponentType } from 'react';
 import flowJson from '../../flows/booking.flow.json';
 import { continueBlocker, type Flow } from '../../src/engine';
-import { bookingFacts } from '../../src/renderer/booking-facts';
-import type { BookingState, CartLine } from '../../src/renderer/booking-state';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingFacts } from '../../src/booking/booking-facts';
+import type { BookingState, CartLine } from '../../src/booking/booking-state';
+import { bookingGuards } from '../../src/booking/guards';
 import type { WidgetProps } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceOffering } from '../../src/api/entities';
-import { bookingFacts } from '../../src/renderer/booking-facts';
+import { bookingFacts } from '../../src/booking/booking-facts';
 import DetailingOptions from '../../src/widgets/detailing-options/detailing-options';
 import { DEFAULT_NEED_TO_KNOW, dirtLabel } from '../../src/widgets/detailing-options/detailing-texts';
 import { offeringToCartLine } from '../../src/widgets/shared/offering-to-cart-line';

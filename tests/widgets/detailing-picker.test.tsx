@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceOffering } from '../../src/api/entities';
 import DetailingPicker from '../../src/widgets/detailing-picker/detailing-picker';
-import { detailingAddons, detailingCards } from '../../src/widgets/detailing-picker/detailing-offerings';
+import { detailingAddons, detailingCards } from '../../src/widgets/shared/detailing-offerings';
 import { useMockServer } from '../api/harness';
 import { atHome, camry, renderService } from './services/service-harness';
 

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { bookingFacts } from '../../src/renderer/booking-facts';
+import { bookingFacts } from '../../src/booking/booking-facts';
 import DiagnosticForm from '../../src/widgets/diagnostic-form/diagnostic-form';
 import { completeDiagnosticDescription, DEFAULT_DIAGNOSTIC_CONCERNS } from '../../src/widgets/diagnostic-form/diagnostic-concerns';
 import { useMockServer } from '../api/harness';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import contactSchema from '../../src/widgets/form/samples/contact.schema.json';
 import FormWidget, { type FormOptions } from '../../src/widgets/form/form';
-import { hasPrecompiledValidator, precompiledFormValidator } from '../../src/widgets/form/form-validator';
+import { hasPrecompiledValidator, precompiledFormValidator } from '../../src/ui/form/form-validator';
 import { renderWidget } from './render-widget';
 
 afterEach(cleanup);

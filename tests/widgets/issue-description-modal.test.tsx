@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { IssueDescriptionModal } from '../../src/widgets/service-picker/issue-description-modal';
-import { REMOVE_IMAGE_CONFIRM } from '../../src/widgets/service-picker/image-picker';
-import { UPLOAD_DELAY_MS, type ImageUploadDeps } from '../../src/widgets/service-picker/use-image-uploads';
+import { REMOVE_IMAGE_CONFIRM } from '../../src/widgets/shared/image-picker';
+import { UPLOAD_DELAY_MS, type ImageUploadDeps } from '../../src/widgets/shared/use-image-uploads';
 
 // Generous limits: the machine running the suite is shared and can be slow.
 configure({ asyncUtilTimeout: 8_000 });

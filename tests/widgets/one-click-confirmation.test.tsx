@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/handlers/context';
-import type { LastReschedule } from '../../src/renderer/booking-state';
+import type { LastReschedule } from '../../src/booking/booking-state';
 import OneClickConfirmation from '../../src/widgets/one-click-confirmation/one-click-confirmation';
 import type { WidgetProps } from '../../src/widgets/widget-props';
 import { server, useMockServer } from '../api/harness';

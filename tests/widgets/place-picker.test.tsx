@@ -6,13 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProviderName, setToken } from '../../src/api/client';
 import type { Address } from '../../src/api/addresses';
 import PlacePicker from '../../src/widgets/place-picker/place-picker';
-import { currentMode, offeredModes, savedLocationOf, sortSavedAddresses } from '../../src/widgets/place-picker/place-modes';
+import { currentMode, offeredModes, savedLocationOf, sortSavedAddresses } from '../../src/widgets/address-shared/place-modes';
 import { widgetCatalog } from '../../src/widgets/catalog';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
 import { fillAddressFields, renderPlaceWidget, stepTexts } from './place-harness';
-import type { BookingState } from '../../src/renderer/booking-state';
+import type { BookingState } from '../../src/booking/booking-state';
 
 useMockServer();
 afterEach(cleanup);

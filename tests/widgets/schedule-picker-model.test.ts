@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import flowJson from '../../flows/booking.flow.json';
 import { continueBlocker, type Flow } from '../../src/engine';
-import { bookingFacts } from '../../src/renderer/booking-facts';
-import { bookingGuards } from '../../src/renderer/guards';
+import { bookingFacts } from '../../src/booking/booking-facts';
+import { bookingGuards } from '../../src/booking/guards';
 import {
   emptySelection,
   liveBookingSchedule,
@@ -18,7 +18,7 @@ import { fallbackWindow, firstWindow, schedulePlace } from '../../src/widgets/sc
 import { slotStarts } from '../../src/widgets/schedule-picker/schedule-days';
 import { formatLongDate, formatTime12 } from '../../src/widgets/schedule-picker/schedule-format';
 import { storyEntry } from '../../src/widgets/schedule-picker/story-data';
-import { emptyBooking } from '../../src/renderer/booking-state';
+import { emptyBooking } from '../../src/booking/booking-state';
 
 const flow = flowJson as unknown as Flow;
 

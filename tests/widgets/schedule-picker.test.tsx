@@ -5,11 +5,11 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../mocks/handlers/context';
 import { setProviderName, setToken } from '../../src/api/client';
-import { setAppClock } from '../../src/app/repro/app-clock';
+import { setAppClock } from '../../src/ui/app-clock';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
 import type { WidgetProps } from '../../src/widgets/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
-import { bookingFacts } from '../../src/renderer/booking-facts';
+import { bookingFacts } from '../../src/booking/booking-facts';
 import { atTime, server, useMockServer } from '../api/harness';
 import { renderSchedule } from './schedule-harness';
 

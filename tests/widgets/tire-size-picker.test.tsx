@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_TIRE_SIZE_PATTERN } from '../../src/domain/validation-messages';
-import type { BookingState } from '../../src/renderer/booking-state';
+import type { BookingState } from '../../src/booking/booking-state';
 import TireSizePicker from '../../src/widgets/tire-size-picker/tire-size-picker';
 import { camry, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
 

@@ -4,7 +4,7 @@
  * widget sees its own writes. `send` is a spy.
  */
 import type { ComponentType } from 'react';
-import type { BookingState } from '../../src/renderer/booking-state';
+import type { BookingState } from '../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { textFrom } from './support/step-texts';

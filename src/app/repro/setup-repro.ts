@@ -12,8 +12,8 @@
  */
 import { clearToken } from '../../api/client';
 import { decodeScenario, ScenarioDecodeError, type Scenario } from '../../api/scenario-codec';
-import { bookingStorageKey } from '../../renderer/persisted-booking';
-import { setAppClock } from './app-clock';
+import { bookingStorageKey } from '../../booking/persisted-booking';
+import { setAppClock } from '../../ui/app-clock';
 import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
 import type { PreviewBannerInfo } from './preview-banner';
 import { providerFor } from './provider-choice';

@@ -4,7 +4,7 @@ import { COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING } from '../../domain/coupon-mes
 import { resolveCouponLookup, type CouponContext, type CouponOutcome } from '../../domain/coupons';
 import { normalizeCouponCode } from '../../domain/coupon-code';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
-import type { BookingState } from '../booking-state';
+import type { BookingState } from '../../booking/booking-state';
 
 /** What checking a coupon needs from the booking (D-78..D-80). */
 export type CouponBooking = Pick<BookingState, 'cart' | 'placeMode' | 'homeAddress' | 'clientLocation'>;

@@ -1,5 +1,5 @@
 /** Sample bookings for the chrome's stories and tests (no network). */
-import { emptyBooking, type BookingState, type CartLine } from '../booking-state';
+import { emptyBooking, type BookingState, type CartLine } from '../../booking/booking-state';
 
 export const sampleCart: CartLine[] = [
   { service_offering_id: 101, long_name: 'Basic Maintenance Package', kind: 'package', display_category: 'package', quantity: 1, total_cost_dollars: 129.99 },

@@ -1,7 +1,7 @@
 import { isRemovable } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { priceLines, servicesSubtotalCents } from '../../domain/services-subtotal';
-import type { BookingState, CartLine } from '../booking-state';
+import type { BookingState, CartLine } from '../../booking/booking-state';
 
 /** One service as the sidebar lists it (D-72). */
 export interface SidebarLine {

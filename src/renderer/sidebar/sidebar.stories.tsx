@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import type { ReactNode } from 'react';
-import { emptyBooking } from '../booking-state';
+import { emptyBooking } from '../../booking/booking-state';
 import { CouponBox } from './coupon-box';
 import { DEFAULT_LAYOUT_TEXTS } from './layout-texts';
 import { SidebarContinue } from './sidebar-continue';

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useRef } from 'react';
-import { ToastContext } from '../../app/toasts/toast-context';
-import type { CartLine } from '../booking-state';
+import { ToastContext } from '../../ui/toasts/toast-context';
+import type { CartLine } from '../../booking/booking-state';
 import { cartLineKey, cartLineName } from './sidebar-summary';
 
 /** The spec's cart toast lifetime (D-57): a stated duration, so it wins over the kind's default (OPEN-51). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Coupon } from '../../api/coupons';
-import { appNow } from '../../app/repro/app-clock';
+import { appNow } from '../../ui/app-clock';
 import { normalizeCouponCode } from '../../domain/coupon-code';
-import type { BookingState } from '../booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import { lookUpCoupon, type CouponBooking, type FetchCoupon } from './coupon-lookup';
 
 /** What the coupon box shows. */

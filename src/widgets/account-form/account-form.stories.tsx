@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RJSFSchema } from '@rjsf/utils';
-import { mapFormErrors } from '../form/form-error-messages';
+import { mapFormErrors } from '../../ui/form/form-error-messages';
 import { AccountFormView, type AccountFormViewProps } from './account-form-view';
 import { accountUiSchema, type AccountFeatures, type AccountFormData } from './account-model';
 

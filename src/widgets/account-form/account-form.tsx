@@ -9,9 +9,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { useToast } from '../../app/toasts/toast-context';
+import { useToast } from '../../ui/toasts/toast-context';
 import type { WidgetProps } from '../widget-props';
-import { mapFormErrors, type ErrorMessageKeys } from '../form/form-error-messages';
+import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 import { CRITICAL_ERROR_KEY, criticalErrorText } from '../vehicle-shared/save-vehicle';
 import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';
 import {

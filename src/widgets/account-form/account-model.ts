@@ -7,7 +7,7 @@ import type { SignUpInput } from '../../api/auth';
 import { centsToDollars } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import { formatPhoneMask, phoneDigits, signupPhoneValue } from '../../domain/validate-phone';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 
 /** The form's data (the flow's schema properties). The password is never stored or reported. */
 export interface AccountFormData {

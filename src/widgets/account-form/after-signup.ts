@@ -9,7 +9,7 @@ import { createAddress, getAddresses, type Address } from '../../api/addresses';
 import type { SignUpAnswer } from '../../api/auth';
 import type { Vehicle } from '../../api/entities';
 import { createVehicle, vehiclesQueryOptions } from '../../api/vehicles';
-import type { BookingState, BookingVehicle } from '../../renderer/booking-state';
+import type { BookingState, BookingVehicle } from '../../booking/booking-state';
 import { findSavedMatch, toBookingVehicle, type ApiVehicle } from '../vehicle-shared/booking-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 

@@ -1,9 +1,9 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { emptyAddressDraft, type AddressDraft, type PropertyQuestion } from './address-draft';
-import { AddressFieldsView, type AddressFieldsViewProps } from './address-fields-view';
-import { AddressFormView } from './address-form-view';
-import { OFFLINE_PLACES_NOTE } from './places/offline-places';
+import { emptyAddressDraft, type AddressDraft, type PropertyQuestion } from '../address-shared/address-draft';
+import { AddressFieldsView, type AddressFieldsViewProps } from '../address-shared/address-fields-view';
+import { AddressFormView } from '../address-shared/address-form-view';
+import { OFFLINE_PLACES_NOTE } from '../address-shared/places/offline-places';
 
 const questions: PropertyQuestion[] = [
   { id: 'driveway', text: 'I have a driveway or a private parking spot' },

@@ -1,10 +1,10 @@
 import { useCreateAddress } from '../../api/addresses';
 import type { WidgetProps } from '../widget-props';
-import { addressFieldsOf, emptyAddressDraft } from './address-draft';
-import { AddressFormView } from './address-form-view';
-import { addressFormTexts } from './address-form-texts';
-import { fieldsViewProps } from './fields-view-props';
-import { useAddressForm } from './use-address-form';
+import { addressFieldsOf, emptyAddressDraft } from '../address-shared/address-draft';
+import { AddressFormView } from '../address-shared/address-form-view';
+import { addressFormTexts } from '../address-shared/address-form-texts';
+import { fieldsViewProps } from '../address-shared/fields-view-props';
+import { useAddressForm } from '../address-shared/use-address-form';
 
 /**
  * `addressForm` — the /add-home-address page (L-59..L-61): the address form with Save. Save stays disabled

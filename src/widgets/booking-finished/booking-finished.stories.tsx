@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import type { LastBooking } from '../../renderer/booking-state';
+import type { LastBooking } from '../../booking/booking-state';
 import '../checkout-shared/checkout.css';
 import { BookingFinishedView } from './booking-finished-view';
 

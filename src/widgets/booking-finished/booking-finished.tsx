@@ -4,8 +4,8 @@
  * cart and the draft values are cleared (H-37); the summary stays.
  */
 import { useEffect } from 'react';
-import { safeUrl } from '../../app/safe-url';
-import type { BookingState } from '../../renderer/booking-state';
+import { safeUrl } from '../../ui/safe-url';
+import type { BookingState } from '../../booking/booking-state';
 import type { WidgetProps } from '../widget-props';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';

@@ -8,7 +8,7 @@ import { centsToDollars, dollarsToCents } from '../../domain/money';
 import type { PriceBreakdown } from '../../domain/pricing';
 import { PRICE_LINE_LABELS } from '../../domain/pricing';
 import { phoneDigits } from '../../domain/validate-phone';
-import type { BookingState, LastBooking } from '../../renderer/booking-state';
+import type { BookingState, LastBooking } from '../../booking/booking-state';
 import { bookingTimeZone, keyExchangeNote } from './review-model';
 
 export interface PaymentPart {

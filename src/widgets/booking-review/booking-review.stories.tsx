@@ -4,11 +4,11 @@ import '../checkout-shared/checkout.css';
 import { computePriceBreakdown } from '../../domain/pricing';
 import { tipOptions, type TipChoice } from '../../domain/tip';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
-import { AppointmentDetails } from './appointment-details';
+import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
 import { CustomerInfoForm, type CustomerInfo } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
-import { ServicesSummary } from './services-summary';
+import { ServicesSummary } from '../checkout-shared/services-summary';
 import { TipSelector } from './tip-selector';
 import { CUSTOM_TIP_ERROR } from './use-custom-tip';
 

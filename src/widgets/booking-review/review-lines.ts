@@ -1,8 +1,8 @@
 /** What the review shows of the booking's place and services. Pure. */
 import { priceLines } from '../../domain/services-subtotal';
-import type { BookingState } from '../../renderer/booking-state';
-import type { AppointmentPlace } from './appointment-details';
-import type { ServiceSummaryLine } from './services-summary';
+import type { BookingState } from '../../booking/booking-state';
+import type { AppointmentPlace } from '../checkout-shared/appointment-details';
+import type { ServiceSummaryLine } from '../checkout-shared/services-summary';
 
 /** The service location as the review names it; keyosk and parking names come from the location step's picks. */
 export function reviewPlace(b: BookingState, names: { keyosk?: string | null; parking?: string | null } = {}): AppointmentPlace {

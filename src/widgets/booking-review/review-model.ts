@@ -7,7 +7,7 @@ import { computePriceBreakdown, type PriceBreakdown } from '../../domain/pricing
 import { KEY_LOCATION_OPTIONS, keyLocationAsked } from '../../domain/validate-key-location';
 import { serviceTimeZone } from '../../domain/time-zone';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 
 type Config = Readonly<Record<string, unknown>>;
 

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking, WidgetEvent } from '../widget-props';
 
 export type SubmitProblem =

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { parseCustomTip, type TipChoice } from '../../domain/tip';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking } from '../widget-props';
 
 /** The field's message; the same words as the flow's `tip-not-numeric` (H-17 blocker). */

@@ -5,7 +5,7 @@ import { limitNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../widget-props';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
-import { detailingAddons, detailingCards } from '../detailing-picker/detailing-offerings';
+import { detailingAddons, detailingCards } from '../shared/detailing-offerings';
 import { needToKnowItems } from './detailing-texts';
 import { DetailingOptionsView } from './detailing-options-view';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { WidgetProps } from '../widget-props';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useOfferedTypeNames, useServiceOfferings } from '../shared/use-service-place';
-import { detailingCards } from './detailing-offerings';
+import { detailingCards } from '../shared/detailing-offerings';
 import { DetailingPickerView } from './detailing-picker-view';
 
 /**

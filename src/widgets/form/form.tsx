@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { WidgetProps, WidgetScalar } from '../widget-props';
-import { loadFormValidator, precompiledFormValidator } from './form-validator';
-import { mapFormErrors, type ErrorMessageKeys } from './form-error-messages';
+import { loadFormValidator, precompiledFormValidator } from '../../ui/form/form-validator';
+import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 
 /** Options of the `form` widget. */
 export interface FormOptions {

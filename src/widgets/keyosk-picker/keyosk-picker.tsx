@@ -7,7 +7,7 @@
  */
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import type { Keyosk, ParkingZone } from '../../api/entities';
-import { safeUrl } from '../../app/safe-url';
+import { safeUrl } from '../../ui/safe-url';
 import type { WidgetProps } from '../widget-props';
 import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
 import './keyosk-picker.css';

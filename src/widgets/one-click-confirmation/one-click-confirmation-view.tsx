@@ -1,6 +1,6 @@
-import type { LastBooking } from '../../renderer/booking-state';
-import { AppointmentDetails, type AppointmentPlace } from '../booking-review/appointment-details';
-import { ServicesSummary } from '../booking-review/services-summary';
+import type { LastBooking } from '../../booking/booking-state';
+import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
+import { ServicesSummary } from '../checkout-shared/services-summary';
 import '../checkout-shared/checkout.css';
 import '../reschedule-link/reschedule-link.css';
 

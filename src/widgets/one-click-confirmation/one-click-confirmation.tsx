@@ -6,7 +6,7 @@
  */
 import { useScheduledWorkForCustomer } from '../../api/scheduled-works';
 import type { WidgetProps } from '../widget-props';
-import { detailsOfWork } from '../reschedule-link/reschedule-summary';
+import { detailsOfWork } from '../shared/reschedule-summary';
 import { OneClickConfirmationView, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 
 export default function OneClickConfirmation({ text, values }: WidgetProps) {

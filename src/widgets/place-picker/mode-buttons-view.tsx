@@ -1,4 +1,4 @@
-import { MODE_LABELS, type PlaceMode } from './place-modes';
+import { MODE_LABELS, type PlaceMode } from '../address-shared/place-modes';
 
 /**
  * B-03..B-06: one button per offered mode (aria-pressed on the current one). Not drawn when the provider

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ModeButtonsView, SwitchModeLinks } from './mode-buttons-view';
-import type { PlaceMode } from './place-modes';
+import type { PlaceMode } from '../address-shared/place-modes';
 import './place-picker.css';
 
 export interface PlacePickerViewProps {

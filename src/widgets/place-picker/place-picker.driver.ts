@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { DRIVER_TIMEOUT, ensureChecked, press, selectFirstOption, shown, unknownChoice } from '../driver-kit';
 import type { WidgetDriver } from '../widget-driver';
-import { MODE_LABELS, type PlaceMode } from './place-modes';
+import { MODE_LABELS, type PlaceMode } from '../address-shared/place-modes';
 
 /** A served address of the demo data (postal code 22150). */
 export const JOURNEY_HOME = { line1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal: '22150' } as const;

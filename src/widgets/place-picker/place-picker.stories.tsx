@@ -2,12 +2,12 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
-import { emptyAddressDraft } from '../address-form/address-draft';
-import { AddressFieldsView } from '../address-form/address-fields-view';
-import { OFFLINE_PLACES_NOTE } from '../address-form/places/offline-places';
+import { emptyAddressDraft } from '../address-shared/address-draft';
+import { AddressFieldsView } from '../address-shared/address-fields-view';
+import { OFFLINE_PLACES_NOTE } from '../address-shared/places/offline-places';
 import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';
-import type { PlaceMode } from './place-modes';
+import type { PlaceMode } from '../address-shared/place-modes';
 import { SavedPlacesView } from './saved-places-view';
 
 const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);

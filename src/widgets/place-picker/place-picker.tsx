@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useCustomerInfo } from '../../api/auth';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
 import type { WidgetProps } from '../widget-props';
-import { addressFormTexts } from '../address-form/address-form-texts';
+import { addressFormTexts } from '../address-shared/address-form-texts';
 import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';
-import { bookingLocationOf, currentMode, locationsOfMode, offeredModes, savedLocationOf, type PlaceMode } from './place-modes';
+import { bookingLocationOf, currentMode, locationsOfMode, offeredModes, savedLocationOf, type PlaceMode } from '../address-shared/place-modes';
 import { SignedInHome } from './signed-in-home';
 import { VisitorHome } from './visitor-home';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
-import { MODE_LABELS } from './place-modes';
+import { MODE_LABELS } from '../address-shared/place-modes';
 
 export interface SavedPlacesViewProps {
   /** Saved home addresses, primary first then by display name (B-09, A-45). */

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
-import { ModalDialog } from '../../app/modal-dialog';
-import type { BookingState } from '../../renderer/booking-state';
+import { ModalDialog } from '../../ui/modal-dialog';
+import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking, WidgetEvent } from '../widget-props';
-import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-form/address-draft';
-import { AddressFormView } from '../address-form/address-form-view';
-import { fieldsViewProps } from '../address-form/fields-view-props';
-import { useAddressForm } from '../address-form/use-address-form';
-import { bookingAddressFromSaved, bookingLocationOf, sortSavedAddresses } from './place-modes';
+import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
+import { AddressFormView } from '../address-shared/address-form-view';
+import { fieldsViewProps } from '../address-shared/fields-view-props';
+import { useAddressForm } from '../address-shared/use-address-form';
+import { bookingAddressFromSaved, bookingLocationOf, sortSavedAddresses } from '../address-shared/place-modes';
 import { SavedPlacesView } from './saved-places-view';
 
 export interface SignedInHomeProps {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking } from '../widget-props';
-import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-form/address-draft';
-import { AddressFieldsView } from '../address-form/address-fields-view';
-import { fieldsViewProps } from '../address-form/fields-view-props';
-import { useAddressForm } from '../address-form/use-address-form';
+import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
+import { AddressFieldsView } from '../address-shared/address-fields-view';
+import { fieldsViewProps } from '../address-shared/fields-view-props';
+import { useAddressForm } from '../address-shared/use-address-form';
 
 /**
  * Home mode for a visitor or guest (B-08, B-15): the address form without Save. While every check passes the

@@ -13,9 +13,9 @@ import { getCompatibleDatesAtAddress, getCompatibleDatesAtLocation, type Compati
 import type { ChangeBookingFields, ScheduledWork } from '../../api/scheduled-works';
 import { changeBooking, getScheduledWorkForCustomer, proactiveSchedule } from '../../api/scheduled-works';
 import { parseCalendarDate, todayInZone } from '../../domain/time-zone';
-import type { LastReschedule } from '../../renderer/booking-state';
-import { cartLinesOfWork, isReschedulable, reloadClientLocation, workTimeZone, type LoadedWork } from './load-work-into-booking';
-import { ONE_CLICK_ARRIVE, ONE_CLICK_LEAVE, rescheduleRecord } from './reschedule-summary';
+import type { LastReschedule } from '../../booking/booking-state';
+import { cartLinesOfWork, isReschedulable, reloadClientLocation, workTimeZone, type LoadedWork } from '../shared/load-work-into-booking';
+import { ONE_CLICK_ARRIVE, ONE_CLICK_LEAVE, rescheduleRecord } from '../shared/reschedule-summary';
 
 export type LinkKind = LastReschedule['kind'];
 

@@ -11,9 +11,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-works';
-import { appNow } from '../../app/repro/app-clock';
+import { appNow } from '../../ui/app-clock';
 import type { WidgetProps } from '../widget-props';
-import { applyWorkToBooking } from './load-work-into-booking';
+import { applyWorkToBooking } from '../shared/load-work-into-booking';
 import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
 import { RescheduleLinkView } from './reschedule-link-view';
 

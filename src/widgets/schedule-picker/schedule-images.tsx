@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { deleteImage, uploadImage } from '../../api/uploads';
-import type { BookingImage } from '../../renderer/booking-state';
-import { ImagePicker, type PickedImage } from '../service-picker/image-picker';
-import { useImageUploads } from '../service-picker/use-image-uploads';
+import type { BookingImage } from '../../booking/booking-state';
+import { ImagePicker, type PickedImage } from '../shared/image-picker';
+import { useImageUploads } from '../shared/use-image-uploads';
 import { ErrorModal } from '../shared/error-modal';
 
 export interface ScheduleImagesProps {

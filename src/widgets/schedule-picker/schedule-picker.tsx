@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useChangeBooking } from '../../api/scheduled-works';
-import { useToast } from '../../app/toasts/toast-context';
+import { useToast } from '../../ui/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
 import { validateNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../widget-props';

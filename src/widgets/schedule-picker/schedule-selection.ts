@@ -7,7 +7,7 @@ import type { CompatibleDate } from '../../api/compatible-dates';
 import type { ChangeBookingFields } from '../../api/scheduled-works';
 import { defaultLeaveTime } from '../../domain/arrive-leave';
 import { formatClockTime, parseClockTime } from '../../domain/time-zone';
-import type { BookingScheduleChoice } from '../../renderer/booking-state';
+import type { BookingScheduleChoice } from '../../booking/booking-state';
 import type { ScheduleVariant } from '../../domain/schedule-variant';
 
 export interface ScheduleSelection {

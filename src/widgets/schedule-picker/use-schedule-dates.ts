@@ -13,7 +13,7 @@ import {
   widenedDateWindow,
   type DateWindow,
 } from '../../domain/date-window';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import { hasSelectableDay } from './schedule-days';
 import type { ScheduleVariant } from '../../domain/schedule-variant';
 

@@ -6,13 +6,13 @@
  */
 import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import type { CompatibleDate } from '../../api/compatible-dates';
-import { appNow } from '../../app/repro/app-clock';
+import { appNow } from '../../ui/app-clock';
 import { appointmentLengthMinutes } from '../../domain/appointment-length';
 import { arriveTimeOptions, leaveTimeOptions, type HourOption } from '../../domain/arrive-leave';
 import { isWithinWindow } from '../../domain/date-window';
 import { firstAvailableDate } from '../../domain/first-available-date';
 import { addDays, serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import {
   allowedStarts,
   dayHours,

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { ModalDialog } from '../../app/modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { limitNoteLength, NOTE_MAX_LENGTH } from '../../domain/validate-notes';
 import { validateIssueDescription } from '../../domain/validate-diagnostic';
 import { ErrorModal } from '../shared/error-modal';
-import { ImagePicker, type PickedImage } from './image-picker';
-import { useImageUploads, type ImageUploadDeps } from './use-image-uploads';
+import { ImagePicker, type PickedImage } from '../shared/image-picker';
+import { useImageUploads, type ImageUploadDeps } from '../shared/use-image-uploads';
 
 export interface IssueDescriptionModalProps {
   /** The service being described (its name titles the modal). */

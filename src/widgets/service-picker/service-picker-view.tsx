@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ServiceOffering } from '../../api/entities';
 import { isInCart, isSameLine } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
-import type { CartLine } from '../../renderer/booking-state';
+import type { CartLine } from '../../booking/booking-state';
 import { isOtherService, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { ServiceOption } from './service-option';
 import { displayedPrice, type ServiceSections } from './service-sections';

@@ -1,8 +1,8 @@
 import type { Story } from '@ladle/react';
 import type { ServiceOffering } from '../../api/entities';
-import type { CartLine } from '../../renderer/booking-state';
+import type { CartLine } from '../../booking/booking-state';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../shared/image-picker';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
 import { ServicePickerView, type ServicePickerViewProps } from './service-picker-view';

@@ -5,17 +5,17 @@ import { deleteImage, uploadImage } from '../../api/uploads';
 import { useRecalls } from '../../api/vehicles';
 import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../domain/cart';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
-import type { BookingImage, BookingState } from '../../renderer/booking-state';
+import type { BookingImage, BookingState } from '../../booking/booking-state';
 import type { WidgetProps } from '../widget-props';
 import { isOtherService, isRecallOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
-import type { PickedImage } from './image-picker';
+import type { PickedImage } from '../shared/image-picker';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
 import { ServicePickerView } from './service-picker-view';
 import { buildServiceSections, mechanicalOfferings, withIncludedServices } from './service-sections';
 import { useReferralFromQuery } from './use-referral-from-query';
-import type { ImageUploadDeps } from './use-image-uploads';
+import type { ImageUploadDeps } from '../shared/use-image-uploads';
 
 /** Options of the `servicePicker` widget (none yet; the texts are the step's messages). */
 export type ServicePickerOptions = Record<string, never>;

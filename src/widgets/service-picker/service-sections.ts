@@ -5,7 +5,7 @@
 import type { ScheduledWork, ServiceOffering } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { unitPriceCents } from '../../domain/services-subtotal';
-import type { CartLine } from '../../renderer/booking-state';
+import type { CartLine } from '../../booking/booking-state';
 import { isDiagnosticOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 
 const SPECIAL_TYPES = ['rv', 'atv', 'motorcycle', 'boat', 'plane'];

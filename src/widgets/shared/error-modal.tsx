@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ModalDialog } from '../../app/modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 
 export interface ErrorModalProps {
   /** Shown while true. */

@@ -6,7 +6,7 @@
  */
 import type { ServiceOffering } from '../../api/entities';
 import { needsDetailingNote } from '../../domain/validate-detailing-note';
-import type { CartLineKind, CartOffering } from '../../renderer/booking-state';
+import type { CartLineKind, CartOffering } from '../../booking/booking-state';
 
 /** True for the service that opens the issue-description modal (the demo price list's "Other"). */
 export function isOtherService(offering: Pick<ServiceOffering, 'next_step_in_flow'>): boolean {

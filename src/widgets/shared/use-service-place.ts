@@ -13,7 +13,7 @@ import { useClientLocations } from '../../api/client-locations';
 import type { ClientLocation, ServiceOffering } from '../../api/entities';
 import { usePricedServiceOfferings } from '../../api/client-locations';
 import { useOfferedScheduleTypes } from '../../api/schedule-types';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 
 /** The location that prices services when the booking has no workplace or shop: the mobile area, else the first. */
 export function fallbackLocationId(locations: readonly ClientLocation[] | undefined): number | null {

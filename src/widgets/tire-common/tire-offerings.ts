@@ -5,7 +5,7 @@
 import { DEFAULT_ATD_LOCATION_ID, type ClientLocation, type ServiceOffering, type TireProduct } from '../../api';
 import { setServiceQuantity } from '../../domain/cart';
 import { unitPriceCents } from '../../domain/services-subtotal';
-import type { BookingState, CartLine, CartOffering } from '../../renderer/booking-state';
+import type { BookingState, CartLine, CartOffering } from '../../booking/booking-state';
 
 /**
  * What picking a tire offering does (docs/decisions.md, "Screens: tires"):

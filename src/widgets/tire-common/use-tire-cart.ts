@@ -1,5 +1,5 @@
 import type { TireProduct } from '../../api';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking } from '../widget-props';
 import { isTireProductLine, tireProductLine, withTireProduct } from './tire-offerings';
 import { useTirePriceList } from './use-tire-price-list';

@@ -1,5 +1,5 @@
 import { useClientLocations, usePricedServiceOfferings, type ServiceOffering } from '../../api';
-import type { BookingState } from '../../renderer/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 import { priceListLocationId, tireOfferings } from './tire-offerings';
 
 export interface TirePriceList {

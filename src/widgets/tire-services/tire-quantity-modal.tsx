@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ModalDialog } from '../../app/modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { DEFAULT_TIRE_COUNT, TIRE_COUNT_OPTIONS } from '../../domain/tire-quantity';
 
 export interface TireQuantityModalLabels {

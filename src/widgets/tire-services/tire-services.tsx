@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { ServiceOffering } from '../../api';
-import { safeUrl } from '../../app/safe-url';
+import { safeUrl } from '../../ui/safe-url';
 import { isInCart, toggleService } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
-import type { CartLine } from '../../renderer/booking-state';
+import type { CartLine } from '../../booking/booking-state';
 import type { WidgetProps } from '../widget-props';
 import {
   isTireProductLine,

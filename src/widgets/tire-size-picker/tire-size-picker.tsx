@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { telHref } from '../../app/safe-url';
+import { telHref } from '../../ui/safe-url';
 import { normalizeTireSize, validateTireSize } from '../../domain/validate-tire-size';
-import type { BookingVehicle } from '../../renderer/booking-state';
+import type { BookingVehicle } from '../../booking/booking-state';
 import type { WidgetProps } from '../widget-props';
 import { configText } from '../tire-common/tire-offerings';
 import { OTHER, TireSizePickerView, type TireSizePickerLabels } from './tire-size-picker-view';

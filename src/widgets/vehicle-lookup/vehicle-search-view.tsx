@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react';
-import { ModalDialog } from '../../app/modal-dialog';
+import { ModalDialog } from '../../ui/modal-dialog';
 import { MODAL_COLORS } from '../../domain/vehicle-lists';
 import { SelectField, choicesOf } from '../vehicle-shared/fields';
 

@@ -4,7 +4,7 @@
  */
 import type { Vehicle } from '../../api/entities';
 import { vehicleTypeForInputMethod } from '../../domain/validate-vehicle';
-import type { BookingVehicle } from '../../renderer/booking-state';
+import type { BookingVehicle } from '../../booking/booking-state';
 
 /** A vehicle record from the API; a looked-up one has no vehicle_id yet. */
 export type ApiVehicle = Omit<Vehicle, 'vehicle_id'> & { vehicle_id?: number | null };

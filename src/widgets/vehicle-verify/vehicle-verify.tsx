@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRecalls, useUpdateVehicleColor, useVehicleLookup, useVehicles } from '../../api/vehicles';
-import { useToast } from '../../app/toasts/toast-context';
+import { useToast } from '../../ui/toasts/toast-context';
 import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
 import type { WidgetProps } from '../widget-props';

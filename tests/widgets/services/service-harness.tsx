@@ -5,7 +5,7 @@
 import { configure } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
-import type { BookingState } from '../../../src/renderer/booking-state';
+import type { BookingState } from '../../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../../src/widgets/widget-props';
 import { renderFlowWidget } from '../support/render-flow-widget';
 import { textFrom } from '../support/step-texts';

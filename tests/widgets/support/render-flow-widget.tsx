@@ -10,8 +10,8 @@ import { produce } from 'immer';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../src/app/toasts/toast-provider';
-import { emptyBooking, type BookingState } from '../../../src/renderer/booking-state';
+import { ToastProvider } from '../../../src/ui/toasts/toast-provider';
+import { emptyBooking, type BookingState } from '../../../src/booking/booking-state';
 import { TrackContext } from '../../../src/widgets/track-context';
 import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
 

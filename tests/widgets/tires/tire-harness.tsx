@@ -7,7 +7,7 @@ import { configure } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import demo from '../../../mocks/fixtures/providers/demo.json';
-import type { BookingState } from '../../../src/renderer/booking-state';
+import type { BookingState } from '../../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../../src/widgets/widget-props';
 import { renderFlowWidget } from '../support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom } from '../support/step-texts';

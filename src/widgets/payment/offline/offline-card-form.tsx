@@ -4,7 +4,7 @@
  * and produces test tokens; no real card data is asked for.
  */
 import { useId, useState } from 'react';
-import { appNow } from '../../../app/repro/app-clock';
+import { appNow } from '../../../ui/app-clock';
 import type { CardFormProps } from '../card-form-props';
 import { ConfirmButton } from '../confirm-button';
 import { TEST_CARD_DECLINED, TEST_CARD_OK, tokenizeTestCard, type TestCardErrors, type TestCardInput } from './test-cards';

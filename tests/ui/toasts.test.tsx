@@ -2,10 +2,10 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
-import { useToast } from '../../src/app/toasts/toast-context';
-import { toastDuration } from '../../src/app/toasts/toast-duration';
-import { ToastProvider } from '../../src/app/toasts/toast-provider';
-import type { ToastApi } from '../../src/app/toasts/toast-context';
+import { useToast } from '../../src/ui/toasts/toast-context';
+import { toastDuration } from '../../src/ui/toasts/toast-duration';
+import { ToastProvider } from '../../src/ui/toasts/toast-provider';
+import type { ToastApi } from '../../src/ui/toasts/toast-context';
 
 afterEach(() => {
   cleanup();

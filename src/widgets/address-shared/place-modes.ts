@@ -1,8 +1,8 @@
 /** Pure helpers of the place step: offered modes, saved-place order, booking values of a chosen place. */
 import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
-import type { BookingAddress, BookingClientLocation } from '../../renderer/booking-state';
-import { oneLineAddress } from '../address-form/address-draft';
+import type { BookingAddress, BookingClientLocation } from '../../booking/booking-state';
+import { oneLineAddress } from './address-draft';
 
 export type PlaceMode = 'home' | 'workplace' | 'shop';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, safeUrl, telHref } from '../../src/app/safe-url';
+import { mailtoHref, safeUrl, telHref } from '../../src/ui/safe-url';
 
 describe('safeUrl (configuration URLs, decisions.md Security)', () => {
   it('keeps http(s), mailto and tel', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { emptyBooking } from '../../src/renderer/booking-state';
-import { bookingStorageKey, loadBooking, saveBooking } from '../../src/renderer/persisted-booking';
+import { emptyBooking } from '../../src/booking/booking-state';
+import { bookingStorageKey, loadBooking, saveBooking } from '../../src/booking/persisted-booking';
 
 afterEach(() => sessionStorage.clear());
 

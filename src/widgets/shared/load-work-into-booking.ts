@@ -9,13 +9,13 @@
 import { useCallback } from 'react';
 import { getClientLocationDetails, type ClientLocation } from '../../api/client-locations';
 import { getScheduledWorkForCustomer, type ScheduledWork } from '../../api/scheduled-works';
-import { appNow } from '../../app/repro/app-clock';
+import { appNow } from '../../ui/app-clock';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
 import { KEY_LOCATION_OPTIONS } from '../../domain/validate-key-location';
-import type { BookingScheduleChoice, BookingState, CartLine } from '../../renderer/booking-state';
+import type { BookingScheduleChoice, BookingState, CartLine } from '../../booking/booking-state';
 import type { UpdateBooking } from '../widget-props';
-import { bookingAddressFromSaved, bookingLocationOf } from '../place-picker/place-modes';
-import { offeringToCartLine } from '../shared/offering-to-cart-line';
+import { bookingAddressFromSaved, bookingLocationOf } from '../address-shared/place-modes';
+import { offeringToCartLine } from './offering-to-cart-line';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 
 /** A work as loaded for rescheduling: the work and its client location as reloaded (I-07), if it has one. */

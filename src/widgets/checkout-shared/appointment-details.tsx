@@ -1,4 +1,4 @@
-import { formatAppointmentDate, formatTimeRange, mapsSearchUrl } from '../checkout-shared/appointment-text';
+import { formatAppointmentDate, formatTimeRange, mapsSearchUrl } from './appointment-text';
 
 export interface AppointmentPlace {
   kind: 'home' | 'workplace' | 'shop' | 'none';

@@ -1,6 +1,6 @@
 /** Which detailing offerings are cards and which are add-ons (D-20, D-24). Pure. */
 import type { ServiceOffering } from '../../api/entities';
-import { isDetailingOffering } from '../shared/offering-to-cart-line';
+import { isDetailingOffering } from './offering-to-cart-line';
 
 const bookable = (o: ServiceOffering) => o.bookable !== false && o.is_deleted !== true;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FlowContext } from '../../src/engine';
-import { bookingGuards, parkAnywhereVehicle, singleShopLocation } from '../../src/renderer/guards';
+import { bookingGuards, parkAnywhereVehicle, singleShopLocation } from '../../src/booking/guards';
 
 const ctx = (config: Record<string, unknown>, booking: FlowContext['booking'] = {}): FlowContext => ({
   config,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorPointer, mapFormErrors } from '../../src/widgets/form/form-error-messages';
+import { errorPointer, mapFormErrors } from '../../src/ui/form/form-error-messages';
 
 describe('form error messages', () => {
   it('turns rjsf property paths into JSON pointers', () => {

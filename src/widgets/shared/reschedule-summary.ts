@@ -4,8 +4,8 @@
  */
 import type { ClientLocation } from '../../api/client-locations';
 import type { ScheduledWork } from '../../api/scheduled-works';
-import type { LastBooking, LastReschedule } from '../../renderer/booking-state';
-import { offeringName } from '../shared/offering-to-cart-line';
+import type { LastBooking, LastReschedule } from '../../booking/booking-state';
+import { offeringName } from './offering-to-cart-line';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { cartLinesOfWork, workTimeZone } from './load-work-into-booking';
 

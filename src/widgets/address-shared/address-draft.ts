@@ -4,7 +4,7 @@
  * to POST /customer/address or kept in the booking.
  */
 import type { AddressFields } from '../../api/addresses';
-import type { BookingAddress } from '../../renderer/booking-state';
+import type { BookingAddress } from '../../booking/booking-state';
 import {
   serviceabilityNote,
   validatePostalCode,

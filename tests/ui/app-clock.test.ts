@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appNow, isAppClockFixed, setAppClock } from '../../src/app/repro/app-clock';
+import { appNow, isAppClockFixed, setAppClock } from '../../src/ui/app-clock';
 
 afterEach(() => {
   setAppClock(undefined);
