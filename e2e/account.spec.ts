@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BookingState, CartLine } from '../src/booking/booking-state';
 import { bookingStorageKey } from '../src/booking/persisted-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
-import { DEMO_HOME_ADDRESS } from '../mocks/fixtures/sample-booking';
+import { DEMO_HOME_ADDRESS } from '../src/booking/sample-booking';
 
 test.describe.configure({ timeout: 60_000 });
 

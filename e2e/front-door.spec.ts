@@ -7,8 +7,8 @@
  * then looked up in the mock back end. No booking state is stored and no step is opened by URL.
  */
 import { expect, test } from '@playwright/test';
-import { widgetCatalog, type WidgetSpec } from '../src/widgets/catalog';
-import { widgetDrivers } from '../src/widgets/drivers';
+import { widgetCatalog, type WidgetSpec } from '../src/widgets/registry/catalog';
+import { widgetDrivers } from '../src/widgets/registry/drivers';
 import { frontDoorJourneys } from '../scripts/flow-check/front-door-journeys';
 import { journeyTitle, walkJourney } from './support/journey-runner';
 

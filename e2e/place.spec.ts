@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { CartLine } from '../src/booking/booking-state';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
-import { DEMO_CAMRY } from '../mocks/fixtures/sample-booking';
+import { DEMO_CAMRY } from '../src/booking/sample-booking';
 
 // Each test opens the app once or twice; the axe checks run four times. Generous on a shared, busy machine.
 test.describe.configure({ timeout: 60_000 });

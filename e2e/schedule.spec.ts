@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
 import { emptyBooking, type BookingScheduleChoice, type BookingState, type CartLine } from '../src/booking/booking-state';
 import { bookingStorageKey } from '../src/booking/persisted-booking';
-import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../mocks/fixtures/sample-booking';
+import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../src/booking/sample-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep, origin } from './support/app';
 
 const NOW = '2026-03-10T11:30:00-04:00';

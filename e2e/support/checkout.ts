@@ -15,7 +15,7 @@ export const NOW = '2026-03-10T11:30:00-04:00';
 export const FREE_DAY = '2026-03-11';
 export const TAKEN_DAY = '2026-03-12';
 
-export { DEMO_HOME_ADDRESS as DEMO_HOME, DEMO_CAMRY } from '../../mocks/fixtures/sample-booking';
+export { DEMO_HOME_ADDRESS as DEMO_HOME, DEMO_CAMRY } from '../../src/booking/sample-booking';
 
 
 export function scheduleAt(date: string | null, from: string | null, to: string | null, serviceVehicleId: number | null = null): BookingState['schedule'] {

@@ -10,9 +10,9 @@ import { expect, type Page } from '@playwright/test';
 import { encodeScenario } from '../../src/api/scenario-codec';
 import type { JourneyMove } from '../../src/engine/journey-types';
 import type { FrontDoorJourney } from '../../scripts/flow-check/front-door-journeys';
-import { alertTexts } from '../../src/widgets/driver-kit';
-import { widgetDrivers } from '../../src/widgets/drivers';
-import type { DriverContext } from '../../src/widgets/widget-driver';
+import { alertTexts } from '../../src/widgets/contract/driver-kit';
+import { widgetDrivers } from '../../src/widgets/registry/drivers';
+import type { DriverContext } from '../../src/widgets/contract/widget-driver';
 import { origin } from './app';
 import { bookingsInBackEnd, NOW } from './checkout';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { analyseFlow, applyOverlay, checkFlowNames, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
-import { widgetCatalog } from '../../src/widgets/catalog';
+import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import { bookingGuards } from '../../src/booking/guards';
 import { bookingDomains, configDomains } from './config-domains';
 import { checkJourneys } from './journey-check';

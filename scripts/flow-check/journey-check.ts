@@ -9,7 +9,7 @@ import { evaluateCondition } from '../../src/engine/evaluate-condition';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { emptyBooking } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
-import { widgetCatalog } from '../../src/widgets/catalog';
+import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import { providerProStatus } from '../../mocks/fixtures/providers';
 
 export const sessionKinds: readonly SessionKind[] = ['visitor', 'guest', 'customer', 'fleet'];

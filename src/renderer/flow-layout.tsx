@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { continueBlocker, visibleWidgets } from '../engine';
 import type { FlowContext, GuardImpls, Step } from '../engine';
-import type { WidgetEvent } from '../widgets/widget-props';
+import type { WidgetEvent } from '../widgets/contract/widget-props';
 import { useFlowRuntime } from './flow-runtime';
 import { goTo } from './go-to';
 import { BookingSidebar } from './sidebar/booking-sidebar';

@@ -8,7 +8,7 @@ import { useFlowRuntime } from './flow-runtime';
 import { NotFoundPage } from './not-found-page';
 import { StepRenderer } from './step-renderer';
 import { useStepSend } from './use-step-send';
-import { TrackContext, type Track } from '../widgets/track-context';
+import { TrackContext, type Track } from '../widgets/contract/track-context';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));

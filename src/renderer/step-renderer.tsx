@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
-import { widgetCatalog } from '../widgets/catalog';
-import { getWidget } from '../widgets/registry';
-import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/widget-props';
+import { widgetCatalog } from '../widgets/registry/catalog';
+import { getWidget } from '../widgets/registry/registry';
+import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
 import type { BookingState } from '../booking/booking-state';
 import { WidgetBoundary } from './widget-boundary';
 

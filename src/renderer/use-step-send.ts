@@ -3,7 +3,7 @@ import { produce } from 'immer';
 import { useNavigate } from 'react-router-dom';
 import { continueBlocker, nextStep } from '../engine';
 import type { FlowEvent, Step } from '../engine';
-import type { WidgetEvent } from '../widgets/widget-props';
+import type { WidgetEvent } from '../widgets/contract/widget-props';
 import { useFlowRuntime } from './flow-runtime';
 import { goTo } from './go-to';
 

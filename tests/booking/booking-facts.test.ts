@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import bookingFactsSchema from '../../schemas/booking-facts.schema.json';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { emptyBooking, type BookingScheduleChoice, type CartLine } from '../../src/booking/booking-state';
-import { bookingSchedule } from '../../mocks/fixtures/sample-booking';
+import { bookingSchedule } from '../../src/booking/sample-booking';
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({ service_offering_id: 1, long_name: 'X', kind: 'standard', display_category: 'standard', quantity: 1, total_cost_dollars: 10, ...over });
 const car = { id: 1, type: 'automobile' as const, year: 2020, make: 'ford', model: 'F-150', color: 'Blue', displayName: 'Ford' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetCatalog, type WidgetSpec } from '../../src/widgets/catalog';
+import { widgetCatalog, type WidgetSpec } from '../../src/widgets/registry/catalog';
 import { bookingDomains } from '../../scripts/flow-check/config-domains';
 
 const specs = Object.entries(widgetCatalog) as Array<[string, WidgetSpec]>;

@@ -10,9 +10,9 @@ import { continueBlocker, type Flow } from '../../src/engine';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import type { BookingState, CartLine } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
-import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../mocks/fixtures/sample-booking';
+import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../src/booking/sample-booking';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 

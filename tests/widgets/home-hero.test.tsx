@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bannerHref, dealEndText, httpUrl } from '../../src/widgets/home-hero/banner-link';
 import HomeHero from '../../src/widgets/home-hero/home-hero';
 import { HomeHeroView } from '../../src/widgets/home-hero/home-hero-view';
-import { emptyWidgetValues } from '../../src/widgets/widget-props';
+import { emptyWidgetValues } from '../../src/widgets/contract/widget-props';
 import { server, useMockServer } from '../api/harness';
 
 useMockServer();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../mocks/handlers/context';
 import type { LastReschedule } from '../../src/booking/booking-state';
 import OneClickConfirmation from '../../src/widgets/one-click-confirmation/one-click-confirmation';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { server, useMockServer } from '../api/harness';
 import { renderStepWidget } from './reschedule-harness';
 import { useFixedClock } from './support/fixed-clock';

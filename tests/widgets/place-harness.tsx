@@ -1,7 +1,7 @@
 /** Renders the place widgets as the step renderer would: a QueryClient, a booking that `updateBooking` really changes, a `send` spy. */
 import type { ComponentType } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
-import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
+import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 

@@ -7,7 +7,7 @@ import { setProviderName, setToken } from '../../src/api/client';
 import type { Address } from '../../src/api/addresses';
 import PlacePicker from '../../src/widgets/place-picker/place-picker';
 import { currentMode, offeredModes, savedLocationOf, sortSavedAddresses } from '../../src/widgets/address-shared/place-modes';
-import { widgetCatalog } from '../../src/widgets/catalog';
+import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';

@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { widgetCatalog } from '../../src/widgets/catalog';
-import { getWidget, widgetRegistry } from '../../src/widgets/registry';
+import { widgetCatalog } from '../../src/widgets/registry/catalog';
+import { getWidget, widgetRegistry } from '../../src/widgets/registry/registry';
 import { unknownWidget } from '../../src/widgets/unknown/unknown-widget';
-import { emptyWidgetValues } from '../../src/widgets/widget-props';
+import { emptyWidgetValues } from '../../src/widgets/contract/widget-props';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { emptyWidgetValues, type WidgetProps, type WidgetValues } from '../../src/widgets/widget-props';
+import { emptyWidgetValues, type WidgetProps, type WidgetValues } from '../../src/widgets/contract/widget-props';
 import { textFrom } from './support/step-texts';
 
 /**

@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { setToken } from '../../src/api/client';
 import type { BookingState } from '../../src/booking/booking-state';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom, type Messages } from './support/step-texts';

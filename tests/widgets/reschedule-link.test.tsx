@@ -11,7 +11,7 @@ import { emptyBooking, type BookingState } from '../../src/booking/booking-state
 import { cartLinesOfWork, keyLocationOf, scheduleOfWork, useLoadWorkIntoBooking } from '../../src/widgets/shared/load-work-into-booking';
 import { linkDate, linkIds } from '../../src/widgets/reschedule-link/link-outcome';
 import RescheduleLink from '../../src/widgets/reschedule-link/reschedule-link';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { atTime, server, useMockServer } from '../api/harness';
 import { renderStepWidget } from './reschedule-harness';
 

@@ -12,7 +12,7 @@ import type { CompatibleDate } from '../../src/api/compatible-dates';
 import { arriveTimeOptions, isArriveHourAllowed } from '../../src/domain/arrive-leave';
 import { allowedStarts, dayHours } from '../../src/widgets/schedule-picker/schedule-days';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { server, useMockServer } from '../api/harness';
 import { renderSchedule } from './schedule-harness';
 import { useFixedClock } from './support/fixed-clock';

@@ -7,7 +7,7 @@ import { api } from '../../mocks/handlers/context';
 import { setProviderName, setToken } from '../../src/api/client';
 import { setAppClock } from '../../src/ui/app-clock';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
-import type { WidgetProps } from '../../src/widgets/widget-props';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { atTime, server, useMockServer } from '../api/harness';

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
-import type { WidgetProps, WidgetValues } from '../../src/widgets/widget-props';
+import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { textFrom } from './support/step-texts';
 

@@ -3,8 +3,8 @@
  * creates an account with a password (and, for a fleet, the fleet account name) or continues as a guest.
  */
 import type { Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, JOURNEY_PERSON, freshEmail, press, shown, unknownChoice } from '../driver-kit';
-import type { DriverContext, WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, JOURNEY_PERSON, freshEmail, press, shown, unknownChoice } from '../contract/driver-kit';
+import type { DriverContext, WidgetDriver } from '../contract/widget-driver';
 
 async function typeContact(page: Page, ctx: DriverContext): Promise<void> {
   const first = page.getByLabel(/^First name/);

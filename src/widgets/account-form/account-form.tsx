@@ -10,7 +10,7 @@ import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@r
 import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 import { CRITICAL_ERROR_KEY, criticalErrorText } from '../vehicle-shared/save-vehicle';
 import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';

@@ -1,5 +1,5 @@
 import { useCreateAddress } from '../../api/addresses';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { addressFieldsOf, emptyAddressDraft } from '../address-shared/address-draft';
 import { AddressFormView } from '../address-shared/address-form-view';
 import { addressFormTexts } from '../address-shared/address-form-texts';

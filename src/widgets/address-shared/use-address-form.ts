@@ -1,5 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTrack } from '../track-context';
+import { useTrack } from '../contract/track-context';
 import { useServiceArea } from '../../api/addresses';
 import { streetNumberNotice, type StreetNumberNotice } from '../../domain/validate-address';
 import {

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { storyProps } from '../story-props';
+import { storyProps } from '../contract/story-props';
 import AllSet, { AllSetView } from './all-set';
 
 const texts = {

@@ -4,7 +4,7 @@
  * opens a conversation by e-mail with the provider (mailto:), else a call (tel:). The page header
  * already shows the provider's phone.
  */
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import './all-set.css';
 
 /** The provider's contact: e-mail and phone from the configuration, blank ones dropped. */

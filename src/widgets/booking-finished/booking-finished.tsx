@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { safeUrl } from '../../ui/safe-url';
 import type { BookingState } from '../../booking/booking-state';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
 import '../checkout-shared/checkout.css';

@@ -5,8 +5,8 @@
  * card form is shown, then presses Confirm Appointment.
  */
 import type { Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, JOURNEY_PERSON, ensureChecked, freshEmail, press, shown, unknownChoice, until } from '../driver-kit';
-import type { DriverContext, WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, JOURNEY_PERSON, ensureChecked, freshEmail, press, shown, unknownChoice, until } from '../contract/driver-kit';
+import type { DriverContext, WidgetDriver } from '../contract/widget-driver';
 
 /** The offline test card that is accepted (src/widgets/payment/offline/test-cards.ts). */
 export const JOURNEY_CARD = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } as const;

@@ -17,7 +17,7 @@ import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import { PaymentSection } from '../payment/payment-section';
 import { planPayment, type PaymentChoice } from '../payment/payment-plan';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';

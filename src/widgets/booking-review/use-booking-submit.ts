@@ -10,7 +10,7 @@ import { ApiError } from '../../api/client';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking, WidgetEvent } from '../widget-props';
+import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
 
 export type SubmitProblem =
   | { kind: 'invalid-card' }

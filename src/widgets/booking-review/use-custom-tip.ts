@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { parseCustomTip, type TipChoice } from '../../domain/tip';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking } from '../widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
 
 /** The field's message; the same words as the flow's `tip-not-numeric` (H-17 blocker). */
 export const CUSTOM_TIP_ERROR = 'Please enter the tip as an amount in dollars, for example 5 or 7.50.';

@@ -1,6 +1,6 @@
 /** How a person completes `continueButton`: presses the step's Continue once it is no longer blocked. */
-import { press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const continueButtonDriver: WidgetDriver = {
   async send({ page }, event, choice) {

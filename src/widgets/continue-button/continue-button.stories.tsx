@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { storyProps } from '../story-props';
+import { storyProps } from '../contract/story-props';
 import ContinueButton from './continue-button';
 
 export const Ready: Story = () => <ContinueButton {...storyProps('continueButton', {})} />;

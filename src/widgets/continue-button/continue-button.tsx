@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 
 /** Options of the `continueButton` widget. */
 export interface ContinueButtonOptions {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ServiceOffering } from '../../api/entities';
 import { toggleService } from '../../domain/cart';
 import { limitNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import { detailingAddons, detailingCards } from '../shared/detailing-offerings';

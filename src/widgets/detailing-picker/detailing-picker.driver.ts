@@ -1,6 +1,6 @@
 /** How a person completes `detailingPicker`: chooses the first detailing service card. */
-import { press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const detailingPickerDriver: WidgetDriver = {
   async send({ page }, event, choice) {

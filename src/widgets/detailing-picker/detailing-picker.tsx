@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useOfferedTypeNames, useServiceOfferings } from '../shared/use-service-place';
 import { detailingCards } from '../shared/detailing-offerings';

@@ -1,6 +1,6 @@
 /** How a person completes `diagnosticForm`: checks the first concern. Continue is the step's `continueButton`. */
-import { DRIVER_TIMEOUT, ensureChecked, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, ensureChecked, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const diagnosticFormDriver: WidgetDriver = {
   async fill({ page }, choice) {

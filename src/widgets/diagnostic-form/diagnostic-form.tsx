@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { limitNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { isDiagnosticOffering, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import { concernList } from './diagnostic-concerns';

@@ -1,6 +1,6 @@
 import type { Story } from '@ladle/react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { storyProps } from '../story-props';
+import { storyProps } from '../contract/story-props';
 import FormWidget, { type FormOptions } from './form';
 import contactSchema from './samples/contact.schema.json';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
-import type { WidgetProps, WidgetScalar } from '../widget-props';
+import type { WidgetProps, WidgetScalar } from '../contract/widget-props';
 import { loadFormValidator, precompiledFormValidator } from '../../ui/form/form-validator';
 import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { storyProps } from '../story-props';
+import { storyProps } from '../contract/story-props';
 import Heading from './heading';
 
 const texts = { title: 'Schedule Your Service', subtitle: 'Where do you want service?' };

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 
 /** Options of the `heading` widget: message keys of the title and an optional subtitle. */
 export interface HeadingOptions {

@@ -1,5 +1,5 @@
 import { useBanner } from '../../api/marketing';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { bannerHref } from './banner-link';
 import { HomeHeroView } from './home-hero-view';
 import './home-hero.css';

@@ -1,6 +1,6 @@
 /** How a person completes `keyoskPicker`: picks the first parking lot (when asked) and the first Keyosk. */
-import { DRIVER_TIMEOUT, ensureChecked, shown, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, ensureChecked, shown, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const keyoskPickerDriver: WidgetDriver = {
   async fill({ page }, choice) {

@@ -8,7 +8,7 @@
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import type { Keyosk, ParkingZone } from '../../api/entities';
 import { safeUrl } from '../../ui/safe-url';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
 import './keyosk-picker.css';
 

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { storyProps } from '../story-props';
+import { storyProps } from '../contract/story-props';
 import Message from './message';
 
 const texts = { m: 'Our technician will call you 30 minutes before arrival.', empty: '' };

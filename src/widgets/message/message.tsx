@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 
 /** Options of the `message` widget: the message key of its text and a tone. */
 export interface MessageOptions {

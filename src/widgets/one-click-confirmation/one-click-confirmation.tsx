@@ -5,7 +5,7 @@
  * booking's `lastReschedule`, kept by rescheduleLink; its details are fetched again (M-32) when missing.
  */
 import { useScheduledWorkForCustomer } from '../../api/scheduled-works';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { detailsOfWork } from '../shared/reschedule-summary';
 import { OneClickConfirmationView, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 

@@ -4,8 +4,8 @@
  * place card. Continue is the step's `continueButton`.
  */
 import type { Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, ensureChecked, press, selectFirstOption, shown, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, ensureChecked, press, selectFirstOption, shown, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 import { MODE_LABELS, type PlaceMode } from '../address-shared/place-modes';
 
 /** A served address of the demo data (postal code 22150). */

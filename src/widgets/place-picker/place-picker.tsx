@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useCustomerInfo } from '../../api/auth';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { addressFormTexts } from '../address-shared/address-form-texts';
 import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';

@@ -3,7 +3,7 @@ import { useAddresses, useCreateAddress, type Address } from '../../api/addresse
 import type { ClientLocation } from '../../api/client-locations';
 import { ModalDialog } from '../../ui/modal-dialog';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking, WidgetEvent } from '../widget-props';
+import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
 import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFormView } from '../address-shared/address-form-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking } from '../widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
 import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFieldsView } from '../address-shared/address-fields-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';

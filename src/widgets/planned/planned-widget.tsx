@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 
 /** What a planned widget's placeholder needs from the catalogue. */
 export interface PlannedSpec {

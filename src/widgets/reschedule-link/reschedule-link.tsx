@@ -12,7 +12,7 @@ import { useCustomerInfo } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-works';
 import { appNow } from '../../ui/app-clock';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { applyWorkToBooking } from '../shared/load-work-into-booking';
 import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
 import { RescheduleLinkView } from './reschedule-link-view';

@@ -1,6 +1,6 @@
 /** How a person completes `savedVehicles`: clicks their first saved vehicle, or "Add a New Vehicle". */
-import { DRIVER_TIMEOUT, press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const savedVehiclesDriver: WidgetDriver = {
   async send({ page }, event, choice) {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useVehicles, type Vehicle } from '../../api/vehicles';
 import { isCompleteSavedVehicle } from '../../domain/validate-vehicle';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { savedVehicleLabel, toBookingVehicle, vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { SavedVehiclesView, type SavedVehicleChoice } from './saved-vehicles-view';
 

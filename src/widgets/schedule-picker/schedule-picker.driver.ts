@@ -4,8 +4,8 @@
  * of slots (first available slot) or week calendar (the appointment it places at the first free time) —
  * writes the note (`first-available-with-note`, or whenever the provider requires one), then presses Continue.
  */
-import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 import { scheduleVariant } from '../../domain/schedule-variant';
 
 /** The note a journey writes when the provider requires one (e.g. fleetco, F-12). */

@@ -4,7 +4,7 @@ import { useChangeBooking } from '../../api/scheduled-works';
 import { useToast } from '../../ui/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
 import { validateNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';

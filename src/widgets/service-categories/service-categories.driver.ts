@@ -1,6 +1,6 @@
 /** How a person completes `serviceCategories`: clicks the category's card. */
-import { press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 import { CATEGORY_CARDS, type ServiceCategory } from './categories';
 
 export const serviceCategoriesDriver: WidgetDriver = {

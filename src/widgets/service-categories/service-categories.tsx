@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { useOfferedTypeNames } from '../shared/use-service-place';
 import { visibleCategories } from './categories';
 import { ServiceCategoriesView } from './service-categories-view';

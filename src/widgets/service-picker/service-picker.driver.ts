@@ -4,8 +4,8 @@
  * "Not now". Continue is the step's `continueButton`.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, shown, unknownChoice, until } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, shown, unknownChoice, until } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 /** Services a journey prefers, in order; any other standard service (not the free-text one) otherwise. */
 const PREFERRED = ['Oil Change'];

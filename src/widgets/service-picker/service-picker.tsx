@@ -6,7 +6,7 @@ import { useRecalls } from '../../api/vehicles';
 import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../domain/cart';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { BookingImage, BookingState } from '../../booking/booking-state';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { isOtherService, isRecallOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import type { PickedImage } from '../shared/image-picker';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { UpdateBooking } from '../widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
 
 /** The query parameter of a referral link that carries the referrer's code (docs/decisions.md "Screens: services"). */
 export const REFERRAL_QUERY_PARAM = 'ref';

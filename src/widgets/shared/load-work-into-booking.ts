@@ -13,7 +13,7 @@ import { appNow } from '../../ui/app-clock';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
 import { KEY_LOCATION_OPTIONS } from '../../domain/validate-key-location';
 import type { BookingScheduleChoice, BookingState, CartLine } from '../../booking/booking-state';
-import type { UpdateBooking } from '../widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
 import { bookingAddressFromSaved, bookingLocationOf } from '../address-shared/place-modes';
 import { offeringToCartLine } from './offering-to-cart-line';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';

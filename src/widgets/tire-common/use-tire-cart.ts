@@ -1,6 +1,6 @@
 import type { TireProduct } from '../../api';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking } from '../widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
 import { isTireProductLine, tireProductLine, withTireProduct } from './tire-offerings';
 import { useTirePriceList } from './use-tire-price-list';
 

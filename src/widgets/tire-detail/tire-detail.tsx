@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
 import { atdLocationId } from '../tire-common/tire-offerings';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';

@@ -1,6 +1,6 @@
 /** How a person completes `tireProducts`: adds the first tire to the cart when none is in it, then Continue. */
-import { DRIVER_TIMEOUT, press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const tireProductsDriver: WidgetDriver = {
   async send({ page }, event, choice) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import {
   filterTires,
   NO_TIRE_FILTERS,

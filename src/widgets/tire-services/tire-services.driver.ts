@@ -2,8 +2,8 @@
  * How a person completes `tireServices`: selects Tire Installation (answering the tire-count dialog with
  * its default of 4), or presses Continue.
  */
-import { DRIVER_TIMEOUT, press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const tireServicesDriver: WidgetDriver = {
   async send({ page }, event, choice) {

@@ -5,7 +5,7 @@ import { isInCart, toggleService } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { CartLine } from '../../booking/booking-state';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import {
   isTireProductLine,
   offeringName,

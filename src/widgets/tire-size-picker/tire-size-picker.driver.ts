@@ -2,8 +2,8 @@
  * How a person completes `tireSizePicker`: picks the vehicle's first known size, or types a standard size
  * when the vehicle has none listed; then Continue.
  */
-import { DRIVER_TIMEOUT, ensureChecked, press, shown, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, ensureChecked, press, shown, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 /** A size the demo data knows (the 2019 Camry's first). */
 export const JOURNEY_TIRE_SIZE = 'P215/55R17';

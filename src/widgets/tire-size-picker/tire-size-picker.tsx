@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { telHref } from '../../ui/safe-url';
 import { normalizeTireSize, validateTireSize } from '../../domain/validate-tire-size';
 import type { BookingVehicle } from '../../booking/booking-state';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { configText } from '../tire-common/tire-offerings';
 import { OTHER, TireSizePickerView, type TireSizePickerLabels } from './tire-size-picker-view';
 

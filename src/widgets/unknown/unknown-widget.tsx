@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 
 /** Creates the visible stand-in for a widget name the registry does not know (never a blank). */
 export function unknownWidget(name: string) {

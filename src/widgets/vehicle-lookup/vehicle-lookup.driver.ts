@@ -3,8 +3,8 @@
  * model (a make the provider offers) and presses Continue.
  */
 import type { Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, press, selectFirstOption, unknownChoice, until } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { DRIVER_TIMEOUT, press, selectFirstOption, unknownChoice, until } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 /** A plate of the demo data that looks up (2019 Toyota Camry). */
 export const JOURNEY_PLATE = { plate: 'ABC1234', state: 'VA' } as const;

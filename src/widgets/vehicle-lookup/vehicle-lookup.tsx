@@ -6,7 +6,7 @@ import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
 import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { lookupYears, modalYears } from '../../domain/vehicle-lists';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle, type VehicleFields } from '../vehicle-shared/save-vehicle';
 import '../vehicle-shared/vehicle-widgets.css';

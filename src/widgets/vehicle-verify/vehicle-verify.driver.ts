@@ -1,6 +1,6 @@
 /** How a person completes `vehicleVerify`: waits for the four facts to be revealed, then presses Continue. */
-import { press, unknownChoice } from '../driver-kit';
-import type { WidgetDriver } from '../widget-driver';
+import { press, unknownChoice } from '../contract/driver-kit';
+import type { WidgetDriver } from '../contract/widget-driver';
 
 export const vehicleVerifyDriver: WidgetDriver = {
   async send({ page }, event, choice) {

@@ -3,7 +3,7 @@ import { useRecalls, useUpdateVehicleColor, useVehicleLookup, useVehicles } from
 import { useToast } from '../../ui/toasts/toast-context';
 import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
-import type { WidgetProps } from '../widget-props';
+import type { WidgetProps } from '../contract/widget-props';
 import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
 import { REVEAL_DELAY_MS, verifyInfoItems } from './verify-summary';

@@ -12,8 +12,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../src/ui/toasts/toast-provider';
 import { emptyBooking, type BookingState } from '../../../src/booking/booking-state';
-import { TrackContext } from '../../../src/widgets/track-context';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/widget-props';
+import { TrackContext } from '../../../src/widgets/contract/track-context';
+import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
 
 /** Values over `emptyWidgetValues` (the live booking always wins), fixed or derived from the booking on each render. */
 export type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import demo from '../../../mocks/fixtures/providers/demo.json';
 import type { BookingState } from '../../../src/booking/booking-state';
-import type { WidgetProps, WidgetValues } from '../../../src/widgets/widget-props';
+import type { WidgetProps, WidgetValues } from '../../../src/widgets/contract/widget-props';
 import { renderFlowWidget } from '../support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom } from '../support/step-texts';
 

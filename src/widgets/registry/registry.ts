@@ -5,12 +5,12 @@
  */
 import { lazy, type ComponentType } from 'react';
 import { widgetCatalog, type WidgetName, type WidgetSpec } from './catalog';
-import type { WidgetProps } from './widget-props';
-import Heading from './heading/heading';
-import Message from './message/message';
-import ContinueButton from './continue-button/continue-button';
-import { plannedWidget } from './planned/planned-widget';
-import { unknownWidget } from './unknown/unknown-widget';
+import type { WidgetProps } from '../contract/widget-props';
+import Heading from '../heading/heading';
+import Message from '../message/message';
+import ContinueButton from '../continue-button/continue-button';
+import { plannedWidget } from '../planned/planned-widget';
+import { unknownWidget } from '../unknown/unknown-widget';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own options
 export type WidgetComponent = ComponentType<WidgetProps<any>>;
@@ -20,30 +20,30 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   heading: Heading,
   message: Message,
   continueButton: ContinueButton,
-  form: lazy(() => import('./form/form')),
-  accountForm: lazy(() => import('./account-form/account-form')),
-  allSet: lazy(() => import('./all-set/all-set')),
-  serviceCategories: lazy(() => import('./service-categories/service-categories')),
-  servicePicker: lazy(() => import('./service-picker/service-picker')),
-  detailingPicker: lazy(() => import('./detailing-picker/detailing-picker')),
-  detailingOptions: lazy(() => import('./detailing-options/detailing-options')),
-  diagnosticForm: lazy(() => import('./diagnostic-form/diagnostic-form')),
-  placePicker: lazy(() => import('./place-picker/place-picker')),
-  addressForm: lazy(() => import('./address-form/address-form')),
-  homeHero: lazy(() => import('./home-hero/home-hero')),
-  tireServices: lazy(() => import('./tire-services/tire-services')),
-  tireSizePicker: lazy(() => import('./tire-size-picker/tire-size-picker')),
-  tireProducts: lazy(() => import('./tire-products/tire-products')),
-  tireDetail: lazy(() => import('./tire-detail/tire-detail')),
-  savedVehicles: lazy(() => import('./saved-vehicles/saved-vehicles')),
-  vehicleLookup: lazy(() => import('./vehicle-lookup/vehicle-lookup')),
-  vehicleVerify: lazy(() => import('./vehicle-verify/vehicle-verify')),
-  schedulePicker: lazy(() => import('./schedule-picker/schedule-picker')),
-  keyoskPicker: lazy(() => import('./keyosk-picker/keyosk-picker')),
-  bookingReview: lazy(() => import('./booking-review/booking-review')),
-  bookingFinished: lazy(() => import('./booking-finished/booking-finished')),
-  rescheduleLink: lazy(() => import('./reschedule-link/reschedule-link')),
-  oneClickConfirmation: lazy(() => import('./one-click-confirmation/one-click-confirmation')),
+  form: lazy(() => import('../form/form')),
+  accountForm: lazy(() => import('../account-form/account-form')),
+  allSet: lazy(() => import('../all-set/all-set')),
+  serviceCategories: lazy(() => import('../service-categories/service-categories')),
+  servicePicker: lazy(() => import('../service-picker/service-picker')),
+  detailingPicker: lazy(() => import('../detailing-picker/detailing-picker')),
+  detailingOptions: lazy(() => import('../detailing-options/detailing-options')),
+  diagnosticForm: lazy(() => import('../diagnostic-form/diagnostic-form')),
+  placePicker: lazy(() => import('../place-picker/place-picker')),
+  addressForm: lazy(() => import('../address-form/address-form')),
+  homeHero: lazy(() => import('../home-hero/home-hero')),
+  tireServices: lazy(() => import('../tire-services/tire-services')),
+  tireSizePicker: lazy(() => import('../tire-size-picker/tire-size-picker')),
+  tireProducts: lazy(() => import('../tire-products/tire-products')),
+  tireDetail: lazy(() => import('../tire-detail/tire-detail')),
+  savedVehicles: lazy(() => import('../saved-vehicles/saved-vehicles')),
+  vehicleLookup: lazy(() => import('../vehicle-lookup/vehicle-lookup')),
+  vehicleVerify: lazy(() => import('../vehicle-verify/vehicle-verify')),
+  schedulePicker: lazy(() => import('../schedule-picker/schedule-picker')),
+  keyoskPicker: lazy(() => import('../keyosk-picker/keyosk-picker')),
+  bookingReview: lazy(() => import('../booking-review/booking-review')),
+  bookingFinished: lazy(() => import('../booking-finished/booking-finished')),
+  rescheduleLink: lazy(() => import('../reschedule-link/reschedule-link')),
+  oneClickConfirmation: lazy(() => import('../one-click-confirmation/one-click-confirmation')),
 };
 
 function buildRegistry(): Record<WidgetName, WidgetComponent> {

@@ -7,7 +7,7 @@
  * `planned` names are screens whose widget belongs to a later issue: the registry shows a clearly
  * labelled panel for them, never a blank.
  */
-import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from './tire-common/tire-messages';
+import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from '../tire-common/tire-messages';
 
 /** The kind of value an option holds; `message` options hold a message key the step or flow must define. */
 export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';

@@ -3,7 +3,7 @@
  * flow: the renderer adapts engine answers into these plain, typed values.
  */
 
-import { emptyBooking, type BookingState } from '../booking/booking-state';
+import { emptyBooking, type BookingState } from '../../booking/booking-state';
 
 /** A scalar an event field may carry (mirrors the engine's `Scalar`). */
 export type WidgetScalar = string | number | boolean | null;

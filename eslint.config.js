@@ -1,0 +1,46 @@
+/**
+ * ESLint (flat config): typescript-eslint, React hooks, jsx-a11y, and the layer rule of
+ * docs/architecture.md (eslint-plugin-boundaries). `npm run lint` is part of `npm test`.
+ */
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { layerElements, layerPolicies } from './scripts/lint/layers.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**', 'dist-mock/**', 'build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
+      'public/**', 'src/generated/**', '.ladle/build/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      'boundaries/elements': layerElements,
+      'boundaries/include': ['src/**/*', 'mocks/**/*'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],
+    },
+  },
+);
