@@ -24,7 +24,7 @@ test('every widget with fills or sends in the catalogue has a driver that does t
     if (spec.fills && Object.keys(spec.fills).length > 0 && !driver?.fill) missing.push(`${name}: fill`);
     if (spec.sends && Object.keys(spec.sends).length > 0 && !driver?.send) missing.push(`${name}: send`);
   }
-  expect(missing, 'add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/drivers.ts').toEqual([]);
+  expect(missing, 'add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/registry/drivers.ts').toEqual([]);
   expect(journeys.length, 'front-door journeys found by the engine').toBeGreaterThan(0);
 });
 

@@ -6,7 +6,7 @@
  * Builds the production app (NODE_ENV=production, Vite manifest on) into a scratch directory (default
  * /tmp/route-sizes-dist, so other builds in dist/ are left alone), then for every route of
  * flows/booking.flow.json adds up what a first visit of that route loads: the entry (index.html's
- * script and its static imports) plus the lazy chunks of the step's widgets (src/widgets/registry.ts)
+ * script and its static imports) plus the lazy chunks of the step's widgets (src/widgets/registry/registry.ts)
  * and their static imports. Chunks a widget loads only on demand (e.g. the card-form adapters) are
  * listed beside the route, not counted. Fails when Stripe, Square or Google Maps code is in the entry,
  * or Stripe/Square code is loaded up front by any route (it must sit in on-demand payment chunks only).
@@ -59,7 +59,7 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 /** Widget name → source module, read from the registry's `name: lazy(() => import('./dir/file'))` lines. */
 export function lazyWidgetSources(registryText: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of registryText.matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\('\.\/([^']+)'\)\)/g)) out[m[1]!] = `src/widgets/${m[2]}.tsx`;
+  for (const m of registryText.matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) out[m[1]!] = `src/widgets/${m[2]}.tsx`;
   return out;
 }
 
@@ -68,7 +68,7 @@ export function routeSizes(outDir: string): RouteSizeReport {
   const flow = JSON.parse(readFileSync(join(root, 'flows', 'booking.flow.json'), 'utf8')) as {
     steps: { id: string; route: string; widgets?: { widget: string }[] }[];
   };
-  const widgets = lazyWidgetSources(readFileSync(join(root, 'src', 'widgets', 'registry.ts'), 'utf8'));
+  const widgets = lazyWidgetSources(readFileSync(join(root, 'src', 'widgets', 'registry', 'registry.ts'), 'utf8'));
 
   const gz = new Map<string, number>();
   const text = new Map<string, string>();

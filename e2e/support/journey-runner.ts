@@ -2,7 +2,7 @@
  * Walks one of the engine's journeys (scripts/flow-check/front-door-journeys.ts) through the real UI, as a
  * person would: it opens `/` on the provider's host with a repro scenario that carries only the clock (and,
  * for a signed-in customer, `session: 'customer'`), then on each step calls the widget drivers
- * (src/widgets/drivers.ts) — `fill` for each fill, then `send` for the event — and waits for the next
+ * (src/widgets/registry/drivers.ts) — `fill` for each fill, then `send` for the event — and waits for the next
  * step's address. No booking state is put into storage and no step is opened by URL. It ends on the
  * finished page (or the provider's external thank-you page) and checks the booking is in the mock back end.
  */
@@ -80,13 +80,13 @@ async function play(ctx: DriverContext, where: string, move: JourneyMove): Promi
   for (const { widget, choice } of move.fills) {
     const fill = widgetDrivers[widget]?.fill;
     const what = `${where} · ${widget} fill "${choice}"`;
-    if (!fill) throw new Error(`${what}: no driver fills ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/drivers.ts)`);
+    if (!fill) throw new Error(`${what}: no driver fills ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/registry/drivers.ts)`);
     await step(page, what, () => fill(ctx, choice));
   }
   const { widget, type, choice } = move.event;
   const send = widgetDrivers[widget]?.send;
   const what = `${where} · ${widget} send ${type}/${choice}`;
-  if (!send) throw new Error(`${what}: no driver sends for ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/drivers.ts)`);
+  if (!send) throw new Error(`${what}: no driver sends for ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/registry/drivers.ts)`);
   await step(page, what, () => send(ctx, type, choice));
 }
 

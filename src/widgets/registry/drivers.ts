@@ -1,5 +1,5 @@
 /**
- * The widget drivers by catalogue name (src/widgets/catalog.ts): how a person completes each widget that
+ * The widget drivers by catalogue name (src/widgets/registry/catalog.ts): how a person completes each widget that
  * takes part in a journey, by roles and labels. e2e/front-door.spec.ts calls them to walk the engine's
  * journeys through the real UI; a new widget with `fills` or `sends` in the catalogue brings its own
  * `<name>.driver.ts` and is listed here (a test in e2e/front-door.spec.ts keeps the two in step).
