@@ -3,6 +3,7 @@
  * docs/architecture.md (eslint-plugin-boundaries). `npm run lint` is part of `npm test`.
  */
 import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,8 +23,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, '@eslint-community/eslint-comments': comments },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // every eslint-disable says why, after `--`
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: [] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
@@ -31,6 +35,18 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // The engine and the domain are pure: no React, no data fetching, no mock back end.
+    files: ['src/engine/**', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-*', 'react/*', '@tanstack/*', 'msw', 'msw/*'], message: 'src/engine and src/domain are pure TypeScript (docs/architecture.md, "Layers").' }] }],
+    },
+  },
+  {
+    // Test helpers named useX (useMockServer, useFixedClock) register vitest hooks, not React hooks.
+    files: ['tests/**', 'e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { boundaries },

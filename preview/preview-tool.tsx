@@ -53,7 +53,7 @@ export function PreviewTool({ fixtures, callKeys, origin }: PreviewToolProps) {
   const addFaultRef = useRef<HTMLButtonElement>(null);
   const linkHeadingId = useId();
 
-  const fixture = fixtures[form.provider] ?? {};
+  const fixture = useMemo(() => fixtures[form.provider] ?? {}, [fixtures, form.provider]);
   const flagNames = useMemo(() => booleanFields(fixture), [fixture]);
   const result = useMemo(() => buildScenario(form), [form]);
   const link = result.scenario ? reproLink(origin, form.path, result.scenario) : null;

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { expandFlow, type Flow } from '../src/engine';
 
 const root = join(import.meta.dirname, '..');
 
@@ -65,9 +66,8 @@ export function lazyWidgetSources(registryText: string): Record<string, string> 
 
 export function routeSizes(outDir: string): RouteSizeReport {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const flow = JSON.parse(readFileSync(join(root, 'flows', 'booking.flow.json'), 'utf8')) as {
-    steps: { id: string; route: string; widgets?: { widget: string }[] }[];
-  };
+  // Expanded: a step's widgets include those of its template.
+  const flow = expandFlow(JSON.parse(readFileSync(join(root, 'flows', 'booking.flow.json'), 'utf8')) as Flow);
   const widgets = lazyWidgetSources(readFileSync(join(root, 'src', 'widgets', 'registry', 'registry.ts'), 'utf8'));
 
   const gz = new Map<string, number>();

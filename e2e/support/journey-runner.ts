@@ -6,6 +6,7 @@
  * step's address. No booking state is put into storage and no step is opened by URL. It ends on the
  * finished page (or the provider's external thank-you page) and checks the booking is in the mock back end.
  */
+import { stripVTControlCharacters } from 'node:util';
 import { expect, type Page } from '@playwright/test';
 import { encodeScenario } from '../../src/api/scenario-codec';
 import type { JourneyMove } from '../../src/engine/journey-types';
@@ -42,7 +43,7 @@ export function journeyTitle({ provider, journey }: FrontDoorJourney): string {
 
 function firstLines(e: unknown, n = 6): string {
   const text = e instanceof Error ? e.message : String(e);
-  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, n).join('\n');
+  return stripVTControlCharacters(text).split('\n').slice(0, n).join('\n');
 }
 
 /** Where the page is and what it says went wrong, for error messages. */

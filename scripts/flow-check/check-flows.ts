@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { analyseFlow, applyOverlay, checkFlowNames, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
+import { analyseFlow, applyOverlay, checkFlowNames, expandFlow, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import { bookingGuards } from '../../src/booking/guards';
 import { bookingDomains, configDomains } from './config-domains';
@@ -105,7 +105,8 @@ export function checkFlows(input: CheckInput): CheckReport {
       variants.push({ label: `${flow.id} + overlay ${overlay.provider}`, flow: merged, file: `${rel(file)} + ${rel(ofile)}`, configs: { [overlay.provider]: fixtures[overlay.provider]! } });
     }
     const plain = Object.fromEntries(Object.entries(fixtures).filter(([name]) => !overlaid.has(name)));
-    variants.unshift({ label: flow.id, flow, file: rel(file), configs: plain });
+    // The analyses read the flow as the engine runs it: templates and named conditions in place.
+    variants.unshift({ label: flow.id, flow: expandFlow(flow), file: rel(file), configs: plain });
 
     for (const v of variants) {
       const analysis = analyseFlow(v.flow, {

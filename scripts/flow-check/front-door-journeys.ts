@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applyOverlay, type Flow, type Journey, type Overlay } from '../../src/engine';
+import { applyOverlay, expandFlow, type Flow, type Journey, type Overlay } from '../../src/engine';
 import { rawProviderFixtures } from '../../mocks/fixtures/providers';
 import { journeysOf, shortest } from './journey-check';
 import { projectInputs } from './check-flows';
@@ -20,12 +20,12 @@ export interface FrontDoorJourney {
   goalRoute: string;
 }
 
-/** The booking flow as a provider sees it (its overlay applied, if any). */
+/** The booking flow as a provider sees it: expanded (templates, named conditions), its overlay applied, if any. */
 export function flowFor(provider: string): Flow {
   const flow = JSON.parse(readFileSync(join(root, 'flows/booking.flow.json'), 'utf8')) as Flow;
   const overlays = projectInputs().overlayFiles.map((f) => JSON.parse(readFileSync(f, 'utf8')) as Overlay);
   const overlay = overlays.find((o) => o.provider === provider && o.flow === flow.id);
-  return overlay ? applyOverlay(flow, overlay) : flow;
+  return overlay ? applyOverlay(flow, overlay) : expandFlow(flow);
 }
 
 /** One shortest journey per provider fixture × allowed session kind, in a stable order. */

@@ -37,11 +37,11 @@ const types = (...names) => ({ to: { element: { types: { anyOf: names } } } });
 const from = (type) => ({ element: { type } });
 
 export const layerPolicies = [
-  { from: from('engine'), allow: types('engine', 'domain') },
+  { from: from('engine'), allow: types('engine', 'domain', 'generated') },
   { from: from('domain'), allow: types('domain') },
   { from: from('generated'), allow: types('generated') },
-  { from: from('api'), allow: types('api', 'domain') },
-  { from: from('booking'), allow: types('booking', 'api', 'domain', 'engine') },
+  { from: from('api'), allow: types('api', 'domain', 'generated') },
+  { from: from('booking'), allow: types('booking', 'api', 'domain', 'engine', 'generated') },
   { from: from('ui'), allow: types('ui', 'domain', 'generated') },
   { from: from('widget-api'), allow: types('widget-api', 'booking') },
   { from: from('widget-part'), allow: types('widget-part', 'widget-api', 'ui', 'booking', 'api', 'domain', 'styles') },

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
-import { safeUrl } from '../ui/safe-url';
+import { safeUrl } from '../domain/safe-url';
 import { useCountdown, type Ticker } from './use-countdown';
 
 /** Where churned providers' visitors go when the configuration names no marketplace (OPEN-27). */
@@ -35,6 +35,7 @@ export function ChurnModal({ providerName, marketplaceUrl, redirect = (url) => w
         </p>
       </div>
       <div className="modal__actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus (the native <dialog> honours autofocus) */}
         <a className="button button--primary" href={target} autoFocus>
           Go to the marketplace now
         </a>

@@ -1,6 +1,7 @@
+import type * as SentryNamespace from '@sentry/react';
 import { onApiError, type ApiError } from '../api/client';
 
-type SentryModule = typeof import('@sentry/react');
+type SentryModule = typeof SentryNamespace;
 
 let sentry: SentryModule | null = null;
 

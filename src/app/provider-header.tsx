@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProviderConfig } from '../api/configuration';
 import { FeedbackButton } from './feedback-button';
-import { mailtoHref, safeUrl, telHref } from '../ui/safe-url';
+import { mailtoHref, safeUrl, telHref } from '../domain/safe-url';
 
 /**
  * The branded header (A-11, A-12): logo (max height `logo_max_height`, top margin `logo_margin_top`),

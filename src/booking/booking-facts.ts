@@ -3,54 +3,10 @@ import { servicesSubtotalCents } from '../domain/services-subtotal';
 import { keyLocationComplete } from '../domain/validate-key-location';
 import { scheduleVariant } from '../domain/schedule-variant';
 import type { BookingScheduleChoice, BookingState } from './booking-state';
+import type { BookingFacts } from '../generated/booking-facts';
 
-/** The booking facts of schemas/booking-facts.schema.json, as flow conditions read them (`{ "booking": name }`). */
-export interface BookingFacts {
-  hasVehicle: boolean;
-  vehicleType: 'none' | 'automobile' | 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
-  vehicleMakeOffered: boolean;
-  hasPlace: boolean;
-  placeMode: 'none' | 'home' | 'workplace' | 'shop';
-  hasHomeAddress: boolean;
-  cartEmpty: boolean;
-  cartHasQuoteOption: boolean;
-  cartHasRecall: boolean;
-  cartHasPackageOrStandard: boolean;
-  cartBelowMinimum: boolean;
-  cartHasScratchOrPaint: boolean;
-  wantsNewTires: boolean;
-  detailingNoteGiven: boolean;
-  diagnosticReady: boolean;
-  tireSizeChosen: boolean;
-  accountExists: boolean;
-  changeBooking: boolean;
-  parkingChosen: boolean;
-  keyoskChosen: boolean;
-  customerInfoComplete: boolean;
-  textAgreementChecked: boolean;
-  termsAccepted: boolean;
-  cancellationPolicyAccepted: boolean;
-  scheduleNoteGiven: boolean;
-  /** F-17/F-22: a date is chosen (not the waitlist) and, on the week grid of slots and the week calendar, a time too. */
-  dateChosen: boolean;
-  /** F-16: the customer continues without a date, on the waitlist. */
-  scheduleWaitlist: boolean;
-  /** F-15: "Prefer to have your service sooner" is checked on a chosen date. */
-  handRaise: boolean;
-  /** F-15/F-16: the availability text (waitlist_note) of the waitlist or the hand-raise is not blank. */
-  availabilityGiven: boolean;
-  /** F-21: the leave time is after the arrive time (true while either is not chosen; a slot's departure always is). */
-  leaveAfterArrive: boolean;
-  /** G-11: the key location is answered ("Other" with its text), or not asked (not a home address). */
-  keyLocationGiven: boolean;
-  /** H-17: no custom tip is typed, or it is numeric (read as the tip amount). */
-  tipValid: boolean;
-  /** Shop locations the place step loaded (0 until loaded; read by the `singleShopLocation` guard). */
-  shopLocationCount: number;
-  /** The chosen date's service vehicle (read by the `parkAnywhereVehicle` guard). */
-  serviceVehicleId: number | null;
-}
-
+/** The booking facts flow conditions read (`{ "booking": name }`); generated from schemas/booking-facts.schema.json (`npm run codegen`). */
+export type { BookingFacts };
 
 /** The schedule facts (F-15..F-17, F-21, F-22) of the schedule step's choice; the variant (OPEN-54) says whether a time is needed. */
 function scheduleFacts(schedule: BookingScheduleChoice | null, config: Readonly<Record<string, unknown>>) {

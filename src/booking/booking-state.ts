@@ -1,7 +1,7 @@
 /**
- * The booking being built, as the renderer keeps it (use-immer, persisted to sessionStorage per
- * provider, so the cart and typed data survive reloads). Widgets read it through their props and
- * change it with `updateBooking`; `bookingFacts` derives the flags flow conditions read.
+ * The booking being built, as the booking store keeps it (booking-store.ts, persisted to sessionStorage
+ * per provider, so the cart and typed data survive reloads). Components read it with `useBooking(selector)`
+ * and widgets change it with `updateBooking`; `bookingFacts` derives the flags flow conditions read.
  * Cart lines keep the offering's wire fields, so `src/domain` pricing and cart rules apply directly.
  */
 import type { CartItem, SelectableOffering } from '../domain/service-types';

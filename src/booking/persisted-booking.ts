@@ -1,4 +1,5 @@
 import { emptyBooking, type BookingState } from './booking-state';
+import type { BookingStore } from './booking-store';
 
 /** sessionStorage key of the booking of one provider. */
 export function bookingStorageKey(provider: string): string {
@@ -36,4 +37,13 @@ export function saveBooking(provider: string, state: BookingState): void {
   } catch {
     /* quota or denied: the booking just does not survive a reload */
   }
+}
+
+/**
+ * Keeps a provider's saved booking equal to the store: saves it now and after every change. Returns the
+ * unsubscribe (the flow provider calls it when the provider changes or it unmounts).
+ */
+export function persistBookingStore(store: BookingStore, provider: string): () => void {
+  saveBooking(provider, store.getState());
+  return store.subscribe(() => saveBooking(provider, store.getState()));
 }

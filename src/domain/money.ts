@@ -61,14 +61,14 @@ export function percentOfCents(cents: number, percent: number | null | undefined
   return roundHalfUpDiv(BigInt(Math.round(cents)) * percentToScaled(percent), PERCENT_DENOMINATOR);
 }
 
-function groupThousands(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
+// One formatter each, made once: US dollars as the product shows them (A-41).
+const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
 
-function splitCents(cents: number): { sign: string; whole: number; rest: number } {
-  const rounded = Math.round(cents);
-  const abs = Math.abs(rounded);
-  return { sign: rounded < 0 ? '-' : '', whole: Math.floor(abs / 100), rest: abs % 100 };
+/** Cents rounded to a whole cent, as dollars; `+ 0` turns -0 into 0 so a rounded -0.4 ¢ prints `$0.00`. */
+function roundedDollars(cents: number): { dollars: number; whole: boolean } {
+  const rounded = Math.round(cents) + 0;
+  return { dollars: rounded / 100 + 0, whole: rounded % 100 === 0 };
 }
 
 /**
@@ -76,8 +76,7 @@ function splitCents(cents: number): { sign: string; whole: number; rest: number 
  * 123456 → `$1,234.56`, -500 → `-$5.00`. A non-integer input is first rounded to the cent.
  */
 export function formatMoney(cents: number): string {
-  const { sign, whole, rest } = splitCents(cents);
-  return `${sign}$${groupThousands(whole)}.${String(rest).padStart(2, '0')}`;
+  return DOLLARS.format(roundedDollars(cents).dollars);
 }
 
 /** Formats a price for display: `FREE` when it is zero (A-42), otherwise {@link formatMoney}. */
@@ -90,7 +89,6 @@ export function formatPrice(cents: number): string {
  * (5000 → `$50`), any other amount keeps two (4950 → `$49.50`).
  */
 export function formatMoneyShort(cents: number): string {
-  const { sign, whole, rest } = splitCents(cents);
-  const decimals = rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`;
-  return `${sign}$${groupThousands(whole)}${decimals}`;
+  const { dollars, whole } = roundedDollars(cents);
+  return (whole ? WHOLE_DOLLARS : DOLLARS).format(dollars);
 }

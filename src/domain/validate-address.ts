@@ -1,6 +1,6 @@
+import { fillMessage } from './fill-message';
 import { isUsStateCode } from './validate-state';
 import {
-  fillMessage,
   invalid,
   MSG_INVALID_POSTAL_CODE,
   MSG_MISSING_STREET_NUMBER,

@@ -1,5 +1,5 @@
+import { fillMessage } from './fill-message';
 import {
-  fillMessage,
   invalid,
   MSG_HEAVY_DUTY_VIN,
   MSG_MAKE_NOT_OFFERED,

@@ -23,12 +23,6 @@ export function hasNoErrors(errors: FieldErrors): boolean {
   return Object.values(errors).every((m) => m === undefined);
 }
 
-/** Replaces each `{name}` in a message template with `values[name]` (unknown names are kept). */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : whole,
-  );
-}
 
 // --- Quoted in the spec (ledger "Messages") --------------------------------------------------
 

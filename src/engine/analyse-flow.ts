@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
 import { resolveStep } from './resolve-step';
@@ -171,7 +172,8 @@ function describe(combo: Record<string, Value>): string {
  * combination of configuration, session, booking facts, query and guard values). Promises: each
  * problem names the JSON path and, for loops, the values that cause it.
  */
-export function analyseFlow(flow: Flow, input: AnalysisInput): FlowAnalysis {
+export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
+  const flow = expandFlow(written);
   const limit = input.maxCombinations ?? 4096;
   const problems: FlowProblem[] = [];
   const err = (path: string, message: string) => problems.push({ file: input.file, path, message, severity: 'error' });

@@ -1,3 +1,4 @@
+import { expandFlowWithOrigins } from './expand-flow';
 import { leavesOf, conditionsOf, targetsOf, targetSteps } from './walk-flow';
 import type { Flow, FlowProblem } from './types';
 
@@ -46,14 +47,52 @@ function messageKeysInOptions(options: Record<string, unknown> | undefined, path
 /**
  * Checks the names a flow uses: step ids and routes unique, entry steps, every target's step,
  * every widget (and that each event it sends is handled by its step), every guard, configuration
- * field, booking fact and message key (including `{config.x}` placeholders), and the step-bar phases
- * (labels, targets, each step's `phase`). Promises: an empty
- * list means every name resolves; each problem names the flow file and the JSON path.
+ * field, booking fact and message key (including `{config.x}` placeholders), the step-bar phases
+ * (labels, targets, each step's `phase`), each step's template (`extends`) and each named condition
+ * (`{ "condition": name }`, none using itself). The step checks run on the expanded flow (expandFlow), so a
+ * step is checked with its template's parts; each problem's path is where the flow file writes the part
+ * (`/templates/<name>/…`, `/conditions/<name>/…` or the step). Templates and named conditions nothing uses
+ * are warnings. Promises: an empty list means every name resolves; each problem names the flow file and
+ * the JSON path; a path is reported once.
  */
-export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): FlowProblem[] {
+export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog): FlowProblem[] {
   const problems: FlowProblem[] = [];
-  const err = (path: string, message: string) => problems.push({ file, path, message, severity: 'error' });
-  const warn = (path: string, message: string) => problems.push({ file, path, message, severity: 'warning' });
+  let unexpandable = false;
+  const writtenErr = (path: string, message: string) => problems.push({ file, path, message, severity: 'error' });
+  /** A problem that leaves the flow impossible to expand, so the step checks cannot run. */
+  const blocking = (path: string, message: string) => {
+    unexpandable = true;
+    writtenErr(path, message);
+  };
+  const writtenWarn = (path: string, message: string) => problems.push({ file, path, message, severity: 'warning' });
+
+  // The written flow: templates, named conditions and every condition leaf, at the paths the file has.
+  written.steps.forEach((s, i) => s.extends !== undefined && !written.templates?.[s.extends] && blocking(`/steps/${i}/extends`, `unknown template "${s.extends}"`));
+  const usedTemplates = new Set(written.steps.map((s) => s.extends));
+  for (const name of Object.keys(written.templates ?? {})) if (!usedTemplates.has(name)) writtenWarn(`/templates/${name}`, `no step extends the template "${name}"`);
+  const usedConditions = new Set<string>();
+  for (const c of conditionsOf(written)) {
+    for (const leaf of leavesOf(c.value, c.path)) {
+      const l = leaf.value;
+      if ('condition' in l) {
+        usedConditions.add(l.condition);
+        if (!written.conditions?.[l.condition]) blocking(`${leaf.path}/condition`, `unknown condition "${l.condition}"`);
+      }
+      if ('guard' in l && !catalog.guards.includes(l.guard)) writtenErr(`${leaf.path}/guard`, `unknown guard "${l.guard}"`);
+      if ('config' in l && !catalog.configFields.includes(l.config)) writtenErr(`${leaf.path}/config`, `unknown configuration field "${l.config}"`);
+      if ('booking' in l && !catalog.bookingFacts.includes(l.booking)) writtenErr(`${leaf.path}/booking`, `unknown booking fact "${l.booking}"`);
+    }
+  }
+  for (const name of Object.keys(written.conditions ?? {})) {
+    if (!usedConditions.has(name)) writtenWarn(`/conditions/${name}`, `nothing uses the condition "${name}"`);
+    const cycle = conditionCycle(written, name, []);
+    if (cycle?.at(-1) === name) blocking(`/conditions/${name}`, `the condition "${name}" uses itself: ${cycle.join(' → ')}`);
+  }
+  if (unexpandable) return problems;
+
+  const { flow, origin } = expandFlowWithOrigins(written);
+  const err = (path: string, message: string) => problems.push({ file, path: origin(path), message, severity: 'error' });
+  const warn = (path: string, message: string) => problems.push({ file, path: origin(path), message, severity: 'warning' });
   const ids = new Set<string>();
   const routes = new Map<string, string>();
   flow.steps.forEach((s, i) => {
@@ -72,15 +111,6 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
     }
     if (typeof t.value === 'object' && 'urlFromConfig' in t.value && !catalog.configFields.includes(t.value.urlFromConfig)) {
       err(`${t.path}/urlFromConfig`, `unknown configuration field "${t.value.urlFromConfig}"`);
-    }
-  }
-
-  for (const c of conditionsOf(flow)) {
-    for (const leaf of leavesOf(c.value, c.path)) {
-      const l = leaf.value;
-      if ('guard' in l && !catalog.guards.includes(l.guard)) err(`${leaf.path}/guard`, `unknown guard "${l.guard}"`);
-      if ('config' in l && !catalog.configFields.includes(l.config)) err(`${leaf.path}/config`, `unknown configuration field "${l.config}"`);
-      if ('booking' in l && !catalog.bookingFacts.includes(l.booking)) err(`${leaf.path}/booking`, `unknown booking fact "${l.booking}"`);
     }
   }
 
@@ -172,5 +202,23 @@ export function checkFlowNames(flow: Flow, file: string, catalog: FlowCatalog): 
       if (!catalog.configFields.includes(m[1]!)) err(path, `unknown configuration field "${m[1]}" in a placeholder`);
     }
   }
-  return problems;
+  // A part written once (a template's, a named condition's) is checked once per step using it: report it once.
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.severity} ${p.path} ${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** The chain of named conditions through which `name` uses itself, or null. */
+function conditionCycle(flow: Flow, name: string, stack: readonly string[]): string[] | null {
+  if (stack.includes(name)) return [...stack, name];
+  const def = flow.conditions?.[name];
+  if (!def) return null;
+  for (const leaf of leavesOf(def, '')) {
+    if (!('condition' in leaf.value)) continue;
+    const found = conditionCycle(flow, leaf.value.condition, [...stack, name]);
+    if (found) return found;
+  }
+  return null;
 }

@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import { evaluateCondition } from './evaluate-condition';
 import { formatMessage, messageText } from './format-message';
 import type { BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace } from './types';
@@ -8,7 +9,8 @@ import type { BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace } from './
  * and how the step shows it (`showOnPress`). Promises: `blocked` is true exactly when `message` is not
  * null; `showOnPress` only when blocked; the explanation lists the blockers looked at.
  */
-export function continueBlocker(flow: Flow, stepId: string, ctx: FlowContext, guards: GuardImpls): BlockerResult {
+export function continueBlocker(written: Flow, stepId: string, ctx: FlowContext, guards: GuardImpls): BlockerResult {
+  const flow = expandFlow(written);
   const step = flow.steps.find((s) => s.id === stepId);
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
   const trace: RuleTrace[] = [];

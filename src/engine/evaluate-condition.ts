@@ -8,6 +8,17 @@ export class MissingGuardError extends Error {
   }
 }
 
+/**
+ * Thrown when a condition still names a flow condition (`{ "condition": name }`): the engine evaluates flows
+ * expanded by expandFlow, where each name is replaced by its definition (loud, never silently false).
+ */
+export class UnexpandedConditionError extends Error {
+  constructor(readonly condition: string) {
+    super(`Named condition "${condition}" was not expanded: evaluate conditions of a flow passed through expandFlow.`);
+    this.name = 'UnexpandedConditionError';
+  }
+}
+
 function readLeaf(cond: Condition, ctx: FlowContext, event?: FlowEvent): { source: string; value: unknown } {
   if ('config' in cond) return { source: `config.${cond.config}`, value: ctx.config[cond.config] };
   if ('booking' in cond) return { source: `booking.${cond.booking}`, value: ctx.booking[cond.booking] };
@@ -30,6 +41,7 @@ export function describeCondition(cond: Condition): string {
   if ('any' in cond) return `any of (${cond.any.map(describeCondition).join('; ')})`;
   if ('not' in cond) return `not (${describeCondition(cond.not)})`;
   if ('guard' in cond) return `guard ${cond.guard}`;
+  if ('condition' in cond) return `condition ${cond.condition}`;
   if ('session' in cond) return `session.${cond.session}`;
   const source =
     'config' in cond ? `config.${cond.config}` : 'booking' in cond ? `booking.${cond.booking}` : 'query' in cond ? `query.${cond.query}` : `event.${cond.event}`;
@@ -51,7 +63,7 @@ function testLeaf(cond: Condition, value: unknown): boolean {
 /**
  * Evaluates a condition against a context (and the event being handled, for `event` leaves).
  * Promises: never throws for any context shape except a missing guard implementation
- * (MissingGuardError); the returned trace's `result` is the decision and each node records the
+ * (MissingGuardError) or a named condition left unexpanded (UnexpandedConditionError); the returned trace's `result` is the decision and each node records the
  * value it read. `all`/`any` evaluate every child so the trace is complete.
  */
 export function evaluateCondition(
@@ -78,6 +90,7 @@ export function evaluateCondition(
     if (!impl) throw new MissingGuardError(cond.guard);
     return { text, result: Boolean(impl(ctx, event)) };
   }
+  if ('condition' in cond) throw new UnexpandedConditionError(cond.condition);
   const { value } = readLeaf(cond, ctx, event);
   return { text, result: testLeaf(cond, value), value };
 }

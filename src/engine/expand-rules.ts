@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import type { Flow, Rule, RuleEntry } from './types';
 
 /**
@@ -9,7 +10,8 @@ import type { Flow, Rule, RuleEntry } from './types';
 export function expandRules(flow: Flow, entries: readonly RuleEntry[]): Rule[] {
   return entries.flatMap((entry) => {
     if (!('use' in entry)) return [entry];
-    const list = flow.ruleLists?.[entry.use];
+    // The expanded flow's lists: their conditions with each named condition in place.
+    const list = expandFlow(flow).ruleLists?.[entry.use];
     if (!list) throw new Error(`Flow "${flow.id}" has no rule list "${entry.use}".`);
     return list;
   });

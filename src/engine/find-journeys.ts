@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import { continueBlocker } from './continue-blocker';
 import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
@@ -105,7 +106,8 @@ function pathOf(node: Node): JourneyMove[] {
  *   a move leads back to a `frontDoor` step after the journey left it; and `no-journey` when the
  *   goal cannot be reached at all, naming the deepest step reached and the rule that led there.
  */
-export function findJourneys(flow: Flow, opts: JourneyOptions): JourneySearch {
+export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch {
+  const flow = expandFlow(written);
   const guards = opts.guards as GuardImpls;
   const byId = new Map<string, Step>(flow.steps.map((s) => [s.id, s]));
   const maxStates = opts.maxStates ?? 20_000;

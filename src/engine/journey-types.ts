@@ -1,4 +1,4 @@
-import type { Condition, Scalar } from './types';
+import type { Condition, FlowContext, Scalar } from './types';
 
 /**
  * Types of the journey model checker (find-journeys.ts). A journey is a path a customer takes from the
@@ -71,7 +71,7 @@ export interface JourneyOptions {
   /** The provider configuration. */
   config: Readonly<Record<string, unknown>>;
   /** Named guards implemented in code. */
-  guards: Readonly<Record<string, (ctx: import('./types').FlowContext) => boolean>>;
+  guards: Readonly<Record<string, (ctx: FlowContext) => boolean>>;
   /** The widget models by catalogue name. */
   widgets: Readonly<Record<string, WidgetModel>>;
   /** The facts of a new booking (every fact a condition may read). */

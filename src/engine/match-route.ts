@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import type { Flow, Step } from './types';
 
 interface Segment {
@@ -42,7 +43,8 @@ function matchOne(route: string, pathname: string): Record<string, string> | nul
  * Finds the step whose route matches a pathname (trailing slash ignored; literal routes win over
  * parameterised ones, then declaration order). Returns null when none matches.
  */
-export function matchRoute(flow: Flow, pathname: string): { step: Step; params: Record<string, string> } | null {
+export function matchRoute(written: Flow, pathname: string): { step: Step; params: Record<string, string> } | null {
+  const flow = expandFlow(written);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const ordered = [...flow.steps].sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
   for (const step of ordered) {

@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
 import { resolveTarget } from './resolve-target';
@@ -11,13 +12,14 @@ import type { Flow, FlowContext, FlowEvent, GuardImpls, RuleTrace, Transition } 
  * Throws when the step does not exist or has no rules for the event.
  */
 export function nextStep(
-  flow: Flow,
+  written: Flow,
   stepId: string,
   event: FlowEvent,
   ctx: FlowContext,
   guards: GuardImpls,
   params: Record<string, string> = {},
 ): Transition {
+  const flow = expandFlow(written);
   const step = flow.steps.find((s) => s.id === stepId);
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
   const handlers = step.on?.[event.type];

@@ -1,3 +1,4 @@
+import { expandFlow } from './expand-flow';
 import { evaluateCondition } from './evaluate-condition';
 import { formatMessage, messageText } from './format-message';
 import { matchRoute } from './match-route';
@@ -19,7 +20,8 @@ function queryOf(path: string): Record<string, string> {
  * taken with the guards looked at, and the effects to run (guards' effects, then the step's
  * `track`). Throws on a redirect loop (which the flow checker rules out for valid flows).
  */
-export function resolveStep(flow: Flow, pathname: string, ctx: FlowContext, guards: GuardImpls): Resolution | NotFound {
+export function resolveStep(written: Flow, pathname: string, ctx: FlowContext, guards: GuardImpls): Resolution | NotFound {
+  const flow = expandFlow(written);
   const match = matchRoute(flow, pathname.split('?')[0] ?? pathname);
   if (!match) {
     const message = flow.notFound ? formatMessage(messageText(flow, null, flow.notFound), { ...ctx }) : 'Page not found';

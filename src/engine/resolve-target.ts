@@ -1,4 +1,4 @@
-import { safeRedirectPath } from '../domain/safe-redirect';
+import { httpUrl, safeRedirectPath } from '../domain/safe-url';
 import { buildPath, matchRoute } from './match-route';
 import type { Destination, Flow, FlowContext, FlowEvent, Target, TargetValue } from './types';
 
@@ -41,8 +41,8 @@ export function resolveTarget(
     return resolveTarget(flow, target.otherwise, ctx, event, params);
   }
   if ('urlFromConfig' in target) {
-    const url = ctx.config[target.urlFromConfig];
-    if (typeof url === 'string' && /^https?:\/\//i.test(url)) return { stepId: null, path: url, external: true };
+    const url = httpUrl(ctx.config[target.urlFromConfig]);
+    if (url) return { stepId: null, path: url, external: true };
     return resolveTarget(flow, target.otherwise, ctx, event, params);
   }
   const value = ctx.config[target.fromConfig];

@@ -1,143 +1,32 @@
 /**
- * Types of the flow format (mirrors schemas/*.schema.json) and of the engine's answers.
- * A flow is data: JSON in flows/, checked against the schemas, then by checkFlow for names.
+ * Types of the flow format and of the engine's answers. The flow format's types are generated from the
+ * JSON Schemas (schemas/flow.schema.json and those it references, schemas/overlay.schema.json → src/generated/
+ * flow-format.ts, flow-overlay.ts; `npm run codegen`): the schemas are the one source. A flow is data: JSON in
+ * flows/, checked against the schemas, then by checkFlowNames for names, and run expanded (expandFlow).
  */
+import type { Effect, Scalar, Step } from '../generated/flow-format';
 
-export type Scalar = string | number | boolean | null;
-
-export type Condition =
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition }
-  | { guard: string }
-  | { config: string; equals?: Scalar; in?: Scalar[]; includes?: Scalar }
-  | { session: 'signedIn' | 'guest' }
-  | { booking: string; equals?: Scalar; in?: Scalar[] }
-  | { query: string; equals?: string; in?: string[] }
-  | { event: string; equals?: Scalar; in?: Scalar[] };
-
-export type TargetValue = string | { event: string } | { param: string };
-
-export type Target =
-  | string
-  | { step: string; query?: Record<string, TargetValue>; params?: Record<string, TargetValue> }
-  | { fromQuery: string; otherwise: Target }
-  | { fromConfig: string; map: Record<string, string>; otherwise: Target }
-  | { urlFromConfig: string; otherwise: Target };
-
-export type Effect = { clearCart: true } | { track: string } | { alert: string };
-
-export interface Rule {
-  id: string;
-  note?: string;
-  when: Condition;
-  to: Target;
-  effects?: Effect[];
-}
-
-export interface Fallback {
-  id: string;
-  note?: string;
-  to: Target;
-  effects?: Effect[];
-}
-
-/** A rule, or `{ "use": name }`: the flow's rule list of that name, in its place. */
-export type RuleEntry = Rule | { use: string };
-
-export interface EventRules {
-  rules: RuleEntry[];
-  otherwise: Fallback;
-}
-
-export interface Guard {
-  id: string;
-  note?: string;
-  when: Condition;
-  redirect: Target;
-  effects?: Effect[];
-}
-
-export interface Blocker {
-  id: string;
-  when: Condition;
-  message: string;
-  /** `inactive` (default): Continue is inactive with the message as its reason; `onPress`: the message shows when Continue is pressed. */
-  show?: 'inactive' | 'onPress';
-}
-
-export interface WidgetUse {
-  widget: string;
-  when?: Condition;
-  options?: Record<string, unknown>;
-}
-
-export type Messages = Record<string, string>;
-
-export interface Step {
-  id: string;
-  route: string;
-  title?: string;
-  entry?: boolean;
-  terminal?: boolean;
-  track?: string;
-  layout?: 'flow' | 'page';
-  /** Step-bar phase: an id of `Flow.phases`; a flow-layout step without one is in the first phase. */
-  phase?: string;
-  widgets: WidgetUse[];
-  guards?: Guard[];
-  on?: Record<string, EventRules>;
-  blockers?: Blocker[];
-  messages?: Messages;
-}
-
-export interface Flow {
-  $schema?: string;
-  id: string;
-  title?: string;
-  entry: string[];
-  notFound?: string;
-  messages?: Messages;
-  /** The step bar of the flow layout, in order. */
-  phases?: Phase[];
-  /** Rule lists written once and used by several steps' events (`{ "use": name }` in their rules). */
-  ruleLists?: Record<string, Rule[]>;
-  /** The journeys the flow promises (schemas/flow.schema.json `journeys`); checked by find-journeys.ts. */
-  journeys?: FlowJourneys;
-  steps: Step[];
-}
-
-/** Where journeys start and end, and what tells them apart. */
-export interface FlowJourneys {
-  start: string;
-  goal: string;
-  frontDoor?: string[];
-  outcomeFacts?: string[];
-  outcomeSteps?: string[];
-}
-
-/** One phase of the step bar: its label (a flow message key) and where its link leads once completed. */
-export interface Phase {
-  id: string;
-  title: string;
-  to: Target;
-}
-
-export interface Overlay {
-  $schema?: string;
-  provider: string;
-  flow: string;
-  messages?: Messages;
-  steps?: Record<
-    string,
-    {
-      messages?: Messages;
-      blockers?: Blocker[];
-      guards?: Guard[];
-      widgetOptions?: Record<string, Record<string, unknown>>;
-    }
-  >;
-}
+export type {
+  Blocker,
+  Condition,
+  Effect,
+  EventRules,
+  Fallback,
+  Flow,
+  FlowJourneys,
+  Guard,
+  Messages,
+  Phase,
+  Rule,
+  RuleEntry,
+  Scalar,
+  Step,
+  StepTemplate,
+  Target,
+  TargetValue,
+  WidgetUse,
+} from '../generated/flow-format';
+export type { Overlay } from '../generated/flow-overlay';
 
 /** Everything a condition may read. Built by the app from its state; pure data. */
 export interface FlowContext {

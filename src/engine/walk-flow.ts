@@ -1,4 +1,4 @@
-import type { Condition, Flow, Target } from './types';
+import type { Condition, Flow, StepTemplate, Target } from './types';
 
 /** A condition or target found in a flow, with its JSON path (e.g. `/steps/2/guards/0/when`). */
 export interface Found<T> {
@@ -7,21 +7,26 @@ export interface Found<T> {
   stepId: string | null;
 }
 
-/** Every condition of a flow (guards, rules, blockers, widget `when`), with JSON paths. */
+/**
+ * Every condition of a flow (guards, rules, blockers, widget `when`), with JSON paths; in a written flow also
+ * those of its step templates (`/templates/<name>/…`) and its named conditions (`/conditions/<name>`).
+ */
 export function conditionsOf(flow: Flow): Found<Condition>[] {
   const out: Found<Condition>[] = [];
-  flow.steps.forEach((step, i) => {
-    const base = `/steps/${i}`;
-    step.guards?.forEach((g, j) => out.push({ value: g.when, path: `${base}/guards/${j}/when`, stepId: step.id }));
+  const ofStep = (step: StepTemplate, base: string, stepId: string | null) => {
+    step.guards?.forEach((g, j) => out.push({ value: g.when, path: `${base}/guards/${j}/when`, stepId }));
     for (const [event, rules] of Object.entries(step.on ?? {})) {
-      rules.rules?.forEach((r, j) => 'when' in r && out.push({ value: r.when, path: `${base}/on/${event}/rules/${j}/when`, stepId: step.id }));
+      rules.rules?.forEach((r, j) => 'when' in r && out.push({ value: r.when, path: `${base}/on/${event}/rules/${j}/when`, stepId }));
     }
-    step.blockers?.forEach((b, j) => out.push({ value: b.when, path: `${base}/blockers/${j}/when`, stepId: step.id }));
-    step.widgets.forEach((w, j) => w.when && out.push({ value: w.when, path: `${base}/widgets/${j}/when`, stepId: step.id }));
-  });
+    step.blockers?.forEach((b, j) => out.push({ value: b.when, path: `${base}/blockers/${j}/when`, stepId }));
+    step.widgets?.forEach((w, j) => w.when && out.push({ value: w.when, path: `${base}/widgets/${j}/when`, stepId }));
+  };
+  flow.steps.forEach((step, i) => ofStep(step, `/steps/${i}`, step.id));
+  for (const [name, template] of Object.entries(flow.templates ?? {})) ofStep(template, `/templates/${name}`, null);
   for (const [name, list] of Object.entries(flow.ruleLists ?? {})) {
     list.forEach((r, j) => out.push({ value: r.when, path: `/ruleLists/${name}/${j}/when`, stepId: null }));
   }
+  for (const [name, cond] of Object.entries(flow.conditions ?? {})) out.push({ value: cond, path: `/conditions/${name}`, stepId: null });
   return out;
 }
 
@@ -42,7 +47,7 @@ export function targetsOf(flow: Flow): Found<Target>[] {
   return out;
 }
 
-/** The leaves of a condition, depth first, with their JSON paths below `path`. */
+/** The leaves of a condition, depth first, with their JSON paths below `path` (a `{ "condition": name }` is a leaf). */
 export function leavesOf(cond: Condition, path: string): Found<Condition>[] {
   if ('all' in cond) return cond.all.flatMap((c, i) => leavesOf(c, `${path}/all/${i}`));
   if ('any' in cond) return cond.any.flatMap((c, i) => leavesOf(c, `${path}/any/${i}`));

@@ -81,8 +81,7 @@ export function createGoogleAnalyticsSink(
   const layer = (host.dataLayer ??= []);
   if (typeof host.gtag !== 'function') {
     host.gtag = function gtag() {
-      // gtag.js reads `arguments` objects from the data layer, not arrays.
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads `arguments` objects from the data layer, not arrays
       layer.push(arguments);
     };
   }

@@ -4,6 +4,7 @@ import { continueBlocker, visibleWidgets } from '../engine';
 import type { FlowContext, GuardImpls, Step } from '../engine';
 import type { WidgetEvent } from '../widgets/contract/widget-props';
 import { useFlowRuntime } from './flow-runtime';
+import { useBooking } from '../booking/use-booking';
 import { goTo } from './go-to';
 import { BookingSidebar } from './sidebar/booking-sidebar';
 import { layoutText } from './sidebar/layout-texts';
@@ -44,7 +45,8 @@ export interface FlowLayoutProps {
  * from the flow's data, the booking and the configuration.
  */
 export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = false, children }: FlowLayoutProps) {
-  const { flow, guards, state, leave } = useFlowRuntime();
+  const { flow, guards, leave } = useFlowRuntime();
+  const referred = useBooking((b) => Boolean(b.referrerCode?.trim()));
   const navigate = useNavigate();
   const vars = useMemo(() => ({ ...ctx, params }), [ctx, params]);
 
@@ -52,7 +54,7 @@ export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = fal
 
   const current = stepPhaseIndex(flow, step);
   const phases = stepBarPhases(flow, current, ctx, (key) => layoutText(flow, step.id, key, vars));
-  const referral = state.referrerCode?.trim() ? layoutText(flow, step.id, 'referral-banner', vars) : null;
+  const referral = referred ? layoutText(flow, step.id, 'referral-banner', vars) : null;
 
   let continueButton: SidebarContinueProps | null = null;
   if (sidebarContinue && send) {

@@ -1,15 +1,16 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useImmer } from 'use-immer';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage, messageText } from '../engine';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import { getToken, onTokenChange } from '../api/client';
 import { consoleAnalyticsSink, type AnalyticsSink } from './analytics';
-import { bookingFacts } from '../booking/booking-facts';
+import { bookingFacts, type BookingFacts } from '../booking/booking-facts';
 import type { BookingState } from '../booking/booking-state';
+import { createBookingStore } from '../booking/booking-store';
+import { BookingStoreProvider } from '../booking/booking-store-provider';
 import { runEffects as performEffects } from './effect-runner';
 import { FlowRuntimeContext, type FlowRuntime } from './flow-runtime';
 import { bookingGuards } from '../booking/guards';
-import { loadBooking, saveBooking } from '../booking/persisted-booking';
+import { loadBooking, persistBookingStore } from '../booking/persisted-booking';
 
 export interface FlowProviderProps {
   flow: Flow;
@@ -32,8 +33,10 @@ function defaultLeave(url: string): void {
 }
 
 /**
- * Holds the booking (use-immer, saved to sessionStorage per provider) and the session, and gives
- * routes what they need to ask the engine and run its effects.
+ * Holds the booking store (saved to sessionStorage per provider) and the session, and gives routes what
+ * they need to ask the engine and run its effects. The runtime it shares does not change with the
+ * booking (only with the session, the configuration or the last explanation): components read the
+ * booking through `useBooking(selector)`.
  */
 export function FlowProvider({
   flow,
@@ -46,24 +49,35 @@ export function FlowProvider({
   leave = defaultLeave,
   children,
 }: FlowProviderProps) {
-  const [state, update] = useImmer<BookingState>(() => initialState ?? loadBooking(provider));
+  // One store for the provider's life: its identity never changes, so nothing re-renders through it.
+  const [store] = useState(() => createBookingStore(initialState ?? loadBooking(provider)));
+  const guest = useSyncExternalStore(store.subscribe, () => store.getState().guest);
   const [signedIn, setSignedIn] = useState(() => getToken() !== null);
   const [lastExplanation, setLastExplanation] = useState<Explanation | null>(null);
   const handled = useRef(new Set<string>());
 
   useEffect(() => onTokenChange((token) => setSignedIn(token !== null)), []);
-  useEffect(() => saveBooking(provider, state), [provider, state]);
+  useEffect(() => persistBookingStore(store, provider), [store, provider]);
 
-  const session = useMemo(() => ({ signedIn, guest: !signedIn && state.guest }), [signedIn, state.guest]);
+  const session = useMemo(() => ({ signedIn, guest: !signedIn && guest }), [signedIn, guest]);
+
+  // The facts of the latest booking, computed once per booking however many components select them.
+  const factsOf = useMemo(() => {
+    let last: { state: BookingState; facts: BookingFacts } | null = null;
+    return (state: BookingState): BookingFacts => {
+      if (last?.state !== state) last = { state, facts: bookingFacts(state, config) };
+      return last.facts;
+    };
+  }, [config]);
 
   const contextFor = useCallback(
-    (query: Record<string, string>, s: BookingState = state): FlowContext => ({
+    (query: Record<string, string>): FlowContext => ({
       config: config as Record<string, unknown>,
       session,
-      booking: { ...bookingFacts(s, config) },
+      booking: { ...factsOf(store.getState()) },
       query,
     }),
-    [config, session, state],
+    [config, session, factsOf, store],
   );
 
   const runEffects = useCallback(
@@ -72,7 +86,7 @@ export function FlowProvider({
         effects,
         {
           clearCart: () =>
-            update((draft) => {
+            store.update((draft) => {
               draft.cart = [];
             }),
           analytics,
@@ -81,7 +95,7 @@ export function FlowProvider({
         },
         { step: stepId, provider },
       ),
-    [analytics, flow, onAlert, provider, update],
+    [analytics, flow, onAlert, provider, store],
   );
 
   const claimLocation = useCallback((key: string) => {
@@ -95,11 +109,10 @@ export function FlowProvider({
       flow,
       config,
       guards,
-      state,
-      update,
       session,
       analytics,
       provider,
+      factsOf,
       contextFor,
       runEffects,
       claimLocation,
@@ -107,8 +120,12 @@ export function FlowProvider({
       lastExplanation,
       setLastExplanation,
     }),
-    [flow, config, guards, state, update, session, analytics, provider, contextFor, runEffects, claimLocation, leave, lastExplanation],
+    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, lastExplanation],
   );
 
-  return <FlowRuntimeContext.Provider value={value}>{children}</FlowRuntimeContext.Provider>;
+  return (
+    <BookingStoreProvider store={store}>
+      <FlowRuntimeContext.Provider value={value}>{children}</FlowRuntimeContext.Provider>
+    </BookingStoreProvider>
+  );
 }

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatMessage, matchRoute, messageText, resolveStep } from '../engine';
-import type { Resolution } from '../engine';
+import type { FlowContext, Resolution } from '../engine';
 import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
 import { goTo } from './go-to';
 import { useFlowRuntime } from './flow-runtime';
 import { NotFoundPage } from './not-found-page';
 import { StepRenderer } from './step-renderer';
 import { useStepSend } from './use-step-send';
+import { useFlowContext } from './use-flow-context';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
+import { useBookingStore } from '../booking/booking-store-context';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -24,15 +26,16 @@ function effectsBeforeRedirect(resolution: Resolution) {
 /**
  * The route element of every flow step: resolves the current location with the engine, performs a
  * guard redirect with `navigate(replace)`, runs the resolution's effects once per navigation, and
- * renders the step in its layout.
+ * renders the step in its layout. It reads the booking's facts, not the booking: a change that moves no
+ * fact does not re-render it.
  */
 export function FlowRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const runtime = useFlowRuntime();
-  const { flow, guards, contextFor, runEffects, claimLocation, setLastExplanation, leave } = runtime;
+  const { flow, guards, runEffects, claimLocation, setLastExplanation, leave } = runtime;
   const query = useMemo(() => queryOf(location.search), [location.search]);
-  const ctx = contextFor(query);
+  const ctx = useFlowContext(query);
   const current = location.pathname + location.search;
   // Guards apply when a step is entered: once a step is shown for this navigation, a guard that starts
   // to hold while the customer works on it (e.g. E-20 after sign-up stores a token) does not swap it out.
@@ -58,8 +61,7 @@ export function FlowRoute() {
     } else {
       runEffects(resolution.effects, resolution.step.id, ctx);
     }
-    // Runs once per navigation (location.key); the resolution is recomputed each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per navigation (location.key); the resolution is recomputed each render
   }, [location.key, redirectTo]);
 
   const step = resolution.kind === 'step' ? resolution.step : null;
@@ -77,15 +79,15 @@ export function FlowRoute() {
       </p>
     );
   }
-  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} />;
+  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} />;
 }
 
-function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Record<string, string> }) {
-  const { flow, guards, state, update, contextFor, analytics, provider } = useFlowRuntime();
+function ResolvedStep({ resolution, query, ctx }: { resolution: Resolution; query: Record<string, string>; ctx: FlowContext }) {
+  const { flow, guards, analytics, provider } = useFlowRuntime();
+  const { update } = useBookingStore();
   const send = useStepSend(resolution.step, resolution.params, query);
   const stepId = resolution.step.id;
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);
-  const ctx = contextFor(query);
   // The sidebar draws a plain Continue (D-75) in place of the step's continueButton widget.
   const sidebarContinue = sidebarTakesContinue(resolution.step, ctx, guards);
   return (
@@ -97,8 +99,6 @@ function ResolvedStep({ resolution, query }: { resolution: Resolution; query: Re
         params={resolution.params}
         ctx={ctx}
         guards={guards}
-        formData={state.forms[resolution.step.id]}
-        booking={state}
         updateBooking={update}
         send={send}
         omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}

@@ -1,22 +1,26 @@
 import { createContext, useContext } from 'react';
-import type { Updater } from 'use-immer';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import type { AnalyticsSink } from './analytics';
+import type { BookingFacts } from '../booking/booking-facts';
 import type { BookingState } from '../booking/booking-state';
 
-/** What the flow provider shares with routes and the step renderer. */
+/**
+ * What the flow provider shares with routes and the step renderer. The booking is not here: it lives in
+ * the booking store (`useBooking(selector)`, src/booking/use-booking.ts), so a change of the booking
+ * re-renders only the components whose selection changed, not every reader of the runtime.
+ */
 export interface FlowRuntime {
   flow: Flow;
   config: Readonly<Record<string, unknown>>;
   guards: GuardImpls;
-  state: BookingState;
-  update: Updater<BookingState>;
   session: FlowContext['session'];
   analytics: AnalyticsSink;
   /** The provider name (scopes saved state; sent with analytics events). */
   provider: string;
-  /** The engine's context for a query and a state (the current state by default). */
-  contextFor: (query: Record<string, string>, state?: BookingState) => FlowContext;
+  /** The booking facts of a booking under this configuration (the last answer is reused for the same booking). */
+  factsOf: (state: BookingState) => BookingFacts;
+  /** The engine's context for a query, from the booking as it is at call time (not as it was at the last render). */
+  contextFor: (query: Record<string, string>) => FlowContext;
   /** Runs effects; `stepId` scopes alert message keys. */
   runEffects: (effects: readonly Effect[], stepId: string | null, ctx: FlowContext) => void;
   /** Marks a location key as handled; false when it already was (effects run once per navigation). */

@@ -1,10 +1,10 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
+import { useBooking } from '../booking/use-booking';
 import { widgetCatalog } from '../widgets/registry/catalog';
 import { getWidget } from '../widgets/registry/registry';
 import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
-import type { BookingState } from '../booking/booking-state';
 import { WidgetBoundary } from './widget-boundary';
 
 export interface StepRendererProps {
@@ -13,9 +13,7 @@ export interface StepRendererProps {
   params: Record<string, string>;
   ctx: FlowContext;
   guards: GuardImpls;
-  /** Saved data of this step's form widgets. */
-  formData: Record<string, unknown> | undefined;
-  booking: BookingState;
+  /** The booking store's `update` (widgets read the booking with `useBooking(selector)`). */
   updateBooking: UpdateBooking;
   busy?: boolean;
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
@@ -26,32 +24,30 @@ export interface StepRendererProps {
 /**
  * Draws a step: the widgets whose `when` holds, in order, each looked up in the registry and given
  * its options, a message resolver, the values it needs (blocker, saved form data, params, config)
- * and `send`. Each widget sits in its own Suspense (lazy widgets) and error boundary.
+ * and `send`. Each widget sits in its own Suspense (lazy widgets) and error boundary. The booking is not
+ * passed down: a widget selects what it reads (`useBooking`), so it re-renders when that changes and not
+ * when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
  */
-export function StepRenderer({ flow, step, params, ctx, guards, formData, booking, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
+export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
   const text = (key: string) => formatMessage(messageText(flow, step.id, key), vars);
   const blocker = continueBlocker(flow, step.id, ctx, guards);
-  const values: WidgetValues = {
+  const values: Omit<WidgetValues, 'formData'> = {
     continueBlocked: blocker.blocked,
     blockerMessage: blocker.message,
     blockerShownOnPress: blocker.showOnPress,
-    formData,
     params,
     config: ctx.config,
     busy,
-    booking,
     session: ctx.session,
   };
   return (
     <div className="step" data-step={step.id}>
       {visibleWidgets(step, ctx, guards).map((use, index) => {
         if (omitWidgets?.includes(use.widget)) return null;
-        const Widget = getWidget(use.widget);
         const spec = (widgetCatalog as Record<string, { messages?: readonly string[] }>)[use.widget];
         const messages: Record<string, string> = {};
         for (const key of spec?.messages ?? []) messages[key] = text(key);
-        const props: WidgetProps = { name: use.widget, options: use.options ?? {}, messages, text, values, send, updateBooking };
         return (
           <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
             <Suspense
@@ -61,11 +57,35 @@ export function StepRenderer({ flow, step, params, ctx, guards, formData, bookin
                 </p>
               }
             >
-              <Widget {...props} />
+              <WidgetSlot
+                Widget={getWidget(use.widget)}
+                stepId={step.id}
+                props={{ name: use.widget, options: use.options ?? {}, messages, text, send, updateBooking }}
+                values={values}
+              />
             </Suspense>
           </WidgetBoundary>
         );
       })}
     </div>
   );
+}
+
+/**
+ * One widget with the step's saved form data: it follows `forms[stepId]` itself, so a form that saves
+ * what is typed (for reloads) re-renders the step's widgets, not the route, layout and sidebar around them.
+ */
+function WidgetSlot({
+  Widget,
+  stepId,
+  props,
+  values,
+}: {
+  Widget: ComponentType<WidgetProps>;
+  stepId: string;
+  props: Omit<WidgetProps, 'values'>;
+  values: Omit<WidgetValues, 'formData'>;
+}) {
+  const formData = useBooking((b) => b.forms[stepId]);
+  return <Widget {...props} values={{ ...values, formData }} />;
 }

@@ -55,6 +55,8 @@ describe('formatMoney / formatPrice / formatMoneyShort', () => {
   it('A-41 rounds a fractional cent input to the cent', () => {
     expect(formatMoney(12.5)).toBe('$0.13');
     expect(formatMoney(1249.4)).toBe('$12.49');
+    expect(formatMoney(-0.4)).toBe('$0.00'); // a rounded negative zero has no sign
+    expect(formatMoneyShort(-0.4)).toBe('$0');
   });
 
   it('A-42 D-24 shows a zero price (a free add-on) as FREE and any other price as money', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillMessage } from '../../src/domain/fill-message';
 import * as M from '../../src/domain/validation-messages';
 
 describe('validation messages', () => {
@@ -34,8 +35,8 @@ describe('validation messages', () => {
   });
 
   it('B-28 fillMessage fills placeholders and keeps unknown ones', () => {
-    expect(M.fillMessage(M.MSG_NOT_IN_SERVICE_AREA, { code: '02139' })).toBe('Sorry, we do not yet do at-home services in 02139.');
-    expect(M.fillMessage('a {x} {y}', { x: 1 })).toBe('a 1 {y}');
+    expect(fillMessage(M.MSG_NOT_IN_SERVICE_AREA, { code: '02139' })).toBe('Sorry, we do not yet do at-home services in 02139.');
+    expect(fillMessage('a {x} {y}', { x: 1 })).toBe('a 1 {y}');
   });
 
   it('K-46 hasNoErrors is true only for an empty field map', () => {

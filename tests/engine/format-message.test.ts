@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage, messageText } from '../../src/engine';
+import { fillMessage } from '../../src/domain/fill-message';
+import { fill as tireFill } from '../../src/widgets/tire-common/tire-offerings';
 import { bookingFlow } from './support/context';
 
 describe('messages', () => {
@@ -15,5 +17,15 @@ describe('messages', () => {
   it('falls back from step messages to flow messages and throws on unknown keys', () => {
     expect(messageText(bookingFlow, 'place', 'page-not-found')).toBe('Page not found');
     expect(() => messageText(bookingFlow, 'place', 'nope')).toThrow(/no message "nope"/);
+  });
+
+  it('B-28 one template filler: the engine, the validators and the tire widgets fill placeholders alike', () => {
+    expect(formatMessage).toBe(fillMessage);
+    const template = messageText(bookingFlow, 'newtires', 'tire-in-cart');
+    expect(tireFill(template, { count: 2 })).toBe(formatMessage(template, { count: 2 }));
+  });
+
+  it('reads own values only: a placeholder naming an inherited property stays as written', () => {
+    expect(fillMessage('{toString} {constructor.name} {code}', { code: 7 })).toBe('{toString} {constructor.name} 7');
   });
 });

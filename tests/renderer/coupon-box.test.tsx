@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/client';
 import type { BookingState } from '../../src/booking/booking-state';
@@ -73,7 +73,9 @@ describe('lookUpCoupon (GET /coupon/{code})', () => {
 
 function Harness({ initial }: { initial: BookingState }) {
   const [booking, setBooking] = useState(initial);
-  const box = useCouponBox(booking, (recipe) =>
+  const bookingNow = useRef(booking);
+  bookingNow.current = booking;
+  const box = useCouponBox(booking.couponCode, () => bookingNow.current, (recipe) =>
     setBooking((b) => {
       const draft = structuredClone(b);
       recipe(draft);

@@ -8,7 +8,7 @@ import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
-import { useFlowRuntime } from '../../src/renderer/flow-runtime';
+import { useUpdateBooking } from '../../src/booking/use-booking';
 import { testFlow } from './test-flow';
 
 function Where() {
@@ -122,7 +122,7 @@ describe('FlowRoute', () => {
   it('applies guards on entry only: a guard that starts to hold while the step is shown does not swap it out', async () => {
     const user = userEvent.setup();
     function DropVehicle() {
-      const { update } = useFlowRuntime();
+      const update = useUpdateBooking();
       return (
         <button type="button" onClick={() => update((d) => void (d.vehicle = null))}>
           Drop vehicle

@@ -16,6 +16,10 @@ describe('flows:check on deliberately broken flows', () => {
     expect(errorsOf('valid')).toEqual([]);
   });
 
+  it('passes a mini flow written with a template and named conditions', () => {
+    expect(errorsOf('valid-templates')).toEqual([]);
+  });
+
   it.each([
     ['unknown-widget', '/steps/1/widgets/1/widget: unknown widget "fancyCalendar"'],
     ['unknown-guard', '/steps/1/guards/0/when/guard: unknown guard "isFullMoon"'],
@@ -33,6 +37,11 @@ describe('flows:check on deliberately broken flows', () => {
     ['unknown-option', '/steps/1/widgets/0/options/text: widget "heading" has no option "text" (it reads: title, subtitle, level)'],
     ['wrong-option-kind', '/steps/1/widgets/0/options/title: option "title" of widget "heading" must be a message key'],
     ['not-json', '/: is not valid JSON'],
+    ['unknown-condition', '/steps/0/on/continue/rules/0/when/condition: unknown condition "nowhere"'],
+    ['condition-cycle', '/conditions/loop: the condition "loop" uses itself: loop → loop'],
+    ['unknown-template', '/steps/1/extends: unknown template "nowhere"'],
+    ['template-problems', '/templates/page/widgets/0/options/title: unknown message "not-a-key"'],
+    ['template-problems', '/conditions/odd/not/booking: unknown booking fact "hasSpaceship"'],
   ])('reports %s with the file and JSON path', (name, expected) => {
     const errors = errorsOf(name);
     expect(errors.length).toBeGreaterThan(0);

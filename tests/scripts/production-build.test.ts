@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, INITIAL_JS_BUDGET_KB, type BundleReport } from '../../scripts/bundle-report';
@@ -19,6 +20,21 @@ describe('the production build of the customer app', () => {
 
   it('contains no mock code (no MSW worker, no handlers, no demo world)', () => {
     expect(report.mockHits).toEqual([]);
+  });
+
+  it('contains no development placeholders or preview-only code (planned widgets\' "Send" buttons, the repro banner)', () => {
+    expect(report.devHits).toEqual([]);
+  });
+
+  it('lists as runtime dependencies only packages the customer app imports (the rest are devDependencies)', () => {
+    const root = join(import.meta.dirname, '../..');
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const sources = (readdirSync(join(root, 'src'), { recursive: true }) as string[])
+      .filter((f) => /\.tsx?$/.test(f))
+      .map((f) => readFileSync(join(root, 'src', f), 'utf8'))
+      .join('\n');
+    const unused = Object.keys(pkg.dependencies).filter((dep) => !new RegExp(`(from |import\\()['"]${dep.replace('/', '\\/')}(/[^'"]*)?['"]`).test(sources));
+    expect(unused).toEqual([]);
   });
 
   it(`keeps the initial JavaScript at or under ${INITIAL_JS_BUDGET_KB} KB gzip`, () => {

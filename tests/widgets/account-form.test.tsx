@@ -8,7 +8,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import bookingFlow from '../../flows/booking.flow.json';
 import { getToken } from '../../src/api/client';

@@ -19,7 +19,7 @@ describe('keyoskPicker (G-02..G-08)', () => {
     const parking = await screen.findByRole('group', { name: 'Parking lot' });
     await waitFor(() => expect(within(parking).getAllByRole('radio')).toHaveLength(2));
     expect(within(parking).getByText('Surface lot north of the building.')).toBeInTheDocument();
-    expect(within(parking).getByRole('img', { name: 'Photo of Lot A (North)' })).toHaveAttribute('src', '/demo-assets/parking/lot-a.jpg');
+    expect(within(parking).getByRole('img', { name: 'Lot A (North)' })).toHaveAttribute('src', '/demo-assets/parking/lot-a.jpg');
     const keyosks = screen.getByRole('group', { name: 'Keyosk' });
     await waitFor(() => expect(within(keyosks).getAllByRole('radio')).toHaveLength(2));
     expect(within(keyosks).getByLabelText(/Lobby Keyosk/)).toBeInTheDocument();
@@ -57,8 +57,8 @@ describe('keyoskPicker (G-02..G-08)', () => {
 
   it('a photo that fails to load is left out', async () => {
     atAcmeHq();
-    const img = await screen.findByRole('img', { name: 'Photo of Lot A (North)' });
+    const img = await screen.findByRole('img', { name: 'Lot A (North)' });
     img.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo of Lot A (North)' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Lot A (North)' })).not.toBeInTheDocument());
   });
 });

@@ -1,20 +1,27 @@
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ComponentType } from 'react';
+import type { BookingState } from '../../src/booking/booking-state';
+import { BookingStoreProvider } from '../../src/booking/booking-store-provider';
 import { emptyWidgetValues, type WidgetProps, type WidgetValues } from '../../src/widgets/contract/widget-props';
 import { textFrom } from './support/step-texts';
 
 /**
- * Renders a widget with test props: `texts` is its message table; `send` and `updateBooking` are spies
- * (the booking does not change: see support/render-flow-widget.tsx for a live one).
+ * Renders a widget with test props: `texts` is its message table; `booking` what it reads with
+ * `useBooking` (over an empty booking); `send` and `updateBooking` are spies (the booking does not
+ * change: see support/render-flow-widget.tsx for a live one).
  */
 export function renderWidget<O extends object>(
   Widget: ComponentType<WidgetProps<O>>,
   options: O,
-  { texts = {}, values = {} }: { texts?: Record<string, string>; values?: Partial<WidgetValues> } = {},
+  { texts = {}, values = {}, booking = {} }: { texts?: Record<string, string>; values?: Partial<WidgetValues>; booking?: Partial<BookingState> } = {},
 ) {
   const send = vi.fn();
   const updateBooking = vi.fn();
-  const utils = render(<Widget name="test" options={options} messages={{}} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />);
+  const utils = render(
+    <BookingStoreProvider initialState={booking}>
+      <Widget name="test" options={options} messages={{}} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
+    </BookingStoreProvider>,
+  );
   return { ...utils, send, updateBooking };
 }

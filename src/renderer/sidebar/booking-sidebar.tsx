@@ -4,12 +4,16 @@ import { removeService } from '../../domain/cart';
 import { formatMoney } from '../../domain/money';
 import { priceLines } from '../../domain/services-subtotal';
 import type { Flow, FlowContext } from '../../engine';
+import type { BookingState } from '../../booking/booking-state';
+import { useBookingStore } from '../../booking/booking-store-context';
+import { shallowEqual } from '../../booking/shallow-equal';
+import { useBooking } from '../../booking/use-booking';
 import { useFlowRuntime } from '../flow-runtime';
 import { CouponBox } from './coupon-box';
 import { layoutText } from './layout-texts';
 import { SidebarContinue, type SidebarContinueProps } from './sidebar-continue';
-import { sidebarSummary, type SidebarLine } from './sidebar-summary';
-import { SidebarView, type SidebarTexts } from './sidebar-view';
+import { sidebarLocation, sidebarServices, sidebarVehicle, type SidebarLine } from './sidebar-summary';
+import { SidebarValue, SidebarView, type SidebarTexts } from './sidebar-view';
 import { useCartToasts } from './use-cart-toasts';
 import { useCouponBox } from './use-coupon-box';
 
@@ -34,17 +38,30 @@ function sidebarTexts(flow: Flow, stepId: string, vars: Record<string, unknown>)
   };
 }
 
+/** What the sidebar itself reads of the booking (the place line follows the booking on its own). */
+function sidebarSlice(b: BookingState) {
+  return { vehicle: b.vehicle, cart: b.cart, referrerCode: b.referrerCode, couponCode: b.couponCode };
+}
+
+/** The location line: the only part of the sidebar that changes while an address is typed. */
+function SidebarLocation({ notChosen }: { notChosen: string }) {
+  return <SidebarValue value={useBooking(sidebarLocation)} notChosen={notChosen} testId="sidebar-location" />;
+}
+
 /**
  * The flow layout's sidebar (D-72..D-75, D-57, H-08): reads the booking and the configuration (never a step
  * id), lets the customer remove a service and apply a coupon, shows toasts for cart changes, and draws the
- * step's Continue when the layout gives it one.
+ * step's Continue when the layout gives it one. It selects the vehicle, cart, referrer and coupon code, so it
+ * re-renders when one of them changes, not on every change of the booking.
  */
 export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarProps) {
-  const { flow, config, state, update } = useFlowRuntime();
+  const { flow, config } = useFlowRuntime();
+  const { update, getState } = useBookingStore();
+  const state = useBooking(sidebarSlice, shallowEqual);
   const vars = useMemo(() => ({ ...ctx }), [ctx]);
   const texts = sidebarTexts(flow, stepId, vars);
-  const summary = sidebarSummary(state, config);
-  const coupon = useCouponBox(state, update);
+  const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, config) };
+  const coupon = useCouponBox(state.couponCode, getState, update);
 
   useCartToasts(state.cart, (kind, name) => layoutText(flow, stepId, kind === 'added' ? 'cart-added' : 'cart-removed', { ...vars, name }));
 
@@ -64,6 +81,7 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
     <SidebarView
       texts={texts}
       summary={summary}
+      location={<SidebarLocation notChosen={texts.notChosen} />}
       onRemove={onRemove}
       coupon={
         summary.lines.length > 0 ? (

@@ -38,7 +38,8 @@ export function cartLineName(line: Pick<CartLine, 'display_name' | 'long_name' |
   return line.display_name?.trim() || line.long_name?.trim() || line.short_name?.trim() || 'Service';
 }
 
-function placeText(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): string | null {
+/** The place as the sidebar shows it: the home address on one line, or the workplace/shop name; null before one is chosen. */
+export function sidebarLocation(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): string | null {
   if (booking.placeMode === 'home' && booking.homeAddress) {
     const a = booking.homeAddress;
     const line = a.one_line_human_readable_address?.trim();
@@ -51,14 +52,16 @@ function placeText(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'cl
   return null;
 }
 
-/**
- * The sidebar's content (D-72, D-73, H-08): place, vehicle, each service with its quantity and line price,
- * and the services subtotal; prices are left out when `is_hiding_price_in_booking` is on.
- */
-export function sidebarSummary(
-  booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'vehicle' | 'cart' | 'referrerCode'>,
+/** The vehicle as the sidebar shows it: its display name; null before one is chosen. */
+export function sidebarVehicle(booking: Pick<BookingState, 'vehicle'>): string | null {
+  return booking.vehicle?.displayName?.trim() || null;
+}
+
+/** The services part of the sidebar (D-72, D-73, H-08): each line and the subtotal, prices left out when hidden. */
+export function sidebarServices(
+  booking: Pick<BookingState, 'cart' | 'referrerCode'>,
   config: Readonly<Record<string, unknown>>,
-): SidebarSummary {
+): Pick<SidebarSummary, 'lines' | 'subtotalText' | 'pricesHidden'> {
   const pricesHidden = config.is_hiding_price_in_booking === true;
   const amounts = priceLines(booking.cart, booking.referrerCode);
   const lines = booking.cart.map((line, i) => ({
@@ -70,11 +73,16 @@ export function sidebarSummary(
     line,
   }));
   const subtotal = servicesSubtotalCents(booking.cart, booking.referrerCode);
-  return {
-    location: placeText(booking),
-    vehicle: booking.vehicle?.displayName?.trim() || null,
-    lines,
-    subtotalText: pricesHidden || lines.length === 0 ? null : formatMoney(subtotal),
-    pricesHidden,
-  };
+  return { lines, subtotalText: pricesHidden || lines.length === 0 ? null : formatMoney(subtotal), pricesHidden };
+}
+
+/**
+ * The sidebar's content (D-72, D-73, H-08): place, vehicle, each service with its quantity and line price,
+ * and the services subtotal; prices are left out when `is_hiding_price_in_booking` is on.
+ */
+export function sidebarSummary(
+  booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'vehicle' | 'cart' | 'referrerCode'>,
+  config: Readonly<Record<string, unknown>>,
+): SidebarSummary {
+  return { location: sidebarLocation(booking), vehicle: sidebarVehicle(booking), ...sidebarServices(booking, config) };
 }

@@ -16,6 +16,11 @@ export interface SidebarTexts {
 export interface SidebarViewProps {
   texts: SidebarTexts;
   summary: SidebarSummary;
+  /**
+   * Draws the location line in place of `summary.location` (the live sidebar passes a component that
+   * follows the booking's place on its own, so typing an address re-renders that line, not the sidebar).
+   */
+  location?: ReactNode;
   /** Removes a service (only offered for removable lines, D-55). */
   onRemove?: (line: SidebarLine) => void;
   /** The coupon box, when shown. */
@@ -36,27 +41,30 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** One value line of the sidebar (location, vehicle), or the "not chosen" text while there is none. */
+export function SidebarValue({ value, notChosen, testId }: { value: string | null; notChosen: string; testId: string }) {
+  return (
+    <p className={value ? 'sidebar__value' : 'sidebar__value sidebar__value--empty'} data-testid={testId}>
+      {value ?? notChosen}
+    </p>
+  );
+}
+
 /**
  * The booking summary beside the step (D-72..D-75): Your Location, Your Vehicle, Your Services with each
  * service's quantity and line price, the subtotal with "plus tax and fees", then the coupon box and Continue.
  * Prices are absent when the summary hides them (H-08).
  */
-export function SidebarView({ texts, summary, onRemove, coupon, continueSlot }: SidebarViewProps) {
+export function SidebarView({ texts, summary, location, onRemove, coupon, continueSlot }: SidebarViewProps) {
   const titleId = useId();
   return (
     <aside className="sidebar flow-layout__sidebar" aria-labelledby={titleId}>
       <h2 id={titleId} className="sidebar__title">
         {texts.title}
       </h2>
-      <Section title={texts.location}>
-        <p className={summary.location ? 'sidebar__value' : 'sidebar__value sidebar__value--empty'} data-testid="sidebar-location">
-          {summary.location ?? texts.notChosen}
-        </p>
-      </Section>
+      <Section title={texts.location}>{location ?? <SidebarValue value={summary.location} notChosen={texts.notChosen} testId="sidebar-location" />}</Section>
       <Section title={texts.vehicle}>
-        <p className={summary.vehicle ? 'sidebar__value' : 'sidebar__value sidebar__value--empty'} data-testid="sidebar-vehicle">
-          {summary.vehicle ?? texts.notChosen}
-        </p>
+        <SidebarValue value={summary.vehicle} notChosen={texts.notChosen} testId="sidebar-vehicle" />
       </Section>
       <Section title={texts.services}>
         {summary.lines.length === 0 ? (

@@ -22,20 +22,23 @@ export interface CouponBox {
 }
 
 /**
- * The coupon box's behaviour (D-74, D-76..D-89). An applied code is stored in `booking.couponCode`; a refused
- * one clears it (D-82). A code already in the booking (e.g. after a reload) is shown as applied and looked up
- * again quietly to learn its terms; it is cleared if it no longer applies. Only the latest lookup counts.
+ * The coupon box's behaviour (D-74, D-76..D-89). An applied code is stored in `booking.couponCode` (given
+ * here as `couponCode`); a refused one clears it (D-82). A code already in the booking (e.g. after a reload) is
+ * shown as applied and looked up again quietly to learn its terms; it is cleared if it no longer applies. Only
+ * the latest lookup counts. A lookup reads the cart and place with `readBooking` when it starts (so the
+ * caller need not re-render on every change of them).
  */
 export function useCouponBox(
-  booking: CouponBooking & Pick<BookingState, 'couponCode'>,
+  couponCode: string | null,
+  readBooking: () => CouponBooking,
   updateBooking: (recipe: (draft: BookingState) => void) => void,
   { fetchCoupon, now = appNow }: { fetchCoupon?: FetchCoupon; now?: () => Date } = {},
 ): CouponBox {
-  const stored = booking.couponCode ? normalizeCouponCode(booking.couponCode) : null;
+  const stored = couponCode ? normalizeCouponCode(couponCode) : null;
   const [state, setState] = useState<CouponBoxState>(() => (stored ? { status: 'applied', code: stored, coupon: null } : { status: 'idle' }));
   const latest = useRef(0);
-  const bookingRef = useRef(booking);
-  bookingRef.current = booking;
+  const readRef = useRef(readBooking);
+  readRef.current = readBooking;
 
   const setCode = useCallback(
     (code: string | null) =>
@@ -50,7 +53,7 @@ export function useCouponBox(
       const request = ++latest.current;
       const code = normalizeCouponCode(typed);
       if (!quiet) setState({ status: 'checking', code });
-      void lookUpCoupon(code, bookingRef.current, now(), fetchCoupon).then((outcome) => {
+      void lookUpCoupon(code, readRef.current(), now(), fetchCoupon).then((outcome) => {
         if (request !== latest.current) return;
         if (outcome.status === 'applied') {
           setCode(outcome.code);

@@ -23,6 +23,7 @@ function PhoneWidget({ id, htmlName, value, required, disabled, readonly, autofo
       required={required}
       disabled={disabled}
       readOnly={readonly}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- rjsf's ui:autofocus option, set by the flow's uiSchema
       autoFocus={autofocus}
       aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
       aria-describedby={ariaDescribedByIds(id)}
@@ -47,6 +48,7 @@ function ChoiceWidget({ id, htmlName, value, required, disabled, readonly, autof
       value={current}
       required={required}
       disabled={disabled || readonly}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- rjsf's ui:autofocus option, set by the flow's uiSchema
       autoFocus={autofocus}
       aria-invalid={rawErrors && rawErrors.length > 0 ? true : undefined}
       aria-describedby={ariaDescribedByIds(id)}

@@ -3,14 +3,13 @@
  * one or two submit buttons (E-03), the existing-e-mail notice with its links (E-13, E-14), the
  * failure notice (E-16) and the Incorrect Password modal (E-15). Plain props; no network.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import Form from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { SchemaForm } from '../../ui/form/schema-form';
 import { ErrorModal } from '../shared/error-modal';
 import { accountWidgets } from './account-fields';
 import type { AccountFormData } from './account-model';
-import { useFormValidator } from './use-form-validator';
 import './account-form.css';
 
 export type SubmitMode = 'account' | 'guest';
@@ -87,50 +86,27 @@ function EmailExistsText({ text }: { text: string }) {
 
 export function AccountFormView(props: AccountFormViewProps) {
   const { schema, uiSchema, formData, onChange, guestCheckout, labels, busy, notice, incorrectPassword, validateOnMount } = props;
-  const validator = useFormValidator(schema);
-  const formRef = useRef<Form>(null);
   const mode = useRef<SubmitMode>('account');
-  const ready = validator.status === 'ready';
-
-  useEffect(() => {
-    if (ready && validateOnMount) formRef.current?.validateForm();
-  }, [ready, validateOnMount]);
-
-  if (validator.status === 'error') {
-    return (
-      <p className="widget-error" role="alert">
-        This form cannot be shown: {validator.message}
-      </p>
-    );
-  }
-  if (validator.status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
-        Loading form…
-      </p>
-    );
-  }
-
   const working = busy !== null;
+  // E-03: "Create account & continue", and "Continue as guest" beside it where the provider allows guests.
+  const buttons = [
+    { mode: 'account' as const, label: labels.createAccount, className: 'button--primary' },
+    ...(guestCheckout ? [{ mode: 'guest' as const, label: labels.continueAsGuest, className: 'button--secondary' }] : []),
+  ];
   return (
     <section className="account-form" aria-label="Your contact details">
-      <Form
-        ref={formRef}
+      <SchemaForm<AccountFormData>
         className="widget-form account-form__form"
         schema={schema}
         uiSchema={uiSchema}
         widgets={accountWidgets}
-        validator={validator.validator}
         formData={formData}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
+        validateOnMount={validateOnMount}
         disabled={working}
         transformErrors={props.transformErrors}
         customValidate={props.customValidate}
-        onChange={({ formData: next }) => onChange((next ?? {}) as AccountFormData)}
-        onSubmit={({ formData: data }) => props.onSubmit(mode.current, (data ?? {}) as AccountFormData)}
-        onError={() => undefined /* the errors are shown at their fields */}
+        onChange={onChange}
+        onSubmit={(data) => props.onSubmit(mode.current, data)}
       >
         {notice ? (
           <p className={`account-form__notice account-form__notice--${notice.kind}`} role="alert">
@@ -138,32 +114,22 @@ export function AccountFormView(props: AccountFormViewProps) {
           </p>
         ) : null}
         <div className="account-form__actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={working}
-            aria-busy={busy === 'account' || undefined}
-            onClick={() => {
-              mode.current = 'account';
-            }}
-          >
-            {busy === 'account' ? 'Please wait…' : labels.createAccount}
-          </button>
-          {guestCheckout ? (
+          {buttons.map(({ mode: m, label, className }) => (
             <button
+              key={m}
               type="submit"
-              className="button button--secondary"
+              className={`button ${className}`}
               disabled={working}
-              aria-busy={busy === 'guest' || undefined}
+              aria-busy={busy === m || undefined}
               onClick={() => {
-                mode.current = 'guest';
+                mode.current = m;
               }}
             >
-              {busy === 'guest' ? 'Please wait…' : labels.continueAsGuest}
+              {busy === m ? 'Please wait…' : label}
             </button>
-          ) : null}
+          ))}
         </div>
-      </Form>
+      </SchemaForm>
       <ErrorModal
         open={incorrectPassword !== null}
         title={incorrectPassword?.title ?? ''}

@@ -11,6 +11,7 @@ import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useToast } from '../../ui/toasts/toast-context';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingStore } from '../../booking/booking-store-context';
 import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 import { CRITICAL_ERROR_KEY, criticalErrorText } from '../vehicle-shared/save-vehicle';
 import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';
@@ -42,24 +43,26 @@ function passwordTitle(schema: RJSFSchema, required: boolean): string {
 }
 
 export default function AccountForm({ options, text, values, send, updateBooking }: WidgetProps<AccountFormOptions>) {
-  const { config, booking } = values;
+  const { config } = values;
+  // Read when needed, not subscribed: typing elsewhere in the booking does not re-render the form.
+  const bookingStore = useBookingStore();
   const features = useMemo(() => accountFeatures(config), [config]);
   const passwordRequired = !features.guestCheckout;
   const qc = useQueryClient();
   const toast = useToast();
   const signup = useCustomerSignup();
 
-  const [data, setData] = useState<AccountFormData>(() => initialFormData(values.formData, booking.customer));
+  const [data, setData] = useState<AccountFormData>(() => initialFormData(values.formData, bookingStore.getState().customer));
   const [busy, setBusy] = useState<SubmitMode | null>(null);
   const [notice, setNotice] = useState<AccountNotice | null>(null);
   const [incorrectPassword, setIncorrectPassword] = useState(false);
 
   // A sign-up signs the customer in, so the step may be replaced while its follow-up calls run:
-  // they finish with the latest booking and send through the latest `send`.
-  const latest = useRef({ send, booking });
+  // they finish with the latest booking (read from the store as they run) and send through the latest `send`.
+  const latest = useRef({ send });
   useEffect(() => {
-    latest.current = { send, booking };
-  }, [send, booking]);
+    latest.current = { send };
+  }, [send]);
 
   const uiSchema = useMemo(
     () => accountUiSchema(options.uiSchema, features, passwordTitle(options.schema, passwordRequired)),
@@ -89,7 +92,7 @@ export default function AccountForm({ options, text, values, send, updateBooking
     setBusy(mode);
     let answer;
     try {
-      answer = await signup.mutateAsync(signupInput(form, latest.current.booking, features, guest));
+      answer = await signup.mutateAsync(signupInput(form, bookingStore.getState(), features, guest));
     } catch (error) {
       setBusy(null);
       // E-13: 409 = the e-mail has an account; E-16: anything else.
@@ -107,7 +110,7 @@ export default function AccountForm({ options, text, values, send, updateBooking
       setNotice({ kind: 'failed', text: text('signup-failed') });
       return;
     }
-    const after = await afterSignup(qc, latest.current.booking, answer);
+    const after = await afterSignup(qc, bookingStore.getState(), answer);
     updateBooking((draft) => {
       draft.customer = bookingCustomer(form);
       draft.guest = guest;

@@ -23,8 +23,6 @@ const noSuggestions: AddressFieldsViewProps['autocomplete'] = {
   note: OFFLINE_PLACES_NOTE,
   suggestions: [],
   open: false,
-  activeIndex: -1,
-  onActiveIndex: () => undefined,
   onChoose: () => undefined,
   onClose: () => undefined,
 };
@@ -72,7 +70,6 @@ export const Suggestions: Story = () => (
     autocomplete={{
       ...noSuggestions,
       open: true,
-      activeIndex: 0,
       suggestions: [
         { placeId: 'a', description: '12 Elm Street, Springfield, VA 22150' },
         { placeId: 'b', description: '120 Elm Street, Springfield, VA 22150' },

@@ -12,7 +12,7 @@ import {
   validateServiceArea,
   type ServiceArea,
 } from '../../domain/validate-address';
-import { fillMessage } from '../../domain/validation-messages';
+import { fillMessage } from '../../domain/fill-message';
 
 /** B-37: the free note is limited to 1020 characters. */
 export const ADDRESS_NOTE_MAX = 1020;

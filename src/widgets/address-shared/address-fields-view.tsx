@@ -2,8 +2,7 @@ import { useId } from 'react';
 import type { StreetNumberNotice } from '../../domain/validate-address';
 import { US_STATES } from '../../domain/validate-state';
 import { ADDRESS_NOTE_MAX, type AddressDraft, type AddressTextField, type PropertyQuestion } from './address-draft';
-import { AddressLineCombobox } from './address-line-combobox';
-import type { PlaceSuggestion } from './places/places-adapter';
+import { AddressLineCombobox, type AddressAutocompleteProps } from './address-line-combobox';
 import './address-form.css';
 
 export interface AddressFieldsViewProps {
@@ -17,16 +16,7 @@ export interface AddressFieldsViewProps {
   onAnswer: (id: string, checked: boolean) => void;
   onNote: (note: string) => void;
   disabled?: boolean;
-  autocomplete: {
-    enabled: boolean;
-    note: string | null;
-    suggestions: readonly PlaceSuggestion[];
-    open: boolean;
-    activeIndex: number;
-    onActiveIndex: (i: number) => void;
-    onChoose: (s: PlaceSuggestion) => void;
-    onClose: () => void;
-  };
+  autocomplete: AddressAutocompleteProps;
 }
 
 /** Required mark: seen, not read (the control says `required`). */
@@ -84,28 +74,21 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
       <p className="address-form__hint">
         Fields marked * are required.
       </p>
-      <div className="address-form__field">
-        <label htmlFor={f('address_line_1')}>
-          Address Line 1<Star />
-        </label>
-        <AddressLineCombobox
-          id={f('address_line_1')}
-          value={draft.address_line_1}
-          onChange={(v) => onField('address_line_1', v)}
-          onBlur={() => onVisit('address_line_1')}
-          invalid={blankInvalid('address_line_1')}
-          describedBy={[describedBy(blankInvalid('address_line_1')), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
-          disabled={disabled}
-          withSuggestions={autocomplete.enabled}
-          note={autocomplete.note}
-          suggestions={autocomplete.suggestions}
-          open={autocomplete.open}
-          activeIndex={autocomplete.activeIndex}
-          onActiveIndex={autocomplete.onActiveIndex}
-          onChoose={autocomplete.onChoose}
-          onClose={autocomplete.onClose}
-        />
-      </div>
+      <AddressLineCombobox
+        id={f('address_line_1')}
+        label={
+          <>
+            Address Line 1<Star />
+          </>
+        }
+        value={draft.address_line_1}
+        onChange={(v) => onField('address_line_1', v)}
+        onBlur={() => onVisit('address_line_1')}
+        invalid={blankInvalid('address_line_1')}
+        describedBy={[describedBy(blankInvalid('address_line_1')), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
+        disabled={disabled}
+        autocomplete={autocomplete}
+      />
       {notice ? (
         <div id={noticeId} className="address-form__notice" role="status">
           <p className="address-form__notice-text">{notice.message}</p>

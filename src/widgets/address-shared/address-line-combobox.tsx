@@ -1,113 +1,83 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Combobox } from '../../ui/combobox';
 import type { PlaceSuggestion } from './places/places-adapter';
+
+/** Place suggestions for address line 1 (from the form model's autocomplete). */
+export interface AddressAutocompleteProps {
+  /** Whether a places adapter exists: only then is the field a combobox. */
+  enabled: boolean;
+  /** The offline adapter's "test data" note, shown under the field. */
+  note: string | null;
+  suggestions: readonly PlaceSuggestion[];
+  open: boolean;
+  onChoose: (s: PlaceSuggestion) => void;
+  onClose: () => void;
+}
 
 export interface AddressLineComboboxProps {
   id: string;
+  label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
   invalid: boolean;
   describedBy?: string;
   disabled?: boolean;
-  /** Suggestions (empty and closed when there is no places adapter). */
-  suggestions: readonly PlaceSuggestion[];
-  open: boolean;
-  activeIndex: number;
-  onActiveIndex: (i: number) => void;
-  onChoose: (s: PlaceSuggestion) => void;
-  onClose: () => void;
-  /** Whether suggestions exist at all (an adapter is present): makes the field a combobox. */
-  withSuggestions: boolean;
-  /** The offline adapter's "test data" note, shown under the field. */
-  note: string | null;
+  autocomplete: AddressAutocompleteProps;
 }
 
+const suggestionKey = (s: PlaceSuggestion) => s.placeId;
+const suggestionText = (s: PlaceSuggestion) => s.description;
+
 /**
- * Address line 1 with place suggestions (A-20), following the ARIA 1.2 combobox pattern: the input keeps
- * focus; ArrowDown/ArrowUp move through the list (aria-activedescendant), Enter chooses, Escape closes.
+ * Address line 1 (A-20): with a places adapter, a combobox over its suggestions ("Address suggestions");
+ * without one, a plain text field the browser may autofill.
  */
 export function AddressLineCombobox(props: AddressLineComboboxProps) {
-  const { id, value, onChange, onBlur, invalid, describedBy, disabled, suggestions, open, activeIndex, onActiveIndex, onChoose, onClose, withSuggestions, note } = props;
-  const listId = useId();
+  const { id, label, value, onChange, onBlur, invalid, describedBy, disabled, autocomplete } = props;
   const noteId = useId();
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const expanded = withSuggestions && open && suggestions.length > 0;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!expanded) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      onActiveIndex((activeIndex + 1) % suggestions.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      onActiveIndex(activeIndex <= 0 ? suggestions.length - 1 : activeIndex - 1);
-    } else if (e.key === 'Enter' && activeIndex >= 0) {
-      e.preventDefault();
-      const s = suggestions[activeIndex];
-      if (s) onChoose(s);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      onClose();
-    }
-  };
-
+  const { note } = autocomplete;
   const described = [describedBy, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  const inputProps = {
+    required: true,
+    'aria-required': true,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': described,
+    disabled,
+  } as const;
+  const noteText = note ? (
+    <p id={noteId} className="address-form__hint">
+      {note}
+    </p>
+  ) : null;
+
+  if (!autocomplete.enabled) {
+    return (
+      <div className="address-form__field address-line-combobox">
+        <label htmlFor={id}>{label}</label>
+        <input id={id} type="text" value={value} autoComplete="address-line1" {...inputProps} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />
+        {noteText}
+      </div>
+    );
+  }
   return (
-    <div className="address-line-combobox">
-      <input
-        id={id}
-        type="text"
-        value={value}
-        required
-        aria-required="true"
-        aria-invalid={invalid || undefined}
-        aria-describedby={described}
-        disabled={disabled}
-        autoComplete={withSuggestions ? 'off' : 'address-line1'}
-        {...(withSuggestions
-          ? {
-              role: 'combobox',
-              'aria-autocomplete': 'list' as const,
-              'aria-expanded': expanded,
-              'aria-controls': listId,
-              'aria-activedescendant': expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined,
-            }
-          : {})}
-        onChange={(e) => onChange(e.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={() => {
-          onBlur();
-          onClose();
-        }}
-      />
-      {withSuggestions ? (
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="address-line-combobox__list" hidden={!expanded}>
-          {expanded
-            ? suggestions.map((s, i) => (
-                <li
-                  key={s.placeId}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === activeIndex}
-                  className={`address-line-combobox__option${i === activeIndex ? ' is-active' : ''}`}
-                  // mousedown, not click: the input's blur would close the list first.
-                  onMouseDown={(e) => {
-                    e.preventDefault();
-                    onChoose(s);
-                  }}
-                  onMouseEnter={() => onActiveIndex(i)}
-                >
-                  {s.description}
-                </li>
-              ))
-            : null}
-        </ul>
-      ) : null}
-      {note ? (
-        <p id={noteId} className="address-form__hint">
-          {note}
-        </p>
-      ) : null}
-    </div>
+    <Combobox
+      id={id}
+      className="address-form__field address-line-combobox"
+      label={label}
+      listLabel="Address suggestions"
+      items={autocomplete.suggestions}
+      itemKey={suggestionKey}
+      itemText={suggestionText}
+      value={value}
+      onValueChange={onChange}
+      open={autocomplete.open}
+      onSelect={autocomplete.onChoose}
+      onClose={autocomplete.onClose}
+      onBlur={onBlur}
+      inputProps={inputProps}
+    >
+      {noteText}
+    </Combobox>
   );
 }

@@ -18,8 +18,6 @@ export function fieldsViewProps(model: AddressFormModel): AddressFieldsViewProps
       note: a.adapter?.note ?? null,
       suggestions: a.suggestions,
       open: a.open,
-      activeIndex: a.activeIndex,
-      onActiveIndex: a.setActiveIndex,
       onChoose: a.choose,
       onClose: a.close,
     },

@@ -23,8 +23,6 @@ export interface AutocompleteModel {
   adapter: Pick<PlacesAdapter, 'kind' | 'note'> | null;
   suggestions: PlaceSuggestion[];
   open: boolean;
-  activeIndex: number;
-  setActiveIndex: (i: number) => void;
   close: () => void;
   choose: (s: PlaceSuggestion) => void;
 }
@@ -151,7 +149,6 @@ function useAutocomplete(
 ): AutocompleteModel {
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
   const suppressed = useRef<string | null>(null);
   const onFoundRef = useRef(onFound);
   onFoundRef.current = onFound;
@@ -171,7 +168,6 @@ function useAutocomplete(
           if (controller.signal.aborted) return;
           setSuggestions(list);
           setOpen(list.length > 0);
-          setActiveIndex(-1);
         })
         .catch(() => {
           if (!controller.signal.aborted) setOpen(false); // a suggestion failure shows nothing; typing still works
@@ -183,17 +179,13 @@ function useAutocomplete(
     };
   }, [adapter, typed]);
 
-  const close = useCallback(() => {
-    setOpen(false);
-    setActiveIndex(-1);
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
 
   const choose = useCallback(
     (s: PlaceSuggestion) => {
       if (!adapter) return;
       const typedNow = typed;
       setOpen(false);
-      setActiveIndex(-1);
       adapter
         .details(s.placeId)
         .then((found) => {
@@ -206,5 +198,5 @@ function useAutocomplete(
     [adapter, typed],
   );
 
-  return { adapter, suggestions, open, activeIndex, setActiveIndex, close, choose };
+  return { adapter, suggestions, open, close, choose };
 }

@@ -4,9 +4,10 @@
  * cart and the draft values are cleared (H-37); the summary stays.
  */
 import { useEffect } from 'react';
-import { safeUrl } from '../../ui/safe-url';
+import { safeUrl } from '../../domain/safe-url';
 import type { BookingState } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBooking } from '../../booking/use-booking';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
 import '../checkout-shared/checkout.css';
@@ -39,12 +40,12 @@ export function clearBookingDrafts(draft: BookingState): void {
 }
 
 export default function BookingFinished({ text, values, send, updateBooking }: WidgetProps) {
-  const { config, booking } = values;
+  const { config } = values;
+  const last = useBooking((b) => b.lastBooking);
   useEffect(() => {
     const timer = setTimeout(() => updateBooking(clearBookingDrafts), CLEAR_AFTER_MS);
     return () => clearTimeout(timer);
   }, [updateBooking]);
-  const last = booking.lastBooking;
   const homeUrl = config.has_home_button_after_booking === true ? safeUrl(config.client_url, ['https:', 'http:']) : null;
   return (
     <BookingFinishedView

@@ -9,7 +9,7 @@ import { useCustomerInfo } from '../../api/auth';
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import { useCoupon } from '../../api/coupons';
 import { usePaymentMethods, type CardToken } from '../../api/payments';
-import { safeUrl } from '../../ui/safe-url';
+import { safeUrl } from '../../domain/safe-url';
 import { ErrorModal } from '../shared/error-modal';
 import { tipOptions } from '../../domain/tip';
 import { formatPhoneMask } from '../../domain/validate-phone';
@@ -18,6 +18,7 @@ import { PaymentSection } from '../payment/payment-section';
 import { planPayment, type PaymentChoice } from '../payment/payment-plan';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBooking } from '../../booking/use-booking';
 import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
@@ -33,7 +34,9 @@ import { useCustomTip } from './use-custom-tip';
 import '../checkout-shared/checkout.css';
 
 export default function BookingReview({ text, values, send, updateBooking }: WidgetProps) {
-  const { booking, config, session } = values;
+  const { config, session } = values;
+  // The review shows, prices and sends nearly all of the booking, and holds the fields typed into it.
+  const booking = useBooking((b) => b);
   const reasonId = useId();
   const zone = bookingTimeZone(booking);
   const hidden = pricesHidden(config);
@@ -87,7 +90,6 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
       setChosen('new-card');
       setFormKey((k) => k + 1); // H-34: the payment form re-opens, empty
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- react to a new problem only
   }, [problem]);
 
   const [tried, setTried] = useState(false);

@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
 import type { BookingState } from '../../booking/booking-state';
+import { readCookie } from '../../ui/read-cookie';
 import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
 
 export type SubmitProblem =
@@ -37,12 +38,6 @@ export function classifySubmitError(error: unknown): SubmitProblem | null {
 
 /** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */
 export const MAPS_CONVERSION_COOKIE = 'rwg_token';
-
-function cookieValue(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const found = document.cookie.split(';').map((c) => c.trim()).find((c) => c.startsWith(`${name}=`));
-  return found ? decodeURIComponent(found.slice(name.length + 1)) : null;
-}
 
 /** H-31: what success clears — the cart extras, coupon, quote, images, tip and the intent (the cart itself goes on the finished page, H-37). */
 export function clearAfterBooking(draft: BookingState): void {
@@ -91,7 +86,7 @@ export function useBookingSubmit(input: {
         draft.lastBooking = input.snapshot(work);
         clearAfterBooking(draft);
       });
-      const conversion = cookieValue(MAPS_CONVERSION_COOKIE);
+      const conversion = readCookie(MAPS_CONVERSION_COOKIE);
       if (conversion) void sendMapsConversion(conversion).catch(() => undefined);
       // Stays "processing" until the flow has moved on: no second submit from this page.
       input.send({ type: 'booked', scheduledWorkId: work.scheduled_work_id });

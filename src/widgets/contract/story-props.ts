@@ -1,5 +1,11 @@
 import { emptyWidgetValues, type WidgetProps, type WidgetValues } from './widget-props';
 
+/**
+ * A story of a widget that reads the booking (`useBooking`) wraps it in
+ * `<BookingStoreProvider initialState={…}>`: a store of its own, not saved.
+ */
+export { BookingStoreProvider } from '../../booking/booking-store-provider';
+
 /** Props for a widget story: a message table, values, and a `send` that logs. */
 export function storyProps<O extends object>(
   name: string,

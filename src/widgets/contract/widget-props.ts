@@ -1,9 +1,11 @@
 /**
  * The props every widget receives from the step renderer. Widgets never import the engine or a
- * flow: the renderer adapts engine answers into these plain, typed values.
+ * flow: the renderer adapts engine answers into these plain, typed values. The booking is not a prop:
+ * a widget reads what it needs with `useBooking(selector)` (src/booking/use-booking.ts), so it
+ * re-renders when that part changes, and changes it with `updateBooking` (or `useUpdateBooking()`).
  */
 
-import { emptyBooking, type BookingState } from '../../booking/booking-state';
+import type { BookingState } from '../../booking/booking-state';
 
 /** A scalar an event field may carry (mirrors the engine's `Scalar`). */
 export type WidgetScalar = string | number | boolean | null;
@@ -30,13 +32,11 @@ export interface WidgetValues {
   config: Readonly<Record<string, unknown>>;
   /** A previous send is still being handled (buttons show a busy state). */
   busy: boolean;
-  /** The booking so far (read-only; change it with `updateBooking`). */
-  booking: Readonly<BookingState>;
   /** Who is booking. */
   session: Readonly<{ signedIn: boolean; guest: boolean }>;
 }
 
-/** Changes the booking with an immer recipe; the change is saved for the tab. */
+/** Changes the booking with an immer recipe; the change is saved for the tab. The booking store's `update`: stable. */
 export type UpdateBooking = (recipe: (draft: BookingState) => void) => void;
 
 /** Props of a widget component. `O` is the type of its `options` in the flow. */
@@ -67,6 +67,5 @@ export const emptyWidgetValues: WidgetValues = {
   params: {},
   config: {},
   busy: false,
-  booking: emptyBooking(),
   session: { signedIn: false, guest: false },
 };

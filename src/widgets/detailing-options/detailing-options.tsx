@@ -3,6 +3,7 @@ import type { ServiceOffering } from '../../api/entities';
 import { toggleService } from '../../domain/cart';
 import { limitNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import { detailingAddons, detailingCards } from '../shared/detailing-offerings';
@@ -16,7 +17,8 @@ import { DetailingOptionsView } from './detailing-options-view';
  * reads the cart line's detailing_category and booking.detailingNote.
  */
 export default function DetailingOptions({ values, updateBooking, text }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'dirtLevel', 'detailingNote');
   const data = useServiceOfferings(booking);
   const offerings = data.offerings;
   const cards = useMemo(() => detailingCards(offerings ?? []), [offerings]);

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useOfferedTypeNames, useServiceOfferings } from '../shared/use-service-place';
 import { detailingCards } from '../shared/detailing-offerings';
@@ -11,7 +12,8 @@ import { DetailingPickerView } from './detailing-picker-view';
  * booked separately shows when the place also offers mechanical and vehicle skipping is off.
  */
 export default function DetailingPicker({ values, updateBooking, send, text }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'homeAddress', 'vehicle', 'cart');
   const data = useServiceOfferings(booking);
   const types = useOfferedTypeNames(booking);
   const cards = useMemo(() => detailingCards(data.offerings ?? []), [data.offerings]);

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { limitNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { isDiagnosticOffering, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import { concernList } from './diagnostic-concerns';
@@ -17,8 +18,8 @@ export interface DiagnosticFormOptions {
  * step's continueButton carries the D-33 blocker, which reads them) and makes the provider's
  * diagnostic service the cart's only service once the price list has loaded.
  */
-export default function DiagnosticForm({ options, values, updateBooking, text }: WidgetProps<DiagnosticFormOptions>) {
-  const { booking } = values;
+export default function DiagnosticForm({ options, updateBooking, text }: WidgetProps<DiagnosticFormOptions>) {
+  const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'diagnosticConcerns', 'diagnosticDescription');
   const data = useServiceOfferings(booking);
   const diagnostic = useMemo(() => (data.offerings ?? []).find(isDiagnosticOffering), [data.offerings]);
   const hasDiagnosticLine = booking.cart.some((l) => l.kind === 'diagnostic');

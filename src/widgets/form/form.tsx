@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Form from '@rjsf/core';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { useMemo } from 'react';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { WidgetProps, WidgetScalar } from '../contract/widget-props';
-import { loadFormValidator, precompiledFormValidator } from '../../ui/form/form-validator';
+import { SchemaForm } from '../../ui/form/schema-form';
 import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
 
 /** Options of the `form` widget. */
@@ -41,69 +40,26 @@ function keyOrText(text: (key: string) => string, value: string): string {
 
 /** A plain form drawn by @rjsf/core from a JSON Schema, with the flow's messages as error texts. */
 export default function FormWidget({ options, text, values, send }: WidgetProps<FormOptions>) {
-  const { schema } = options;
-  const [validator, setValidator] = useState<ValidatorType | null>(() => precompiledFormValidator(schema));
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const formRef = useRef<Form>(null);
-
-  useEffect(() => {
-    let live = true;
-    if (!validator) {
-      loadFormValidator(schema).then(
-        (v) => live && setValidator(v),
-        (e: unknown) => live && setLoadError(e instanceof Error ? e.message : String(e)),
-      );
-    }
-    return () => {
-      live = false;
-    };
-  }, [schema, validator]);
-
-  useEffect(() => {
-    if (validator && options.validateOnMount) formRef.current?.validateForm();
-  }, [validator, options.validateOnMount]);
-
   const uiSchema = useMemo<UiSchema>(
     () => ({ 'ui:submitButtonOptions': { norender: true }, ...options.uiSchema }),
     [options.uiSchema],
   );
 
-  if (loadError) {
-    return (
-      <p className="widget-error" role="alert">
-        This form cannot be shown: {loadError}
-      </p>
-    );
-  }
-  if (!validator) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading form…
-      </p>
-    );
-  }
   const eventType = options.event ?? 'submit';
   return (
-    <Form
-      ref={formRef}
+    <SchemaForm<Record<string, unknown>>
       className="widget-form"
-      schema={schema}
+      schema={options.schema}
       uiSchema={uiSchema}
-      validator={validator}
       formData={values.formData}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
+      validateOnMount={options.validateOnMount}
       disabled={values.busy}
       transformErrors={(errors) => mapFormErrors(errors, options.errorMessages, text)}
-      onSubmit={({ formData }) => {
-        const data = (formData ?? {}) as Record<string, unknown>;
-        send({ ...scalarFields(data), type: eventType }, data);
-      }}
+      onSubmit={(data) => send({ ...scalarFields(data), type: eventType }, data)}
     >
       <button type="submit" className="button button--primary" aria-busy={values.busy || undefined} disabled={values.busy}>
         {values.busy ? 'Please wait…' : options.submitLabel ? keyOrText(text, options.submitLabel) : 'Continue'}
       </button>
-    </Form>
+    </SchemaForm>
   );
 }

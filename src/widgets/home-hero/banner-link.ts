@@ -1,23 +1,5 @@
 import type { Banner } from '../../api/marketing';
-
-/** An absolute http(s) address, or null (configuration and content are untrusted: no javascript:, data:, //host). */
-export function httpUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string' || raw.trim() === '') return null;
-  try {
-    const url = new URL(raw.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** An image address: http(s), or a same-origin path (`/…`, not `//…`). */
-export function imageUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const value = raw.trim();
-  if (value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')) return value;
-  return httpUrl(value);
-}
+import { httpUrl } from '../../domain/safe-url';
 
 /** Where the banner leads (A-17): its own link when it is http(s), else the provider's tire shop (`tire_shop_url`). */
 export function bannerHref(banner: Pick<Banner, 'link'> | null | undefined, tireShopUrl: unknown): string | null {

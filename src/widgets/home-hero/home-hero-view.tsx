@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Banner } from '../../api/marketing';
-import { dealEndText, imageUrl } from './banner-link';
+import { imageUrl } from '../../domain/safe-url';
+import { dealEndText } from './banner-link';
 
 export interface HomeHeroTexts {
   title: string;

@@ -28,7 +28,7 @@ export interface KeyoskPickerViewProps {
 function ChoiceImage({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) return null;
-  return <img className="choice-card__image" src={src} alt={`Photo of ${name}`} loading="lazy" onError={() => setFailed(true)} />;
+  return <img className="choice-card__image" src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />;
 }
 
 function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: string; state: ChoiceListState; onPick: (id: number) => void; emptyText: string; onRetry: () => void }) {

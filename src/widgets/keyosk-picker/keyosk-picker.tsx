@@ -7,8 +7,9 @@
  */
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import type { Keyosk, ParkingZone } from '../../api/entities';
-import { safeUrl } from '../../ui/safe-url';
+import { safeUrl } from '../../domain/safe-url';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
 import './keyosk-picker.css';
 
@@ -34,7 +35,8 @@ function listState<T extends Keyosk | ParkingZone>(q: { isPending: boolean; isEr
 }
 
 export default function KeyoskPicker({ text, values, updateBooking }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'serviceVehicleId', 'parkingId', 'keyoskId');
   const locationId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
   const keyosks = useKeyosks(locationId);
   const parking = useParkingZones(locationId);

@@ -2,7 +2,7 @@ import type { LastBooking } from '../../booking/booking-state';
 import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import '../checkout-shared/checkout.css';
-import '../reschedule-link/reschedule-link.css';
+import '../checkout-shared/reschedule-link.css';
 
 /** What the card shows: the new date and window in the service location's zone, the place, vehicle and services. */
 export interface OneClickAppointment {

@@ -6,12 +6,13 @@
  */
 import { useScheduledWorkForCustomer } from '../../api/scheduled-works';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBooking } from '../../booking/use-booking';
 import { detailsOfWork } from '../shared/reschedule-summary';
 import { OneClickConfirmationView, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 
 export default function OneClickConfirmation({ text, values }: WidgetProps) {
   const type = values.params.type;
-  const record = values.booking.lastReschedule;
+  const record = useBooking((b) => b.lastReschedule);
   const usable = record && record.kind === type ? record : null;
   const refetch = usable !== null && usable.details === null;
   const work = useScheduledWorkForCustomer(refetch ? usable.scheduledWorkId : null, refetch ? usable.customerId : null);

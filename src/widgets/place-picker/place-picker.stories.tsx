@@ -34,7 +34,7 @@ const visitorForm = (
     onVisit={log('visit')}
     onAnswer={log('answer')}
     onNote={log('note')}
-    autocomplete={{ enabled: true, note: OFFLINE_PLACES_NOTE, suggestions: [], open: false, activeIndex: -1, onActiveIndex: log('active'), onChoose: log('choose'), onClose: log('close') }}
+    autocomplete={{ enabled: true, note: OFFLINE_PLACES_NOTE, suggestions: [], open: false, onChoose: log('choose'), onClose: log('close') }}
   />
 );
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useCustomerInfo } from '../../api/auth';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { addressFormTexts } from '../address-shared/address-form-texts';
 import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';
@@ -18,7 +19,9 @@ import { VisitorHome } from './visitor-home';
  * `addressCreateFailed`. Continue is the step's own `continueButton`.
  */
 export default function PlacePicker({ text, values, send, updateBooking }: WidgetProps) {
-  const { config, booking, session, busy } = values;
+  const { config, session, busy } = values;
+  // The home panels select the address themselves: typing one does not re-render the mode buttons.
+  const booking = useBookingFields('placeMode', 'clientLocation', 'shopLocationIds');
   const modes = offeredModes(config);
   const mode = currentMode(booking.placeMode, modes);
   const locations = useClientLocations();
@@ -33,8 +36,7 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
     updateBooking((d) => {
       d.shopLocationIds = shopIds;
     });
-    // shopKey stands for shopIds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shopKey stands for shopIds (a new array on every render)
   }, [shopKey, booking.shopLocationIds, updateBooking]);
 
   const modeLocations = mode === 'workplace' || mode === 'shop' ? locationsOfMode(locations.data, mode) : [];
@@ -51,7 +53,7 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
   useEffect(() => {
     if (!only || (mode !== 'workplace' && mode !== 'shop') || selectedId === only.client_location_id) return;
     select(mode, only);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- select is a new function on every render; the lone location, mode and selection key the effect
   }, [only?.client_location_id, mode, selectedId]);
 
   const switchMode = (m: PlaceMode) =>
@@ -66,7 +68,6 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
   if (mode === 'home') {
     panel = session.signedIn ? (
       <SignedInHome
-        booking={booking}
         updateBooking={updateBooking}
         send={send}
         config={config}
@@ -78,7 +79,7 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
         createFailedText={text('address-create-failed')}
       />
     ) : (
-      <VisitorHome booking={booking} updateBooking={updateBooking} config={config} texts={texts} />
+      <VisitorHome updateBooking={updateBooking} config={config} texts={texts} />
     );
   } else if (mode) {
     panel = (

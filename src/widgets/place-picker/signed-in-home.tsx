@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import { ModalDialog } from '../../ui/modal-dialog';
-import type { BookingState } from '../../booking/booking-state';
+import { useBookingFields } from '../../booking/use-booking';
 import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
 import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFormView } from '../address-shared/address-form-view';
@@ -12,7 +12,6 @@ import { bookingAddressFromSaved, bookingLocationOf, sortSavedAddresses } from '
 import { SavedPlacesView } from './saved-places-view';
 
 export interface SignedInHomeProps {
-  booking: Readonly<BookingState>;
   updateBooking: UpdateBooking;
   send: (event: WidgetEvent) => void;
   config: Readonly<Record<string, unknown>>;
@@ -32,7 +31,8 @@ export interface SignedInHomeProps {
  * becomes the booking's place; a failure shows B-41's dialog, whose OK sends `addressCreateFailed`.
  */
 export function SignedInHome(props: SignedInHomeProps) {
-  const { booking, updateBooking, send, config, texts, savedLocation, customerLoading, busy, addLabel, createFailedText } = props;
+  const booking = useBookingFields('placeMode', 'homeAddress');
+  const { updateBooking, send, config, texts, savedLocation, customerLoading, busy, addLabel, createFailedText } = props;
   const addresses = useAddresses();
   const sorted = sortSavedAddresses(addresses.data ?? []);
   // An address typed before signing in (id null) is not a place yet for a customer: it moves into the

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BookingState } from '../../booking/booking-state';
+import { useBookingFields } from '../../booking/use-booking';
 import type { UpdateBooking } from '../contract/widget-props';
 import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFieldsView } from '../address-shared/address-fields-view';
@@ -12,16 +12,15 @@ import { useAddressForm } from '../address-shared/use-address-form';
  * Continue is enabled; while one fails the booking has none and Continue says "Please choose a location".
  */
 export function VisitorHome({
-  booking,
   updateBooking,
   config,
   texts,
 }: {
-  booking: Readonly<BookingState>;
   updateBooking: UpdateBooking;
   config: Readonly<Record<string, unknown>>;
   texts: AddressFormTexts;
 }) {
+  const booking = useBookingFields('placeMode', 'homeAddress');
   const model = useAddressForm({ initial: draftFromBookingAddress(booking.homeAddress), config, texts });
   const { dirty, valid, draft, questions } = model;
 

@@ -1,7 +1,8 @@
 /**
  * The widget registry: catalogue name → component (a plain object, as rjsf's widgets). Light widgets
  * are imported eagerly; heavy ones are `React.lazy` so their code loads when a step shows them
- * (render them inside <Suspense>). Planned names get a labelled placeholder.
+ * (render them inside <Suspense>). Planned names get a labelled placeholder in mock builds and a plain
+ * "not available yet" notice in the customer build.
  */
 import { lazy, type ComponentType } from 'react';
 import { widgetCatalog, type WidgetName, type WidgetSpec } from './catalog';
@@ -10,6 +11,7 @@ import Heading from '../heading/heading';
 import Message from '../message/message';
 import ContinueButton from '../continue-button/continue-button';
 import { plannedWidget } from '../planned/planned-widget';
+import { UnavailableWidget } from '../planned/unavailable-widget';
 import { unknownWidget } from '../unknown/unknown-widget';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own options
@@ -50,7 +52,8 @@ function buildRegistry(): Record<WidgetName, WidgetComponent> {
   const entries = Object.entries(widgetCatalog as Record<WidgetName, WidgetSpec>).map(([name, spec]) => {
     const component = built[name as WidgetName];
     if (component) return [name, component];
-    if (spec.planned) return [name, plannedWidget(name, { ...spec, planned: spec.planned })];
+    // Development placeholders only in mock builds; the customer build shows a plain notice.
+    if (spec.planned) return [name, __MOCKS__ ? plannedWidget(name, { ...spec, planned: spec.planned }) : UnavailableWidget];
     // A catalogue entry that is neither built nor planned is a bug in the catalogue or here.
     return [name, unknownWidget(name)];
   });

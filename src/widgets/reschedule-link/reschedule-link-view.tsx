@@ -1,4 +1,4 @@
-import './reschedule-link.css';
+import '../checkout-shared/reschedule-link.css';
 
 export interface RescheduleLinkViewProps {
   /** Loading while the link is resolved (M-32, dates, the save); error when it cannot go on. */

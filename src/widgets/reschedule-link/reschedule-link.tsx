@@ -75,7 +75,8 @@ export default function RescheduleLink({ options, text, values, send, updateBook
       }
     };
     void run();
-  }, [ids?.swId, ids?.customerId, signedInCustomerId, kind, newDate, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one load per link and attempt; the other values are read when it runs
+  }, [ids?.swId, ids?.customerId, signedInCustomerId, kind, newDate, attempt]);
 
   const shown: Failure | null = ids === null ? 'notFound' : customer.isError ? 'error' : failure;
   if (shown === null) {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useVehicles, type Vehicle } from '../../api/vehicles';
 import { isCompleteSavedVehicle } from '../../domain/validate-vehicle';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBooking } from '../../booking/use-booking';
 import { savedVehicleLabel, toBookingVehicle, vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { SavedVehiclesView, type SavedVehicleChoice } from './saved-vehicles-view';
 
@@ -19,6 +20,7 @@ export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
  */
 export default function SavedVehicles({ text, values, send, updateBooking }: WidgetProps) {
   const query = useVehicles({ enabled: values.session.signedIn });
+  const selectedId = useBooking((b) => b.vehicle?.id ?? null);
   const listed = useMemo(() => listedVehicles(query.data ?? []), [query.data]);
   const choices: SavedVehicleChoice[] = listed.map((v) => ({ id: v.vehicle_id, label: savedVehicleLabel(v) }));
   const status = query.isError ? 'error' : query.isPending && values.session.signedIn ? 'loading' : 'ready';
@@ -28,7 +30,7 @@ export default function SavedVehicles({ text, values, send, updateBooking }: Wid
       status={status}
       vehicles={choices}
       addLabel={text('add-vehicle')}
-      selectedId={values.booking.vehicle?.id ?? null}
+      selectedId={selectedId}
       busy={values.busy}
       onPick={(id) => {
         const vehicle = listed.find((v) => v.vehicle_id === id);

@@ -26,7 +26,8 @@ export default function ScheduleImages({ images, onChange, criticalErrorTemplate
     }),
     [criticalErrorTemplate],
   );
-  const initial = useMemo<PickedImage[]>(() => images.map((i) => ({ ...i, folder: i.folder ?? null, preview: null })), []); // first render only
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the uploads start from the images of the first render only
+  const initial = useMemo<PickedImage[]>(() => images.map((i) => ({ ...i, folder: i.folder ?? null, preview: null })), []);
   const uploads = useImageUploads(initial, deps);
   const first = useRef(true);
   useEffect(() => {
@@ -35,7 +36,8 @@ export default function ScheduleImages({ images, onChange, criticalErrorTemplate
       return;
     }
     onChange(uploads.images.map(({ id, fileName, originalFileName, folder }) => ({ id, fileName, originalFileName, folder })));
-  }, [uploads.images]); // report changes of the list only
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reports changes of the list only (onChange is a new function on every render)
+  }, [uploads.images]);
   return (
     <div className="schedule-images">
       <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} onPick={uploads.pick} onRemove={uploads.remove} />

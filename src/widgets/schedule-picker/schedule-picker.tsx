@@ -5,6 +5,7 @@ import { useToast } from '../../ui/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
 import { validateNoteLength } from '../../domain/validate-notes';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';
@@ -90,7 +91,8 @@ function Calendar({ m }: { m: ScheduleModel }) {
  * instead (I-02), shows the update toast (I-03) and sends `bookingUpdated` 5 seconds later (I-04).
  */
 export default function SchedulePicker({ options, text, values, send, updateBooking }: WidgetProps<SchedulePickerOptions>) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'homeAddress', 'clientLocation', 'schedule', 'cart', 'changeBookingId', 'scheduleNote', 'images');
   const m = useScheduleModel(booking, config);
   const toast = useToast();
   const change = useChangeBooking();
@@ -170,6 +172,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     }, BACK_AFTER_UPDATE_MS);
   };
 
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: a pressed Continue waits until the choice is synced to the booking
   useEffect(() => {
     if (!continuePending || !synced) return;
     setContinuePending(false);

@@ -1,9 +1,7 @@
-import { addDays } from '../../domain/time-zone';
 import { SLOT_MINUTES } from '../../domain/time-grid';
 import { formatShortDate, formatTime12 } from './schedule-format';
-import { weekDates } from './schedule-days';
-import WeekGrid, { type WeekGridCell } from './week-grid';
-import WeekNav from './week-nav';
+import { PagedWeekGrid } from './paged-week-grid';
+import type { WeekGridCell } from './week-grid';
 
 export interface TimeSlotGridProps {
   /** First day (Sunday) of the week shown. */
@@ -26,7 +24,7 @@ export interface TimeSlotGridProps {
  * cell that can be chosen with a click or the keyboard; the chosen date's column is marked.
  */
 export default function TimeSlotGrid(props: TimeSlotGridProps) {
-  const { weekStart, today, rows, slots, selectedDate, selectedStart, onPick, onWeekChange, canPrevious, canNext } = props;
+  const { slots, selectedDate, selectedStart, onPick } = props;
   const cell = (date: string, row: number): WeekGridCell => {
     const day = slots[date];
     const start = day?.find((s) => s >= row && s < row + SLOT_MINUTES);
@@ -42,20 +40,7 @@ export default function TimeSlotGrid(props: TimeSlotGridProps) {
   };
   return (
     <div className="schedule-slots">
-      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} />
-      <div className="schedule-scroll">
-        <WeekGrid
-          caption={`Time slots, week of ${formatShortDate(weekStart)}`}
-          dates={weekDates(weekStart)}
-          today={today}
-          rows={rows}
-          highlightDate={selectedDate}
-          cell={cell}
-          onPage={(delta) => {
-            if ((delta < 0 && canPrevious) || (delta > 0 && canNext)) onWeekChange(addDays(weekStart, delta * 7));
-          }}
-        />
-      </div>
+      <PagedWeekGrid {...props} what="Time slots" cell={cell} />
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { hasSelectableDay } from './schedule-days';
 import type { ScheduleVariant } from '../../domain/schedule-variant';
 
 /** F-28: where the dates are looked up — the home address's id, else the workplace/shop; null when neither is known. */
-export function schedulePlace(booking: Readonly<BookingState>): SchedulePlace | null {
+export function schedulePlace(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): SchedulePlace | null {
   if (booking.placeMode === 'home') return booking.homeAddress?.id != null ? { addressId: booking.homeAddress.id } : null;
   if (booking.placeMode === 'workplace' || booking.placeMode === 'shop') {
     return booking.clientLocation ? { clientLocationId: booking.clientLocation.id } : null;
@@ -27,7 +27,7 @@ export function schedulePlace(booking: Readonly<BookingState>): SchedulePlace | 
 }
 
 /** The cart as the lookup carries it. */
-export function cartRefs(booking: Readonly<BookingState>): CartItemRef[] {
+export function cartRefs(booking: Pick<BookingState, 'cart'>): CartItemRef[] {
   return booking.cart.map((l) => ({ service_offering_id: l.service_offering_id, quantity: l.quantity }));
 }
 

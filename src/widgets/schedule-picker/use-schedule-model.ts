@@ -63,12 +63,12 @@ export interface ScheduleModel {
 }
 
 /** Location name for the no-dates texts: the address line or the client location's name. */
-export function placeName(booking: Readonly<BookingState>): string {
+export function placeName(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): string {
   if (booking.placeMode === 'home') return booking.homeAddress?.one_line_human_readable_address || booking.homeAddress?.address_line_1 || 'your address';
   return booking.clientLocation?.name ?? 'your location';
 }
 
-export function useScheduleModel(booking: Readonly<BookingState>, config: Readonly<Record<string, unknown>>): ScheduleModel {
+export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'schedule' | 'cart'>, config: Readonly<Record<string, unknown>>): ScheduleModel {
   const variant = scheduleVariant(config);
   const home = booking.placeMode === 'home';
   const timeZone = serviceTimeZone(home ? booking.homeAddress : null, home ? null : booking.clientLocation);
@@ -82,7 +82,8 @@ export function useScheduleModel(booking: Readonly<BookingState>, config: Readon
 
   const month = startOfMonth(monthShown ?? chosen.date ?? today);
   const place = schedulePlace(booking);
-  const cart = useMemo(() => cartRefs(booking), [booking.cart]); // the cart alone keys the lookup
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the cart alone keys the lookup
+  const cart = useMemo(() => cartRefs(booking), [booking.cart]);
   const dates = useScheduleDates({ variant, place, cart, now, timeZone, today, month });
   // Entries of every window loaded so far (newest wins), so a chosen date keeps its entry (vehicle,
   // hours) while the calendar shows another month.
@@ -130,6 +131,7 @@ export function useScheduleModel(booking: Readonly<BookingState>, config: Readon
 
   // F-27, then F-18: once fresh dates are in, a restored date that has filled is dropped (and said
   // so); then, with no date and no waitlist form, the first available date is chosen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render until fresh dates are in; it changes state only on a change
   useEffect(() => {
     if (!fresh) return;
     const restored = restoredDate.current;

@@ -1,9 +1,7 @@
-import { addDays } from '../../domain/time-zone';
 import { SLOT_MINUTES, SNAP_MINUTES, type TimeRange } from '../../domain/time-grid';
 import { formatShortDate, formatTime12 } from './schedule-format';
-import { weekDates } from './schedule-days';
-import WeekGrid, { type WeekGridCell } from './week-grid';
-import WeekNav from './week-nav';
+import { PagedWeekGrid } from './paged-week-grid';
+import type { WeekGridCell } from './week-grid';
 
 export interface WeekCalendarDay {
   /** Quarter-hour starts where the whole appointment fits (F-34). */
@@ -37,7 +35,7 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
  * keyboard. (Dragging is not offered: docs/decisions.md.)
  */
 export default function WeekCalendar(props: WeekCalendarProps) {
-  const { weekStart, today, rows, days, selectedDate, selectedStart, lengthMinutes, onPick, onWeekChange, canPrevious, canNext } = props;
+  const { days, selectedDate, selectedStart, lengthMinutes, onPick } = props;
   const mine: TimeRange | null = selectedStart === null ? null : { start: selectedStart, end: selectedStart + Math.max(lengthMinutes, SNAP_MINUTES) };
   const startsIn = (date: string, row: number) => days[date]?.starts.filter((s) => s >= row && s < row + SLOT_MINUTES) ?? [];
   const pickIn = (date: string, row: number) => {
@@ -74,20 +72,7 @@ export default function WeekCalendar(props: WeekCalendarProps) {
 
   return (
     <div className="schedule-week-calendar">
-      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} />
-      <div className="schedule-scroll">
-        <WeekGrid
-          caption={`Appointments, week of ${formatShortDate(weekStart)}`}
-          dates={weekDates(weekStart)}
-          today={today}
-          rows={rows}
-          highlightDate={selectedDate}
-          cell={cell}
-          onPage={(delta) => {
-            if ((delta < 0 && canPrevious) || (delta > 0 && canNext)) onWeekChange(addDays(weekStart, delta * 7));
-          }}
-        />
-      </div>
+      <PagedWeekGrid {...props} what="Appointments" cell={cell} />
       {selectedDate && selectedStart !== null ? (
         <div className="schedule-nudge" role="group" aria-label="Move your appointment">
           <button type="button" className="button button--secondary" disabled={!earlier} onClick={() => onPick(selectedDate, selectedStart - SNAP_MINUTES)}>

@@ -1,4 +1,5 @@
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { useOfferedTypeNames } from '../shared/use-service-place';
 import { visibleCategories } from './categories';
 import { ServiceCategoriesView } from './service-categories-view';
@@ -9,7 +10,7 @@ import { ServiceCategoriesView } from './service-categories-view';
  * decides the screen. A failed schedule-type load shows Mechanical (D-06; fetch errors are silent, §8).
  */
 export default function ServiceCategories({ values, send }: WidgetProps) {
-  const types = useOfferedTypeNames(values.booking);
+  const types = useOfferedTypeNames(useBookingFields('placeMode', 'clientLocation', 'homeAddress'));
   const categories = visibleCategories(types.isError ? [] : types.names, values.config);
   return (
     <ServiceCategoriesView

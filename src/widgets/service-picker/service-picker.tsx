@@ -7,6 +7,7 @@ import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { BookingImage, BookingState } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { isOtherService, isRecallOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import type { PickedImage } from '../shared/image-picker';
@@ -28,7 +29,8 @@ export type ServicePickerOptions = Record<string, never>;
  * continueButton (after this widget) carries the D-16/D-17 blockers, which read the cart lines' kinds.
  */
 export default function ServicePicker({ values, updateBooking, text }: WidgetProps<ServicePickerOptions>) {
-  const { booking, config, session } = values;
+  const { config, session } = values;
+  const booking = useBookingFields('referrerCode', 'placeMode', 'clientLocation', 'vehicle', 'cart', 'images', 'otherServiceDescription');
   useReferralFromQuery(booking.referrerCode, updateBooking);
 
   const data = useServiceOfferings(booking);

@@ -29,6 +29,7 @@ export function ErrorModal({ open, message, title = 'Something went wrong', clos
         {message}
       </p>
       <div className="modal__actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog's initial focus (the native <dialog> honours autofocus) */}
         <button type="button" className="button button--primary" autoFocus onClick={onClose}>
           {closeLabel}
         </button>

@@ -1,4 +1,4 @@
-import { telHref } from '../../ui/safe-url';
+import { telHref } from '../../domain/safe-url';
 import { configText } from './tire-offerings';
 
 /** The provider's customer phone as a `tel:` link (D-39), or nothing when the provider has none. */

@@ -6,6 +6,7 @@ import { DEFAULT_ATD_LOCATION_ID, type ClientLocation, type ServiceOffering, typ
 import { setServiceQuantity } from '../../domain/cart';
 import { unitPriceCents } from '../../domain/services-subtotal';
 import type { BookingState, CartLine, CartOffering } from '../../booking/booking-state';
+import { fillMessage } from '../../domain/fill-message';
 
 /**
  * What picking a tire offering does (docs/decisions.md, "Screens: tires"):
@@ -110,9 +111,9 @@ export function configText(config: Readonly<Record<string, unknown>>, key: strin
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
-/** Replaces `{name}`-style placeholders the flow left in a message. */
+/** Replaces `{name}`-style placeholders the flow left in a message (the one filler, src/domain/fill-message.ts). */
 export function fill(template: string, vars: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  return fillMessage(template, vars);
 }
 /** The ATD location of the provider (D-44, D-45: default 1258934). */
 export function atdLocationId(config: Readonly<Record<string, unknown>>): number {

@@ -1,6 +1,6 @@
 /** How a tire product is shown (list card and detail page). Pure. */
 import type { TireProduct } from '../../api';
-import { safeUrl } from '../../ui/safe-url';
+import { safeUrl } from '../../domain/safe-url';
 import { dollarsToCents, formatMoney } from '../../domain/money';
 import { maxTireProductQuantity } from '../../domain/tire-quantity';
 import { tireStock, tractionOf, treadwearOf, warrantyMilesOf } from './tire-catalog';

@@ -20,7 +20,7 @@ export interface TireCart {
  * (is_atd_tire_product) priced at the tire, and the booking's tire count follows the quantity. (The layout
  * shows the cart toast, D-57.)
  */
-export function useTireCart(booking: Readonly<BookingState>, updateBooking: UpdateBooking, text: (key: string) => string): TireCart {
+export function useTireCart(booking: Pick<BookingState, 'placeMode' | 'clientLocation' | 'vehicle' | 'cart'>, updateBooking: UpdateBooking, text: (key: string) => string): TireCart {
   const priceList = useTirePriceList(booking);
   const line = booking.cart.find(isTireProductLine) ?? null;
   const atd = (line && line.is_atd_tire_product === true ? line : null) ?? priceList.atdOffering;

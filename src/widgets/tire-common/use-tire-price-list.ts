@@ -12,7 +12,7 @@ export interface TirePriceList {
 }
 
 /** The tire services priced for the booking's place and vehicle (M-17 to find the location, then M-19). */
-export function useTirePriceList(booking: Readonly<BookingState>): TirePriceList {
+export function useTirePriceList(booking: Pick<BookingState, 'placeMode' | 'clientLocation' | 'vehicle'>): TirePriceList {
   const locations = useClientLocations();
   const locationId = priceListLocationId(booking, locations.data);
   const priced = usePricedServiceOfferings(locationId, booking.vehicle?.id ?? null);

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
 import { atdLocationId } from '../tire-common/tire-offerings';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
@@ -31,7 +32,8 @@ export function tireDetailLabels(text: (key: string) => string): TireDetailLabel
  * specifications, OE makes and availability; Add to cart puts it in the cart and sends `addToCart`.
  */
 export default function TireDetail({ text, values, send, updateBooking }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const [search] = useSearchParams();
   const id = search.get('product') ?? '';
   const size = booking.tireSize ?? '';

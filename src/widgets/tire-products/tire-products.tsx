@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import {
   filterTires,
   NO_TIRE_FILTERS,
@@ -54,7 +55,8 @@ export function tireProductsLabels(text: (key: string) => string): TireProductsL
  * availability (D-47); a failure or an empty list shows the no-tires message (D-46).
  */
 export default function TireProducts({ text, values, send, updateBooking }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const size = booking.tireSize ?? '';
   const sizeOk = validateTireSize(size).ok;
   const query = useTireProducts(atdLocationId(config), sizeOk ? size : null);

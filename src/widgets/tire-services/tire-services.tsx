@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ServiceOffering } from '../../api';
-import { safeUrl } from '../../ui/safe-url';
+import { safeUrl } from '../../domain/safe-url';
 import { isInCart, toggleService } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { CartLine } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import {
   isTireProductLine,
   offeringName,
@@ -47,7 +48,8 @@ export function tireServicesLabels(text: (key: string) => string): TireServicesL
  * shows the 3-second cart toasts (D-57) for every cart change.
  */
 export default function TireServices({ text, values, send, updateBooking }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'referrerCode', 'tireQuantity');
   const priceList = useTirePriceList(booking);
   const [installing, setInstalling] = useState<ServiceOffering | null>(null);
   const hidePrices = config.is_hiding_price_in_booking === true;

@@ -9,7 +9,7 @@ export interface TireShopLinkLabels {
 
 /**
  * The external tire shop (D-48): a link that opens `url` in a new tab, with the list of tire services
- * the provider performs. `url` must already be checked as http(s) (src/ui/safe-url).
+ * the provider performs. `url` must already be checked as http(s) (src/domain/safe-url).
  */
 export function TireShopLink({ url, services, labels }: { url: string; services: readonly string[]; labels: TireShopLinkLabels }) {
   const titleId = useId();

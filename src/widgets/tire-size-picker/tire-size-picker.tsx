@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { telHref } from '../../ui/safe-url';
+import { telHref } from '../../domain/safe-url';
 import { normalizeTireSize, validateTireSize } from '../../domain/validate-tire-size';
 import type { BookingVehicle } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { configText } from '../tire-common/tire-offerings';
 import { OTHER, TireSizePickerView, type TireSizePickerLabels } from './tire-size-picker-view';
 
@@ -33,7 +34,8 @@ export function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'
  * The pattern message shows once the field is left or Continue is tried.
  */
 export default function TireSizePicker({ text, values, send, updateBooking }: WidgetProps) {
-  const { booking, config } = values;
+  const { config } = values;
+  const booking = useBookingFields('vehicle', 'tireSize');
   const sizes = knownTireSizes(booking.vehicle);
   const saved = booking.tireSize;
   const [choice, setChoice] = useState<string | null>(() => (saved && sizes.includes(saved) ? saved : saved || sizes.length === 0 ? OTHER : null));

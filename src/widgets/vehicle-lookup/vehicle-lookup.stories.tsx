@@ -107,8 +107,6 @@ const search: VehicleSearchViewProps = {
     { key: '1', label: '2026 Toyota Camry', detail: '2.5L L4 DOHC / 3.5L V6 DOHC' },
     { key: '2', label: '2025 Toyota Camry', detail: '2.5L L4 DOHC' },
   ],
-  activeIndex: 0,
-  onActiveIndex: log('active'),
   onPick: log('pick'),
   picked: null,
   years: modalYears(new Date('2026-06-01')),

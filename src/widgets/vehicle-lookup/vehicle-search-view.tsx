@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { Combobox } from '../../ui/combobox';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { MODAL_COLORS } from '../../domain/vehicle-lists';
 import { SelectField, choicesOf } from '../vehicle-shared/fields';
@@ -16,10 +17,7 @@ export interface VehicleSearchViewProps {
   onQuery: (text: string) => void;
   status: 'idle' | 'loading' | 'error' | 'ready';
   results: readonly SearchResultItem[];
-  /** The highlighted option (-1: none). */
-  activeIndex: number;
-  onActiveIndex: (index: number) => void;
-  onPick: (index: number) => void;
+  onPick: (item: SearchResultItem) => void;
   /** The picked result: the dialog then asks for the year (C-17) and color (C-26). */
   picked: { label: string } | null;
   years: readonly number[];
@@ -32,31 +30,22 @@ export interface VehicleSearchViewProps {
   onBack: () => void;
 }
 
+const resultKey = (r: SearchResultItem) => r.key;
+const resultLabel = (r: SearchResultItem) => r.label;
+const renderResult = (r: SearchResultItem) => (
+  <>
+    <span>{r.label}</span>
+    {r.detail ? <span className="vehicle-search__detail">{r.detail}</span> : null}
+  </>
+);
+
 /**
  * C-15: the vehicle search dialog — a combobox (ARIA 1.2, list autocomplete) over the typeahead
  * results; picking one asks for the year (1990 to next year) and a color from the short list.
  */
 export function VehicleSearchView(props: VehicleSearchViewProps) {
-  const { open, onClose, query, onQuery, status, results, activeIndex, onActiveIndex, onPick, picked } = props;
+  const { open, onClose, query, onQuery, status, results, onPick, picked } = props;
   const titleId = useId();
-  const inputId = useId();
-  const listId = useId();
-  const optionId = (i: number) => `${listId}-option-${i}`;
-  const expanded = !picked && query.trim() !== '' && results.length > 0;
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!expanded) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      onActiveIndex((activeIndex + 1) % results.length);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      onActiveIndex(activeIndex <= 0 ? results.length - 1 : activeIndex - 1);
-    } else if (e.key === 'Enter' && activeIndex >= 0) {
-      e.preventDefault();
-      onPick(activeIndex);
-    }
-  };
 
   return (
     <ModalDialog open={open} labelledBy={titleId} onClose={onClose} className="vehicle-search">
@@ -84,50 +73,34 @@ export function VehicleSearchView(props: VehicleSearchViewProps) {
         </form>
       ) : (
         <div className="vehicle-search__box">
-          <label htmlFor={inputId} className="vehicle-field__label">
-            Year, make or model
-          </label>
-          <input
-            id={inputId}
-            type="text"
-            className="vehicle-field__control"
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-            autoComplete="off"
+          {/* No onClose: Escape is left to the dialog, which closes. */}
+          <Combobox
+            className="vehicle-search__combobox"
+            label="Year, make or model"
+            labelClassName="vehicle-field__label"
+            listLabel="Vehicles"
+            items={results}
+            itemKey={resultKey}
+            itemText={resultLabel}
+            renderItem={renderResult}
             value={query}
-            onChange={(e) => onQuery(e.target.value)}
-            onKeyDown={onKeyDown}
-          />
-          <p className="vehicle-field__hint" role="status">
-            {status === 'loading'
-              ? 'Searching…'
-              : status === 'error'
-                ? 'The search is not available right now. Please choose year, make and model instead.'
-                : status === 'ready' && query.trim() !== ''
-                  ? results.length === 0
-                    ? 'No vehicles found.'
-                    : `${results.length} vehicle${results.length === 1 ? '' : 's'} found.`
-                  : ''}
-          </p>
-          <ul id={listId} role="listbox" aria-label="Vehicles" className="vehicle-search__list" hidden={!expanded}>
-            {results.map((r, i) => (
-              <li
-                key={r.key}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === activeIndex}
-                className={`vehicle-search__option${i === activeIndex ? ' is-active' : ''}`}
-                onMouseEnter={() => onActiveIndex(i)}
-                onClick={() => onPick(i)}
-              >
-                <span>{r.label}</span>
-                {r.detail ? <span className="vehicle-search__detail">{r.detail}</span> : null}
-              </li>
-            ))}
-          </ul>
+            onValueChange={onQuery}
+            open={query.trim() !== ''}
+            onSelect={onPick}
+            inputProps={{ className: 'vehicle-field__control' }}
+          >
+            <p className="vehicle-field__hint" role="status">
+              {status === 'loading'
+                ? 'Searching…'
+                : status === 'error'
+                  ? 'The search is not available right now. Please choose year, make and model instead.'
+                  : status === 'ready' && query.trim() !== ''
+                    ? results.length === 0
+                      ? 'No vehicles found.'
+                      : `${results.length} vehicle${results.length === 1 ? '' : 's'} found.`
+                    : ''}
+            </p>
+          </Combobox>
           <div className="modal__actions">
             <button type="button" className="button button--secondary" onClick={onClose}>
               Cancel

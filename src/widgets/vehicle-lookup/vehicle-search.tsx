@@ -34,7 +34,6 @@ export interface VehicleSearchProps {
 export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProps) {
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
-  const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<Candidate | null>(null);
   const [year, setYear] = useState('');
   const [color, setColor] = useState('');
@@ -57,8 +56,6 @@ export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProp
     }
     return out;
   }, [search.data]);
-
-  useEffect(() => setActive(-1), [results]);
 
   const reset = () => {
     setQuery('');
@@ -84,10 +81,8 @@ export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProp
       onQuery={setQuery}
       status={status}
       results={status === 'ready' ? results : []}
-      activeIndex={active}
-      onActiveIndex={setActive}
-      onPick={(i) => {
-        const c = results[i];
+      onPick={(item) => {
+        const c = results.find((r) => r.key === item.key);
         if (!c) return;
         setPicked(c);
         setYear(c.year !== null && years.includes(c.year) ? String(c.year) : '');

@@ -30,9 +30,20 @@ export interface YmmFormViewProps {
   onOpenSearch: () => void;
 }
 
+/**
+ * The selects after the year: each waits for the one before it, and shows "Loading …" while its
+ * list loads.
+ */
+const CASCADE = [
+  { field: 'makeId', label: 'Make', required: true, list: 'makes', after: 'year', placeholder: 'Choose a make', error: 'make' },
+  { field: 'modelId', label: 'Model', required: true, list: 'models', after: 'makeId', placeholder: 'Choose a model', error: 'model' },
+  { field: 'submodelId', label: 'Trim (optional)', required: false, list: 'trims', after: 'modelId', placeholder: 'Not sure / none', error: null },
+  { field: 'engineId', label: 'Engine (optional)', required: false, list: 'engines', after: 'modelId', placeholder: 'Not sure / none', error: null },
+] as const;
+
 /** Year/make/model tab: year, make, model (required), trim and engine (optional), color (C-16..C-27). */
 export function YmmFormView(props: YmmFormViewProps) {
-  const { years, value, makes, models, trims, engines, loading, loadError, onRetry, errors, notice, busy = false, onChange, onSubmit, onOpenSearch } = props;
+  const { years, value, loading, loadError, onRetry, errors, notice, busy = false, onChange, onSubmit, onOpenSearch } = props;
   const noticeId = useId();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -57,46 +68,20 @@ export function YmmFormView(props: YmmFormViewProps) {
       ) : null}
       <div className="vehicle-form__grid">
         <SelectField label="Year" required value={value.year} placeholder="Choose a year" choices={choicesOf(years)} error={errors.year} onChange={(v) => onChange('year', v)} />
-        <SelectField
-          label="Make"
-          required
-          value={value.makeId}
-          placeholder={loading.makes ? 'Loading makes…' : 'Choose a make'}
-          choices={makes}
-          disabled={value.year === '' || loading.makes}
-          busy={loading.makes}
-          error={errors.make}
-          onChange={(v) => onChange('makeId', v)}
-        />
-        <SelectField
-          label="Model"
-          required
-          value={value.modelId}
-          placeholder={loading.models ? 'Loading models…' : 'Choose a model'}
-          choices={models}
-          disabled={value.makeId === '' || loading.models}
-          busy={loading.models}
-          error={errors.model}
-          onChange={(v) => onChange('modelId', v)}
-        />
-        <SelectField
-          label="Trim (optional)"
-          value={value.submodelId}
-          placeholder={loading.trims ? 'Loading trims…' : 'Not sure / none'}
-          choices={trims}
-          disabled={value.modelId === '' || loading.trims}
-          busy={loading.trims}
-          onChange={(v) => onChange('submodelId', v)}
-        />
-        <SelectField
-          label="Engine (optional)"
-          value={value.engineId}
-          placeholder={loading.engines ? 'Loading engines…' : 'Not sure / none'}
-          choices={engines}
-          disabled={value.modelId === '' || loading.engines}
-          busy={loading.engines}
-          onChange={(v) => onChange('engineId', v)}
-        />
+        {CASCADE.map((c) => (
+          <SelectField
+            key={c.field}
+            label={c.label}
+            required={c.required}
+            value={value[c.field]}
+            placeholder={loading[c.list] ? `Loading ${c.list}…` : c.placeholder}
+            choices={props[c.list]}
+            disabled={value[c.after] === '' || loading[c.list]}
+            busy={loading[c.list]}
+            error={c.error ? errors[c.error] : undefined}
+            onChange={(v) => onChange(c.field, v)}
+          />
+        ))}
         <SelectField label="Color" value={value.color} placeholder="Choose a color" choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
       </div>
       <MakeNotice id={noticeId} text={notice ?? null} />

@@ -4,6 +4,7 @@ import { useToast } from '../../ui/toasts/toast-context';
 import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
 import type { WidgetProps } from '../contract/widget-props';
+import { useBookingFields } from '../../booking/use-booking';
 import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
 import { REVEAL_DELAY_MS, verifyInfoItems } from './verify-summary';
@@ -34,7 +35,8 @@ function useReveal(start: boolean, count: number): number {
  * A signed-in customer's looked-up vehicle is matched to a saved one (same VIN or plate), else saved on Continue.
  */
 export default function VehicleVerify({ text, values, send, updateBooking }: WidgetProps) {
-  const { params, booking, session, config } = values;
+  const { params, session, config } = values;
+  const booking = useBookingFields('vehicle');
   const plateState = params.plateState ?? '';
   const plateNumber = params.plateNumber ?? '';
   const lookup = useVehicleLookup(plateState, plateNumber);

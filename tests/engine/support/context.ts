@@ -1,7 +1,10 @@
-import type { FlowContext, Flow, GuardImpls } from '../../../src/engine';
+import { expandFlow, type FlowContext, type Flow, type GuardImpls } from '../../../src/engine';
 import bookingFlowJson from '../../../flows/booking.flow.json';
 
-export const bookingFlow = bookingFlowJson as unknown as Flow;
+/** flows/booking.flow.json as written (templates, named conditions). */
+export const writtenBookingFlow = bookingFlowJson as unknown as Flow;
+/** The booking flow as the engine runs it (expandFlow): what the app, the checker and the journeys see. */
+export const bookingFlow = expandFlow(writtenBookingFlow);
 
 /** Booking facts of a customer part-way through a booking: vehicle, place and a cart. */
 export const readyBooking = {

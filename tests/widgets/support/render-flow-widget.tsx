@@ -1,21 +1,22 @@
 /**
  * The one harness widget tests render through, as the step renderer would: the widget with its
- * WidgetProps, a booking that `updateBooking` really changes (immer recipes applied to React state, the
- * latest kept in `latest.booking`), a fresh QueryClient (no retries), a TrackContext spy (`track`), a
+ * WidgetProps inside a booking store that `updateBooking` really changes (what the widget reads with
+ * `useBooking`; the latest in `latest.booking`), a fresh QueryClient (no retries), a TrackContext spy (`track`), a
  * `send` spy and, when `at` is given, a memory router at that address with the toast provider.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { produce } from 'immer';
-import { useState, type ComponentType, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../../src/ui/toasts/toast-provider';
 import { emptyBooking, type BookingState } from '../../../src/booking/booking-state';
+import { createBookingStore } from '../../../src/booking/booking-store';
+import { BookingStoreProvider } from '../../../src/booking/booking-store-provider';
 import { TrackContext } from '../../../src/widgets/contract/track-context';
 import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
 
-/** Values over `emptyWidgetValues` (the live booking always wins), fixed or derived from the booking on each render. */
+/** Values over `emptyWidgetValues`, fixed or derived from the booking on each render. */
 export type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);
 
 export interface FlowWidgetOptions<O extends object> {
@@ -31,45 +32,54 @@ export interface FlowWidgetOptions<O extends object> {
   /** When given, a MemoryRouter at this address and the ToastProvider wrap the widget; otherwise neither does. */
   at?: string;
   /**
-   * true: one `updateBooking` for the widget's life (as the renderer's useImmer gives). false: a new one
+   * true: one `updateBooking` for the widget's life (the store's, as the renderer gives). false: a new one
    * each render, so effects that list it run again on every render (what several harnesses did; kept so
    * their tests behave as before).
    */
   stableUpdateBooking: boolean;
 }
 
+const noBooking = () => null;
+
 export function renderFlowWidget<O extends object>(Widget: ComponentType<WidgetProps<O>>, opts: FlowWidgetOptions<O>) {
   const { text, name = 'test', booking = {}, values, at, stableUpdateBooking } = opts;
   const options = opts.options ?? ({} as O);
   const send = vi.fn();
   const track = vi.fn();
-  const latest: { booking: BookingState } = { booking: { ...emptyBooking(), ...booking } };
+  const store = createBookingStore({ ...emptyBooking(), ...booking });
+  const latest = {
+    get booking(): BookingState {
+      return store.getState();
+    },
+  };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
   function Host() {
-    const [bookingState, setBooking] = useState<BookingState>(latest.booking);
-    const apply: UpdateBooking = (recipe) =>
-      setBooking((old) => {
-        const next = produce(old, recipe);
-        latest.booking = next;
-        return next;
-      });
-    const [stable] = useState<UpdateBooking>(() => apply);
-    const extra = typeof values === 'function' ? values(bookingState) : values;
+    // The harness follows the booking only to derive `values` from it (as the renderer derives the blockers);
+    // otherwise the widget re-renders through its own `useBooking` selections alone, as in the app.
+    const derive = typeof values === 'function' ? values : null;
+    const bookingState = useSyncExternalStore(store.subscribe, derive ? store.getState : noBooking);
+    const apply: UpdateBooking = (recipe) => store.update(recipe);
+    const [stable] = useState<UpdateBooking>(() => store.update);
+    const extra = derive && bookingState ? derive(bookingState) : (values as Partial<WidgetValues> | undefined);
     return (
       <Widget
         name={name}
         options={options}
         messages={{}}
         text={text}
-        values={{ ...emptyWidgetValues, ...extra, booking: bookingState }}
+        values={{ ...emptyWidgetValues, ...extra }}
         send={send}
         updateBooking={stableUpdateBooking ? stable : apply}
       />
     );
   }
 
-  let tree: ReactNode = <Host />;
+  let tree: ReactNode = (
+    <BookingStoreProvider store={store}>
+      <Host />
+    </BookingStoreProvider>
+  );
   if (at !== undefined) {
     tree = (
       <MemoryRouter initialEntries={[at]}>

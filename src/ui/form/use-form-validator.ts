@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { loadFormValidator, precompiledFormValidator } from '../../ui/form/form-validator';
+import { loadFormValidator, precompiledFormValidator } from './form-validator';
 
 export type FormValidatorState = { status: 'ready'; validator: ValidatorType } | { status: 'loading' } | { status: 'error'; message: string };
 

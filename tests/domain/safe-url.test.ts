@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safeRedirectPath } from '../../src/domain/safe-redirect';
+import { httpUrl, imageUrl, isHttpUrl, mailtoHref, safeRedirectPath, safeUrl, sameOriginPath, telHref } from '../../src/domain/safe-url';
 
 const FALLBACK = '/account';
 const APP = 'https://app.example.com';
 
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- the characters a safe path must never contain
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\\\u2028\u2029\ufeff]/;
 
 /** Every form a consumer might see: the string and each further percent-decoding of it. */
@@ -166,5 +166,50 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(undefined, FALLBACK)).toBe(FALLBACK);
     expect(safeRedirectPath('', FALLBACK)).toBe(FALLBACK);
     expect(safeRedirectPath(`/${'a'.repeat(2048)}`, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('safeUrl (configuration URLs, decisions.md Security)', () => {
+  it('keeps http(s), mailto and tel', () => {
+    expect(safeUrl('https://x.example/a')).toBe('https://x.example/a');
+    expect(safeUrl('http://x.example')).toBe('http://x.example/');
+    expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(safeUrl('tel:+15550100')).toBe('tel:+15550100');
+  });
+
+  it('rejects other schemes, protocol-relative and tricks', () => {
+    for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', '//evil.example', '/\\evil', 'https://x\u0000.example', 'nope', '', 42, null]) {
+      expect(safeUrl(bad)).toBeNull();
+    }
+  });
+
+  it('narrows schemes and allows same-origin paths only when asked', () => {
+    expect(safeUrl('mailto:a@b.c', ['https:'])).toBeNull();
+    expect(safeUrl('/logo.svg')).toBeNull();
+    expect(safeUrl('/logo.svg', ['https:'], true)).toBe('/logo.svg');
+    expect(safeUrl('//cdn.example/logo.svg', ['https:'], true)).toBeNull();
+  });
+
+  it('OPEN-41 a same-origin path passes the redirect check too (no /.//host, no encoded tricks)', () => {
+    expect(safeUrl('/.//evil.example/logo.svg', ['https:'], true)).toBeNull();
+    expect(safeUrl('/%2F%2Fevil.example', ['https:'], true)).toBeNull();
+    expect(imageUrl('/img/../logo.svg')).toBe('/logo.svg');
+    expect(sameOriginPath('/account')).toBe('/account');
+    expect(sameOriginPath('//evil.example')).toBeNull();
+  });
+
+  it('H-33 A-17 http(s) only: httpUrl and isHttpUrl', () => {
+    expect(httpUrl(' https://thanks.example/done ')).toBe('https://thanks.example/done');
+    expect(isHttpUrl('http://x.example')).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'mailto:a@b.c', '//evil.example', '/path', 'https://', 42]) expect(isHttpUrl(bad)).toBe(false);
+    expect(imageUrl('https://cdn.example/a.png')).toBe('https://cdn.example/a.png');
+    expect(imageUrl('data:image/png;base64,x')).toBeNull();
+  });
+
+  it('builds tel and mailto links', () => {
+    expect(telHref('(555) 010-0100')).toBe('tel:5550100100');
+    expect(telHref('call us')).toBeNull();
+    expect(mailtoHref('hello@demo.example')).toBe('mailto:hello@demo.example');
+    expect(mailtoHref('javascript:x')).toBeNull();
   });
 });

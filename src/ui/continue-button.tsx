@@ -1,0 +1,45 @@
+import { useId } from 'react';
+
+export interface ContinueButtonProps {
+  label: string;
+  /** The step's first blocker holds (D-75). */
+  blocked: boolean;
+  /** The blocker's text, shown under the button while blocked. */
+  blockerMessage: string | null;
+  busy?: boolean;
+  onContinue: () => void;
+  /** Extra class of the wrapper (e.g. the sidebar's placement). */
+  className?: string;
+}
+
+/**
+ * The one Continue button (the continueButton widget and the sidebar's Continue, D-75). Blocked or busy it
+ * stays focusable (aria-disabled, not `disabled`) so keyboard and screen-reader users reach it, and a press
+ * does nothing; blocked, it shows the blocker message under it as its reason; busy, it reads "Please wait…".
+ */
+export function ContinueButton({ label, blocked, blockerMessage, busy = false, onContinue, className }: ContinueButtonProps) {
+  const reasonId = useId();
+  const inactive = blocked || busy;
+  const reason = blocked ? blockerMessage : null;
+  return (
+    <div className={className ? `widget-continue ${className}` : 'widget-continue'}>
+      <button
+        type="button"
+        className="button button--primary"
+        aria-disabled={inactive || undefined}
+        aria-describedby={reason ? reasonId : undefined}
+        aria-busy={busy || undefined}
+        onClick={() => {
+          if (!inactive) onContinue();
+        }}
+      >
+        {busy ? 'Please wait…' : label}
+      </button>
+      {reason ? (
+        <p id={reasonId} className="widget-continue__reason" role="status">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useFormValidator } from './use-form-validator';
+
+export interface SchemaFormProps<T> {
+  /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  formData: T | undefined;
+  className?: string;
+  /** Widgets replacing rjsf's defaults (e.g. fields with their own markup). */
+  widgets?: RegistryWidgetsType;
+  disabled?: boolean;
+  /** Replaces ajv's English with the flow's messages. */
+  transformErrors?: ErrorTransformer;
+  /** Rules the schema cannot state. */
+  customValidate?: CustomValidator;
+  onChange?: (data: T) => void;
+  /** A submit the schema (and `customValidate`) found valid. */
+  onSubmit: (data: T) => void;
+  /** Show the errors of `formData` at once (e.g. returning to a form left invalid). */
+  validateOnMount?: boolean;
+  /** The form's buttons and notices (rjsf's own submit button is the caller's to hide). */
+  children?: ReactNode;
+}
+
+/**
+ * The one @rjsf/core form of the app: the schema's precompiled validator (ajv on demand in mock builds
+ * only), "Loading form…" while it loads and an alert when it cannot; no browser validation, no error list
+ * (each error shows at its field), focus on the first invalid field on submit. Import it only from lazily
+ * loaded widgets: it brings rjsf, which must stay out of the entry bundle.
+ */
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { schema, validateOnMount } = props;
+  const validator = useFormValidator(schema);
+  const formRef = useRef<Form>(null);
+  const ready = validator.status === 'ready';
+
+  useEffect(() => {
+    if (ready && validateOnMount) formRef.current?.validateForm();
+  }, [ready, validateOnMount]);
+
+  if (validator.status === 'error') {
+    return (
+      <p className="widget-error" role="alert">
+        This form cannot be shown: {validator.message}
+      </p>
+    );
+  }
+  if (validator.status === 'loading') {
+    return (
+      <p className="widget-loading" role="status">
+        Loading form…
+      </p>
+    );
+  }
+  const { onChange, onSubmit } = props;
+  return (
+    <Form
+      ref={formRef}
+      className={props.className}
+      schema={schema}
+      uiSchema={props.uiSchema}
+      widgets={props.widgets}
+      validator={validator.validator}
+      formData={props.formData}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      disabled={props.disabled}
+      transformErrors={props.transformErrors}
+      customValidate={props.customValidate}
+      onChange={onChange ? ({ formData }) => onChange((formData ?? {}) as T) : undefined}
+      onSubmit={({ formData }) => onSubmit((formData ?? {}) as T)}
+      onError={() => undefined /* the errors are shown at their fields */}
+    >
+      {props.children}
+    </Form>
+  );
+}
