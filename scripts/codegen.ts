@@ -16,6 +16,7 @@ import type { SchemaNode } from './codegen-schema-node';
 import { zodModule } from './codegen-zod';
 import { interfaceModule } from './codegen-interface';
 import { flowTypesText } from './codegen-flow-types';
+import { widgetRuntimeText } from './codegen-widget-runtime';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,6 +53,8 @@ export const generators: readonly Generator[] = [
   // The flow format's types (and the overlays'), from the flow schemas and those they reference.
   { output: 'src/generated/flow-format.ts', sources: ['schemas/flow.schema.json'], generate: (read) => flowTypesText(read, 'src/generated/flow-format.ts') },
   { output: 'src/generated/flow-overlay.ts', sources: ['schemas/overlay.schema.json'], generate: (read) => flowTypesText(read, 'src/generated/flow-overlay.ts') },
+  // What the running app needs of the widget catalogue (message keys, planned widgets); the rest stays out of the bundle.
+  { output: 'src/generated/widget-runtime.ts', sources: ['src/widgets/registry/catalog.ts'], generate: () => widgetRuntimeText() },
 ];
 
 /** Reads a file of the repository. */

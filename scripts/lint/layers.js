@@ -48,8 +48,8 @@ export const layerPolicies = [
   { from: from('widget'), allow: types('widget-part', 'widget-api', 'ui', 'booking', 'api', 'domain', 'styles') },
   // a widget's own folder
   { from: from('widget'), allow: { to: { element: { type: 'widget', captured: { name: '{{ from.captured.name }}' } } } } },
-  { from: from('widget-index'), allow: types('widget-index', 'widget-api', 'widget', 'widget-part', 'engine') },
-  { from: from('renderer'), allow: types('renderer', 'widget-index', 'widget-api', 'widget-part', 'ui', 'booking', 'api', 'domain', 'engine', 'styles') },
+  { from: from('widget-index'), allow: types('widget-index', 'widget-api', 'widget', 'widget-part', 'engine', 'generated') },
+  { from: from('renderer'), allow: types('renderer', 'widget-index', 'widget-api', 'widget-part', 'ui', 'booking', 'api', 'domain', 'engine', 'generated', 'styles') },
   { from: from('app'), allow: types('app', 'renderer', 'widget-index', 'widget-api', 'ui', 'booking', 'api', 'domain', 'engine', 'styles', 'mocks') },
   { from: from('mocks'), allow: types('mocks', 'api', 'domain') },
 ];

@@ -2,7 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
-import { widgetCatalog } from '../widgets/registry/catalog';
+import { widgetMessageKeys } from '../generated/widget-runtime';
 import { getWidget } from '../widgets/registry/registry';
 import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
 import { WidgetBoundary } from './widget-boundary';
@@ -45,9 +45,8 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
     <div className="step" data-step={step.id}>
       {visibleWidgets(step, ctx, guards).map((use, index) => {
         if (omitWidgets?.includes(use.widget)) return null;
-        const spec = (widgetCatalog as Record<string, { messages?: readonly string[] }>)[use.widget];
         const messages: Record<string, string> = {};
-        for (const key of spec?.messages ?? []) messages[key] = text(key);
+        for (const key of widgetMessageKeys[use.widget] ?? []) messages[key] = text(key);
         return (
           <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
             <Suspense

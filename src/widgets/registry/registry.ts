@@ -5,7 +5,8 @@
  * "not available yet" notice in the customer build.
  */
 import { lazy, type ComponentType } from 'react';
-import { widgetCatalog, type WidgetName, type WidgetSpec } from './catalog';
+import { plannedWidgets } from '../../generated/widget-runtime';
+import type { WidgetName } from './catalog';
 import type { WidgetProps } from '../contract/widget-props';
 import Heading from '../heading/heading';
 import Message from '../message/message';
@@ -48,16 +49,14 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   oneClickConfirmation: lazy(() => import('../one-click-confirmation/one-click-confirmation')),
 };
 
+/**
+ * Built widgets, then the planned ones (src/generated/widget-runtime.ts, from the catalogue): development
+ * placeholders only in mock builds, a plain notice in the customer build. tests/widgets/registry.test.tsx
+ * keeps these names equal to the catalogue's (so the catalogue itself stays out of the bundle).
+ */
 function buildRegistry(): Record<WidgetName, WidgetComponent> {
-  const entries = Object.entries(widgetCatalog as Record<WidgetName, WidgetSpec>).map(([name, spec]) => {
-    const component = built[name as WidgetName];
-    if (component) return [name, component];
-    // Development placeholders only in mock builds; the customer build shows a plain notice.
-    if (spec.planned) return [name, __MOCKS__ ? plannedWidget(name, { ...spec, planned: spec.planned }) : UnavailableWidget];
-    // A catalogue entry that is neither built nor planned is a bug in the catalogue or here.
-    return [name, unknownWidget(name)];
-  });
-  return Object.fromEntries(entries) as Record<WidgetName, WidgetComponent>;
+  const planned = Object.entries(plannedWidgets).map(([name, spec]) => [name, __MOCKS__ ? plannedWidget(name, spec) : UnavailableWidget] as const);
+  return { ...Object.fromEntries(planned), ...built } as Record<WidgetName, WidgetComponent>;
 }
 
 /** Every catalogue name → its component. */
