@@ -10,6 +10,8 @@ export interface ContinueButtonProps {
   onContinue: () => void;
   /** Extra class of the wrapper (e.g. the sidebar's placement). */
   className?: string;
+  /** Id of another text that says why Continue is held back (e.g. a notice above it); wins over the blocker message. */
+  describedBy?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface ContinueButtonProps {
  * stays focusable (aria-disabled, not `disabled`) so keyboard and screen-reader users reach it, and a press
  * does nothing; blocked, it shows the blocker message under it as its reason; busy, it reads "Please wait…".
  */
-export function ContinueButton({ label, blocked, blockerMessage, busy = false, onContinue, className }: ContinueButtonProps) {
+export function ContinueButton({ label, blocked, blockerMessage, busy = false, onContinue, className, describedBy }: ContinueButtonProps) {
   const reasonId = useId();
   const inactive = blocked || busy;
   const reason = blocked ? blockerMessage : null;
@@ -27,7 +29,7 @@ export function ContinueButton({ label, blocked, blockerMessage, busy = false, o
         type="button"
         className="button button--primary"
         aria-disabled={inactive || undefined}
-        aria-describedby={reason ? reasonId : undefined}
+        aria-describedby={describedBy ?? (reason ? reasonId : undefined)}
         aria-busy={busy || undefined}
         onClick={() => {
           if (!inactive) onContinue();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useFormValidator } from './use-form-validator';
+import { LoadingNotice } from '../loading-notice';
 
 export interface SchemaFormProps<T> {
   /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
@@ -49,11 +50,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     );
   }
   if (validator.status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
-        Loading form…
-      </p>
-    );
+    return <LoadingNotice>Loading form…</LoadingNotice>;
   }
   const { onChange, onSubmit } = props;
   return (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ClientLocation } from '../../api/client-locations';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface LocationPickerViewProps {
   mode: 'workplace' | 'shop';
@@ -17,11 +18,7 @@ export interface LocationPickerViewProps {
 export function LocationPickerView({ mode, locations, loading, selectedId, onSelect }: LocationPickerViewProps) {
   const id = useId();
   if (loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading locations…
-      </p>
-    );
+    return <LoadingNotice>Loading locations…</LoadingNotice>;
   }
   if (locations.length === 0) return <p className="place-picker__empty">No locations are available right now.</p>;
   if (mode === 'workplace') {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
+import { LoadingNotice } from '../../ui/loading-notice';
 import { MODE_LABELS } from '../address-shared/place-modes';
 
 export interface SavedPlacesViewProps {
@@ -18,11 +19,7 @@ export interface SavedPlacesViewProps {
 export function SavedPlacesView({ addresses, location, loading, busy, onPickAddress, onPickLocation }: SavedPlacesViewProps) {
   const titleId = useId();
   if (loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading your saved places…
-      </p>
-    );
+    return <LoadingNotice>Loading your saved places…</LoadingNotice>;
   }
   if (addresses.length === 0 && !location) return null;
   return (

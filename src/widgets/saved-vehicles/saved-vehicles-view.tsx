@@ -1,4 +1,5 @@
 import '../vehicle-shared/vehicle-widgets.css';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 /** One saved vehicle button. */
 export interface SavedVehicleChoice {
@@ -24,11 +25,7 @@ export interface SavedVehiclesViewProps {
 export function SavedVehiclesView({ status, vehicles, addLabel, selectedId = null, busy = false, onPick, onAdd }: SavedVehiclesViewProps) {
   return (
     <section className="vehicle-widget saved-vehicles" aria-label="Saved vehicles" aria-busy={status === 'loading' || undefined}>
-      {status === 'loading' ? (
-        <p className="widget-loading" role="status">
-          Loading your vehicles…
-        </p>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice>Loading your vehicles…</LoadingNotice> : null}
       {status === 'error' ? (
         <p className="field-error" role="alert">
           We could not load your saved vehicles. You can add a new one.

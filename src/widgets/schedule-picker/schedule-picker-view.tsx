@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import LimitedTextArea from './limited-text-area';
-import SoonerOption, { type SoonerOptionProps } from './sooner-option';
-import WaitlistForm, { type WaitlistFormProps } from './waitlist-form';
+import { AvailabilityOption, type AvailabilityOptionProps } from './availability-option';
 import './schedule-picker.css';
 
 export interface ScheduleActionProps {
@@ -29,8 +28,10 @@ export interface SchedulePickerViewProps {
   summary?: string | null;
   /** F-38..F-40: how long the appointment takes. */
   durationText?: string | null;
-  waitlist?: WaitlistFormProps | null;
-  sooner?: SoonerOptionProps | null;
+  /** F-07, F-13, F-16: continue without a date, giving your availability. */
+  waitlist?: AvailabilityOptionProps | null;
+  /** F-14, F-15: hand-raise on top of a chosen date, with the availability and the reason. */
+  sooner?: AvailabilityOptionProps | null;
   notes: { label: string; hint?: string; value: string; onChange: (text: string) => void; required?: boolean };
   /** The image picker, when one is offered. */
   images?: ReactNode;
@@ -79,8 +80,16 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
         ) : null}
         {durationText ? <p className="schedule-choice__duration">Estimated length: {durationText}</p> : null}
       </div>
-      {sooner ? <SoonerOption {...sooner} /> : null}
-      {waitlist ? <WaitlistForm {...waitlist} /> : null}
+      {sooner ? (
+        <div className="schedule-sooner">
+          <AvailabilityOption {...sooner} />
+        </div>
+      ) : null}
+      {waitlist ? (
+        <section className="schedule-waitlist" aria-label="Waitlist">
+          <AvailabilityOption {...waitlist} />
+        </section>
+      ) : null}
       <LimitedTextArea label={notes.label} hint={notes.hint} value={notes.value} onChange={notes.onChange} required={notes.required} className="schedule-notes" />
       {images}
       <div className="widget-continue">

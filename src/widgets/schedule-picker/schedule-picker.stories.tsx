@@ -32,14 +32,15 @@ function View(overrides: Partial<SchedulePickerViewProps>) {
 }
 
 const waitlist = {
-  showToggle: false,
+  toggleLabel: null,
   on: true,
   onToggle: () => undefined,
-  text: '',
-  onText: () => undefined,
-  toggleLabel: 'None of these dates work for me — add me to the waitlist',
-  availabilityLabel: 'Your schedule availability',
-  availabilityHint: 'Tell us which days and times work for you and we will reach out with a date.',
+  availability: {
+    label: 'Your schedule availability',
+    hint: 'Tell us which days and times work for you and we will reach out with a date.',
+    text: '',
+    onText: () => undefined,
+  },
 };
 
 export const Filled: Story = () => <View />;
@@ -58,12 +59,10 @@ export const NoDatesWithWaitlist: Story = () => (
 export const ValidationError: Story = () => (
   <View
     sooner={{
-      checked: true,
-      onChange: () => undefined,
-      text: '',
-      onText: () => undefined,
-      label: 'Prefer to have your service sooner',
-      availabilityLabel: 'Your availability and reason for wanting service sooner',
+      toggleLabel: 'Prefer to have your service sooner',
+      on: true,
+      onToggle: () => undefined,
+      availability: { label: 'Your availability and reason for wanting service sooner', text: '', onText: () => undefined },
     }}
     action={{ label: 'Continue', busy: false, blockedReason: null, error: 'Please add your availability and reason for wanting service sooner.', onContinue: () => undefined }}
   />

@@ -16,6 +16,7 @@ import { liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFi
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
+import type { WeekPickProps } from './week-pick';
 
 /** Options of the `schedulePicker` widget (from the flow or a provider overlay). */
 export interface SchedulePickerOptions {
@@ -59,27 +60,20 @@ function Calendar({ m }: { m: ScheduleModel }) {
     );
   }
   const dates = weekDates(m.weekStart);
-  const rows = gridRowsFor(dates.map((d) => m.byDate.get(d)));
-  const pick = (date: string, start: number) => m.dispatch({ type: 'pickStart', date, start });
-  const nav = { onWeekChange: m.setWeekStart, canPrevious: m.canPreviousWeek, canNext: m.canNextWeek };
-  if (m.variant === 'timeSlots') {
-    const slots = Object.fromEntries(dates.map((d) => [d, m.slotsFor(d)]));
-    return <TimeSlotGrid weekStart={m.weekStart} today={m.today} rows={rows} slots={slots} selectedDate={s.date} selectedStart={s.start} onPick={pick} {...nav} />;
-  }
+  const week: WeekPickProps = {
+    weekStart: m.weekStart,
+    today: m.today,
+    rows: gridRowsFor(dates.map((d) => m.byDate.get(d))),
+    selectedDate: s.date,
+    selectedStart: s.start,
+    onPick: (date, start) => m.dispatch({ type: 'pickStart', date, start }),
+    onWeekChange: m.setWeekStart,
+    canPrevious: m.canPreviousWeek,
+    canNext: m.canNextWeek,
+  };
+  if (m.variant === 'timeSlots') return <TimeSlotGrid {...week} slots={Object.fromEntries(dates.map((d) => [d, m.slotsFor(d)]))} />;
   const days = Object.fromEntries(dates.map((d) => [d, { starts: m.startsFor(d), booked: bookedRanges(m.byDate.get(d)) }]));
-  return (
-    <WeekCalendar
-      weekStart={m.weekStart}
-      today={m.today}
-      rows={rows}
-      days={days}
-      selectedDate={s.date}
-      selectedStart={s.start}
-      lengthMinutes={m.lengthMinutes}
-      onPick={pick}
-      {...nav}
-    />
-  );
+  return <WeekCalendar {...week} days={days} lengthMinutes={m.lengthMinutes} />;
 }
 
 /**
@@ -186,6 +180,8 @@ export default function SchedulePicker({ options, text, values, send, updateBook
       ? text('no-dates-week').replace('{location}', location)
       : `${text('no-dates').replace('{location}', location)}${m.waitlistInUse ? ` ${text('no-dates-waitlist')}` : ''}`;
   const withDate = s.date !== null && !s.waitlist;
+  // The hand-raise and the waitlist ask for the same availability text (F-15, F-16).
+  const availability = { text: s.availabilityText, onText: (t: string) => dispatch({ type: 'availability', text: t }) };
 
   return (
     <SchedulePickerView
@@ -211,26 +207,20 @@ export default function SchedulePicker({ options, text, values, send, updateBook
       sooner={
         config.is_offering_service_sooner === true && withDate
           ? {
-              checked: s.handRaise,
-              onChange: (on) => dispatch({ type: 'sooner', on }),
-              text: s.availabilityText,
-              onText: (t) => dispatch({ type: 'availability', text: t }),
-              label: text('service-sooner'),
-              availabilityLabel: text('sooner-availability-label'),
+              toggleLabel: text('service-sooner'),
+              on: s.handRaise,
+              onToggle: (on) => dispatch({ type: 'sooner', on }),
+              availability: { label: text('sooner-availability-label'), ...availability },
             }
           : null
       }
       waitlist={
         m.waitlistInUse
           ? {
-              showToggle: !m.noDates,
+              toggleLabel: m.noDates ? null : text('waitlist-toggle'),
               on: s.waitlist,
               onToggle: (on) => dispatch({ type: 'waitlist', on }),
-              text: s.availabilityText,
-              onText: (t) => dispatch({ type: 'availability', text: t }),
-              toggleLabel: text('waitlist-toggle'),
-              availabilityLabel: text('waitlist-availability-label'),
-              availabilityHint: text('waitlist-availability-hint'),
+              availability: { label: text('waitlist-availability-label'), hint: text('waitlist-availability-hint'), ...availability },
             }
           : null
       }

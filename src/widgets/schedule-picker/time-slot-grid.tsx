@@ -2,21 +2,11 @@ import { SLOT_MINUTES } from '../../domain/time-grid';
 import { formatShortDate, formatTime12 } from './schedule-format';
 import { PagedWeekGrid } from './paged-week-grid';
 import type { WeekGridCell } from './week-grid';
+import type { WeekPickProps } from './week-pick';
 
-export interface TimeSlotGridProps {
-  /** First day (Sunday) of the week shown. */
-  weekStart: string;
-  today: string;
-  /** 30-minute row starts (F-33, F-35). */
-  rows: readonly number[];
+export interface TimeSlotGridProps extends WeekPickProps {
   /** Offered slot starts by date; a date that is missing has no service that day. */
   slots: Readonly<Record<string, readonly number[]>>;
-  selectedDate: string | null;
-  selectedStart: number | null;
-  onPick: (date: string, start: number) => void;
-  onWeekChange: (weekStart: string) => void;
-  canPrevious: boolean;
-  canNext: boolean;
 }
 
 /**

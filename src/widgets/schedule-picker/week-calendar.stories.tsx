@@ -1,12 +1,10 @@
 import type { Story } from '@ladle/react';
-import { useState } from 'react';
-import { fittingStarts, bookedRanges, gridRowsFor, weekDates } from './schedule-days';
-import { STORY_NOW, STORY_TODAY, STORY_WEEK, storyEntries } from './story-data';
+import { fittingStarts, bookedRanges } from './schedule-days';
+import { STORY_NOW, STORY_TODAY, storyEntries } from './story-data';
+import { useStoryWeekPick } from './use-story-week-pick';
 import WeekCalendar, { type WeekCalendarDay } from './week-calendar';
 
 const LENGTH = 90;
-const dates = weekDates(STORY_WEEK);
-const rows = gridRowsFor(dates.map((d) => storyEntries.find((e) => e.date === d)));
 const days: Record<string, WeekCalendarDay> = Object.fromEntries(
   storyEntries
     .filter((e) => e.is_available && e.date >= STORY_TODAY)
@@ -14,23 +12,7 @@ const days: Record<string, WeekCalendarDay> = Object.fromEntries(
 );
 
 function Interactive({ initial, data }: { initial: { date: string | null; start: number | null }; data: Record<string, WeekCalendarDay> }) {
-  const [week, setWeek] = useState(STORY_WEEK);
-  const [pick, setPick] = useState(initial);
-  return (
-    <WeekCalendar
-      weekStart={week}
-      today={STORY_TODAY}
-      rows={rows}
-      days={data}
-      selectedDate={pick.date}
-      selectedStart={pick.start}
-      lengthMinutes={LENGTH}
-      onPick={(date, start) => setPick({ date, start })}
-      onWeekChange={setWeek}
-      canPrevious={week > STORY_WEEK}
-      canNext={week === STORY_WEEK}
-    />
-  );
+  return <WeekCalendar {...useStoryWeekPick(initial)} days={data} lengthMinutes={LENGTH} />;
 }
 
 /** Your 90-minute appointment on Wednesday at 12:15 PM, next to a booked 10:00–12:00 appointment. */

@@ -2,6 +2,7 @@ import { SLOT_MINUTES, SNAP_MINUTES, type TimeRange } from '../../domain/time-gr
 import { formatShortDate, formatTime12 } from './schedule-format';
 import { PagedWeekGrid } from './paged-week-grid';
 import type { WeekGridCell } from './week-grid';
+import type { WeekPickProps } from './week-pick';
 
 export interface WeekCalendarDay {
   /** Quarter-hour starts where the whole appointment fits (F-34). */
@@ -10,20 +11,11 @@ export interface WeekCalendarDay {
   booked: readonly TimeRange[];
 }
 
-export interface WeekCalendarProps {
-  weekStart: string;
-  today: string;
-  rows: readonly number[];
+export interface WeekCalendarProps extends WeekPickProps {
   /** By date; a missing date has no service that day. */
   days: Readonly<Record<string, WeekCalendarDay>>;
-  selectedDate: string | null;
-  selectedStart: number | null;
   /** Appointment length, minutes (F-36). */
   lengthMinutes: number;
-  onPick: (date: string, start: number) => void;
-  onWeekChange: (weekStart: string) => void;
-  canPrevious: boolean;
-  canNext: boolean;
 }
 
 const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.end;

@@ -1,16 +1,6 @@
 import { useId, useState } from 'react';
 import { clampTireProductQuantity } from '../../domain/tire-quantity';
-
-export interface TireBuyLabels {
-  quantity: string;
-  add: string;
-  update: string;
-  /** "In your cart: {count}" */
-  inCart: string;
-  outOfStock: string;
-  /** "{count} in stock" */
-  stock: string;
-}
+import type { TireProductText } from './tire-messages';
 
 export interface TireBuyBoxProps {
   productName: string;
@@ -24,7 +14,7 @@ export interface TireBuyBoxProps {
   inCartQuantity: number | null;
   /** Reason the product cannot be ordered online (no new-tires service in the price list), or null. */
   cannotOrder: string | null;
-  labels: TireBuyLabels;
+  text: TireProductText;
   disabled?: boolean;
   onAdd: (quantity: number) => void;
 }
@@ -32,18 +22,18 @@ export interface TireBuyBoxProps {
 const fill = (t: string, count: number) => t.replace('{count}', String(count));
 
 /** Quantity (1..max, D-47) and Add to cart for one tire product; shared by the list and the detail page. */
-export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity, cannotOrder, labels, disabled, onAdd }: TireBuyBoxProps) {
+export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity, cannotOrder, text, disabled, onAdd }: TireBuyBoxProps) {
   const selectId = useId();
   const [quantity, setQuantity] = useState(() => inCartQuantity ?? clampTireProductQuantity(preferred, { local: max, localPlus: 0 }));
   const out = max === 0;
   const inactive = out || !!disabled || cannotOrder !== null;
   return (
     <div className="tire-product__buy">
-      <p className={`tire-product__stock${out ? ' is-out' : ''}`}>{out ? labels.outOfStock : fill(labels.stock, stock)}</p>
+      <p className={`tire-product__stock${out ? ' is-out' : ''}`}>{out ? text('tire-out-of-stock') : fill(text('tire-stock'), stock)}</p>
       {!out ? (
         <>
           <label htmlFor={selectId}>
-            {labels.quantity}
+            {text('tire-quantity')}
             {' '}
             <span className="tires-vh">{productName}</span>
           </label>
@@ -56,7 +46,7 @@ export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity,
           </select>
         </>
       ) : null}
-      {inCartQuantity !== null ? <p className="tire-card__in-cart">{fill(labels.inCart, inCartQuantity)}</p> : null}
+      {inCartQuantity !== null ? <p className="tire-card__in-cart">{fill(text('tire-in-cart'), inCartQuantity)}</p> : null}
       <button
         type="button"
         className="button button--primary"
@@ -65,7 +55,7 @@ export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity,
           if (!inactive) onAdd(Math.min(quantity, max));
         }}
       >
-        {inCartQuantity !== null ? labels.update : labels.add}
+        {inCartQuantity !== null ? text('tire-update') : text('tire-add')}
         {' '}
         <span className="tires-vh">{productName}</span>
       </button>

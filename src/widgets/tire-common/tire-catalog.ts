@@ -12,14 +12,14 @@ export const TIRE_SORT_KEYS = ['recommended', 'priceAsc', 'priceDesc', 'traction
 export type TireSortKey = (typeof TIRE_SORT_KEYS)[number];
 
 /** Message key of each sort option's label. */
-export const TIRE_SORT_MESSAGES: Readonly<Record<TireSortKey, string>> = {
+export const TIRE_SORT_MESSAGES = {
   recommended: 'sort-recommended',
   priceAsc: 'sort-price-asc',
   priceDesc: 'sort-price-desc',
   traction: 'sort-traction',
   treadwear: 'sort-treadwear',
   warranty: 'sort-warranty',
-};
+} as const satisfies Record<TireSortKey, string>;
 
 export function isTireSortKey(v: unknown): v is TireSortKey {
   return typeof v === 'string' && (TIRE_SORT_KEYS as readonly string[]).includes(v);

@@ -93,3 +93,11 @@ export const tireDetailMessages = [
   'tire-stock-local',
   'tire-stock-local-plus',
 ] as const;
+
+/**
+ * A widget's `text`, narrowed to the message keys one screen reads: the screen's views take it instead of
+ * a labels object, so a key missing from the screen's list above does not compile.
+ */
+export type MessageText<Keys extends readonly string[]> = (key: Keys[number]) => string;
+export type TireProductText = MessageText<typeof tireProductSharedMessages>;
+export type TireServicesText = MessageText<typeof tireServicesMessages>;

@@ -5,6 +5,7 @@ import { dollarsToCents, formatMoney } from '../../domain/money';
 import { maxTireProductQuantity } from '../../domain/tire-quantity';
 import { tireStock, tractionOf, treadwearOf, warrantyMilesOf } from './tire-catalog';
 import { tireProductName } from './tire-offerings';
+import type { TireProductText } from './tire-messages';
 
 export interface TireRating {
   label: string;
@@ -25,29 +26,21 @@ export interface TireProductCardData {
   max: number;
 }
 
-export interface TireRatingLabels {
-  treadwear: string;
-  traction: string;
-  warranty: string;
-  /** "{miles} miles" */
-  miles: string;
-}
-
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The ratings a shopper compares: tread wear, traction, warranty (those present). */
-export function tireRatings(p: TireProduct, labels: TireRatingLabels): TireRating[] {
+export function tireRatings(p: TireProduct, text: TireProductText): TireRating[] {
   const out: TireRating[] = [];
   const tread = treadwearOf(p);
-  if (tread !== null) out.push({ label: labels.treadwear, value: String(tread) });
+  if (tread !== null) out.push({ label: text('sort-treadwear'), value: String(tread) });
   const traction = tractionOf(p);
-  if (traction) out.push({ label: labels.traction, value: traction });
+  if (traction) out.push({ label: text('sort-traction'), value: traction });
   const miles = warrantyMilesOf(p);
-  if (miles !== null) out.push({ label: labels.warranty, value: labels.miles.replace('{miles}', grouped(miles)) });
+  if (miles !== null) out.push({ label: text('sort-warranty'), value: text('tire-miles').replace('{miles}', grouped(miles)) });
   return out;
 }
 
-export function tireCardData(p: TireProduct, labels: TireRatingLabels, hidePrices: boolean): TireProductCardData {
+export function tireCardData(p: TireProduct, text: TireProductText, hidePrices: boolean): TireProductCardData {
   return {
     id: p.ATDProductNumber,
     brand: p.brand,
@@ -55,7 +48,7 @@ export function tireCardData(p: TireProduct, labels: TireRatingLabels, hidePrice
     name: tireProductName(p),
     image: safeUrl(p.images?.large, ['http:', 'https:'], true),
     priceText: hidePrices ? null : formatMoney(dollarsToCents(p.price.retail)),
-    ratings: tireRatings(p, labels),
+    ratings: tireRatings(p, text),
     stock: tireStock(p),
     max: maxTireProductQuantity(p.availability),
   };
@@ -78,12 +71,12 @@ function humanize(key: string): string {
  * Every rating of productSpec as label/value rows for the detail page (OPEN-30): the compared
  * ratings first (tread wear, traction, warranty), then the rest in the catalogue's order.
  */
-export function tireSpecRows(p: TireProduct, labels: TireRatingLabels): TireRating[] {
-  const rows = tireRatings(p, labels);
+export function tireSpecRows(p: TireProduct, text: TireProductText): TireRating[] {
+  const rows = tireRatings(p, text);
   for (const [key, value] of Object.entries(p.productSpec ?? {})) {
     if (key === 'treadwear' || key === 'traction' || key === 'warrantyMiles' || value === null || value === '') continue;
-    const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-    rows.push({ label: SPEC_LABELS[key] ?? humanize(key), value: text });
+    const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+    rows.push({ label: SPEC_LABELS[key] ?? humanize(key), value: shown });
   }
   return rows;
 }

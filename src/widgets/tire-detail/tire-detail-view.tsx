@@ -1,24 +1,9 @@
 import { useId } from 'react';
 import '../tire-common/tires.css';
-import { TireBuyBox, type TireBuyLabels } from '../tire-common/tire-buy-box';
+import { TireBuyBox } from '../tire-common/tire-buy-box';
+import type { MessageText, tireDetailMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
 import type { TireProductCardData, TireRating } from '../tire-common/tire-product-data';
-
-export interface TireDetailLabels {
-  loading: string;
-  notFound: string;
-  back: string;
-  perTire: string;
-  specs: string;
-  size: string;
-  productNumber: string;
-  oe: string;
-  oeNone: string;
-  availability: string;
-  stockLocal: string;
-  stockLocalPlus: string;
-  buy: TireBuyLabels;
-}
 
 export interface TireDetailInfo {
   card: TireProductCardData;
@@ -33,7 +18,7 @@ export interface TireDetailInfo {
 export interface TireDetailViewProps {
   status: 'loading' | 'notFound' | 'ready';
   info: TireDetailInfo | null;
-  labels: TireDetailLabels;
+  text: MessageText<typeof tireDetailMessages>;
   preferredQuantity: number;
   inCartQuantity: number | null;
   cannotOrder: string | null;
@@ -48,17 +33,17 @@ export interface TireDetailViewProps {
  * full specifications, the makes it is original equipment on, availability by warehouse, add to cart, back.
  */
 export function TireDetailView(props: TireDetailViewProps) {
-  const { labels, info } = props;
+  const { text, info } = props;
   const titleId = useId();
   const back = (
     <button type="button" className="button button--secondary" onClick={props.onBack} aria-disabled={props.busy || undefined}>
-      {labels.back}
+      {text('tire-detail-back')}
     </button>
   );
   if (props.status === 'loading') {
     return (
       <p className="widget-loading" role="status">
-        {labels.loading}
+        {text('tire-detail-loading')}
       </p>
     );
   }
@@ -66,7 +51,7 @@ export function TireDetailView(props: TireDetailViewProps) {
     return (
       <div className="tire-products">
         <p className="tires-alert" role="status">
-          {labels.notFound}
+          {text('tire-not-found')}
         </p>
         {back}
       </div>
@@ -83,7 +68,7 @@ export function TireDetailView(props: TireDetailViewProps) {
         </h1>
         {card.priceText ? (
           <p className="tire-product__price">
-            {card.priceText} <span className="tire-card__unit">{labels.perTire}</span>
+            {card.priceText} <span className="tire-card__unit">{text('per-tire')}</span>
           </p>
         ) : null}
         <TireBuyBox
@@ -94,19 +79,19 @@ export function TireDetailView(props: TireDetailViewProps) {
           preferred={props.preferredQuantity}
           inCartQuantity={props.inCartQuantity}
           cannotOrder={props.cannotOrder}
-          labels={labels.buy}
+          text={text}
           disabled={props.busy || props.addPending}
           onAdd={props.onAdd}
         />
-        <h2>{labels.specs}</h2>
-        <SpecList rows={[{ label: labels.size, value: info.size }, ...info.specs, { label: labels.productNumber, value: card.id }]} />
-        <h2>{labels.oe}</h2>
-        {info.oeMakes.length > 0 ? <p>{info.oeMakes.join(', ')}</p> : <p className="tires-note">{labels.oeNone}</p>}
-        <h2>{labels.availability}</h2>
+        <h2>{text('tire-specs')}</h2>
+        <SpecList rows={[{ label: text('tire-size-label'), value: info.size }, ...info.specs, { label: text('tire-product-number'), value: card.id }]} />
+        <h2>{text('tire-oe')}</h2>
+        {info.oeMakes.length > 0 ? <p>{info.oeMakes.join(', ')}</p> : <p className="tires-note">{text('tire-oe-none')}</p>}
+        <h2>{text('tire-availability')}</h2>
         <SpecList
           rows={[
-            { label: labels.stockLocal, value: String(info.local) },
-            { label: labels.stockLocalPlus, value: String(info.localPlus) },
+            { label: text('tire-stock-local'), value: String(info.local) },
+            { label: text('tire-stock-local-plus'), value: String(info.localPlus) },
           ]}
         />
         <p>{back}</p>

@@ -1,9 +1,7 @@
 import type { Story } from '@ladle/react';
-import { tireRatingLabels } from '../tire-common/tire-labels';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
 import { storyText, storyTires } from '../tire-common/tire-story-data';
 import { tireProductTexts } from '../tire-common/tire-story-labels';
-import { tireDetailLabels } from './tire-detail';
 import { TireDetailView, type TireDetailViewProps } from './tire-detail-view';
 
 const text = storyText(tireProductTexts);
@@ -11,14 +9,14 @@ const tire = storyTires[0]!;
 const base: TireDetailViewProps = {
   status: 'ready',
   info: {
-    card: tireCardData(tire, tireRatingLabels(text), false),
+    card: tireCardData(tire, text, false),
     size: 'P215/55R17',
-    specs: tireSpecRows(tire, tireRatingLabels(text)),
+    specs: tireSpecRows(tire, text),
     oeMakes: tire.OEMakes ?? [],
     local: 4,
     localPlus: 12,
   },
-  labels: tireDetailLabels(text),
+  text,
   preferredQuantity: 4,
   inCartQuantity: null,
   cannotOrder: null,

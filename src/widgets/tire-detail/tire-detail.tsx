@@ -3,29 +3,10 @@ import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingFields } from '../../booking/use-booking';
-import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
 import { atdLocationId } from '../tire-common/tire-offerings';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
 import { useTireCart } from '../tire-common/use-tire-cart';
-import { TireDetailView, type TireDetailLabels } from './tire-detail-view';
-
-export function tireDetailLabels(text: (key: string) => string): TireDetailLabels {
-  return {
-    loading: text('tire-detail-loading'),
-    notFound: text('tire-not-found'),
-    back: text('tire-detail-back'),
-    perTire: text('per-tire'),
-    specs: text('tire-specs'),
-    size: text('tire-size-label'),
-    productNumber: text('tire-product-number'),
-    oe: text('tire-oe'),
-    oeNone: text('tire-oe-none'),
-    availability: text('tire-availability'),
-    stockLocal: text('tire-stock-local'),
-    stockLocalPlus: text('tire-stock-local-plus'),
-    buy: tireBuyLabels(text),
-  };
-}
+import { TireDetailView } from './tire-detail-view';
 
 /**
  * One tire (/pricing/tireDetail?product=…, D-51, OPEN-30): the product of the chosen size with its
@@ -42,7 +23,6 @@ export default function TireDetail({ text, values, send, updateBooking }: Widget
   const cart = useTireCart(booking, updateBooking, text);
   const product = query.data?.find((p) => p.ATDProductNumber === id) ?? null;
   const status = sizeOk && query.isPending ? 'loading' : product ? 'ready' : 'notFound';
-  const ratingLabels = tireRatingLabels(text);
   const hidePrices = config.is_hiding_price_in_booking === true;
 
   return (
@@ -51,16 +31,16 @@ export default function TireDetail({ text, values, send, updateBooking }: Widget
       info={
         product
           ? {
-              card: tireCardData(product, ratingLabels, hidePrices),
+              card: tireCardData(product, text, hidePrices),
               size,
-              specs: tireSpecRows(product, ratingLabels),
+              specs: tireSpecRows(product, text),
               oeMakes: product.OEMakes ?? [],
               local: Math.max(0, product.availability?.local ?? 0),
               localPlus: Math.max(0, product.availability?.localPlus ?? 0),
             }
           : null
       }
-      labels={tireDetailLabels(text)}
+      text={text}
       preferredQuantity={booking.tireQuantity}
       inCartQuantity={cart.inCart?.id === id ? cart.inCart.quantity : null}
       cannotOrder={cart.cannotOrder}

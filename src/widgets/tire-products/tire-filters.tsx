@@ -1,27 +1,18 @@
 import { useId } from 'react';
-import { PRICE_BANDS, type PriceBandId, type TireFilters } from '../tire-common/tire-catalog';
-
-export interface TireFilterLabels {
-  title: string;
-  brand: string;
-  price: string;
-  anyPrice: string;
-  clear: string;
-  /** Label of each price band by id. */
-  bands: Readonly<Record<PriceBandId, string>>;
-}
+import { PRICE_BANDS, type TireFilters } from '../tire-common/tire-catalog';
+import type { MessageText, tireProductsMessages } from '../tire-common/tire-messages';
 
 /** Brand and price filters (D-41); the screen shows them only when wider than 600 px (D-42). */
 export function TireFiltersPanel({
   brands,
   filters,
-  labels,
+  text,
   showPrice = true,
   onChange,
 }: {
   brands: readonly string[];
   filters: TireFilters;
-  labels: TireFilterLabels;
+  text: MessageText<typeof tireProductsMessages>;
   /** False when prices are hidden (H-08): no price filter either. */
   showPrice?: boolean;
   onChange: (next: TireFilters) => void;
@@ -33,10 +24,10 @@ export function TireFiltersPanel({
   return (
     <section className="tire-filters" aria-labelledby={titleId} data-testid="tire-filters">
       <h2 id={titleId} className="tire-shop__title">
-        {labels.title}
+        {text('filters-title')}
       </h2>
       <fieldset>
-        <legend>{labels.brand}</legend>
+        <legend>{text('filter-brand')}</legend>
         {brands.map((b) => (
           <label key={b}>
             <input type="checkbox" checked={filters.brands.includes(b)} onChange={(e) => toggleBrand(b, e.target.checked)} />
@@ -46,21 +37,21 @@ export function TireFiltersPanel({
       </fieldset>
       {showPrice ? (
       <fieldset>
-        <legend>{labels.price}</legend>
+        <legend>{text('filter-price')}</legend>
         <label>
           <input type="radio" name={name} checked={filters.priceBand === null} onChange={() => onChange({ ...filters, priceBand: null })} />
-          {labels.anyPrice}
+          {text('filter-any-price')}
         </label>
         {PRICE_BANDS.map((band) => (
           <label key={band.id}>
             <input type="radio" name={name} checked={filters.priceBand === band.id} onChange={() => onChange({ ...filters, priceBand: band.id })} />
-            {labels.bands[band.id]}
+            {text(`filter-${band.id}` as const)}
           </label>
         ))}
       </fieldset>
       ) : null}
       <button type="button" className="button button--secondary" onClick={() => onChange({ brands: [], priceBand: null })}>
-        {labels.clear}
+        {text('filter-clear')}
       </button>
     </section>
   );

@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { TireBuyBox, type TireBuyLabels } from '../tire-common/tire-buy-box';
+import { TireBuyBox } from '../tire-common/tire-buy-box';
+import type { MessageText, tireProductsMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
 import type { TireProductCardData } from '../tire-common/tire-product-data';
 
 export interface TireProductCardProps {
   product: TireProductCardData;
-  perTire: string;
-  detailsLabel: string;
-  buyLabels: TireBuyLabels;
+  text: MessageText<typeof tireProductsMessages>;
   preferredQuantity: number;
   inCartQuantity: number | null;
   cannotOrder: string | null;
@@ -30,7 +29,7 @@ export function TireProductCard(props: TireProductCardProps) {
         </h2>
         {p.priceText ? (
           <p className="tire-product__price">
-            {p.priceText} <span className="tire-card__unit">{props.perTire}</span>
+            {p.priceText} <span className="tire-card__unit">{props.text('per-tire')}</span>
           </p>
         ) : null}
         {p.ratings.length > 0 ? (
@@ -45,7 +44,7 @@ export function TireProductCard(props: TireProductCardProps) {
         ) : null}
         <div className="tire-product__actions">
           <button type="button" className="button button--secondary" onClick={() => props.onView(p.id)}>
-            {props.detailsLabel}
+            {props.text('tire-details')}
             {' '}
             <span className="tires-vh">{p.name}</span>
           </button>
@@ -59,7 +58,7 @@ export function TireProductCard(props: TireProductCardProps) {
         preferred={props.preferredQuantity}
         inCartQuantity={props.inCartQuantity}
         cannotOrder={props.cannotOrder}
-        labels={props.buyLabels}
+        text={props.text}
         disabled={props.disabled}
         onAdd={(q) => props.onAdd(p.id, q)}
       />

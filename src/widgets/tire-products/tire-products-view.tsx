@@ -1,27 +1,10 @@
 import { useId } from 'react';
 import '../tire-common/tires.css';
-import type { TireBuyLabels } from '../tire-common/tire-buy-box';
-import { TIRE_SORT_KEYS, type TireFilters, type TireSortKey } from '../tire-common/tire-catalog';
+import type { MessageText, tireProductsMessages } from '../tire-common/tire-messages';
+import { TIRE_SORT_KEYS, TIRE_SORT_MESSAGES, type TireFilters, type TireSortKey } from '../tire-common/tire-catalog';
 import type { TireProductCardData } from '../tire-common/tire-product-data';
-import { TireFiltersPanel, type TireFilterLabels } from './tire-filters';
+import { TireFiltersPanel } from './tire-filters';
 import { TireProductCard } from './tire-product-card';
-
-export interface TireProductsLabels {
-  loading: string;
-  /** D-46, phone filled in. */
-  noTires: string;
-  noMatches: string;
-  sortBy: string;
-  sort: Readonly<Record<TireSortKey, string>>;
-  /** "{count} tires for {size}" */
-  count: string;
-  listLabel: string;
-  perTire: string;
-  details: string;
-  continueLabel: string;
-  buy: TireBuyLabels;
-  filters: TireFilterLabels;
-}
 
 export interface TireProductsViewProps {
   status: 'loading' | 'noTires' | 'ready';
@@ -40,7 +23,7 @@ export interface TireProductsViewProps {
   inCart: { id: string; quantity: number } | null;
   preferredQuantity: number;
   cannotOrder: string | null;
-  labels: TireProductsLabels;
+  text: MessageText<typeof tireProductsMessages>;
   busy?: boolean;
   /** Adding waits for the price list (the new-tires service). */
   addPending?: boolean;
@@ -53,7 +36,7 @@ export interface TireProductsViewProps {
 
 /** /pricing/newtires (D-41..D-47): sort, filters (wide screens), product cards, the no-tires message, Continue. */
 export function TireProductsView(props: TireProductsViewProps) {
-  const { labels, status } = props;
+  const { text, status } = props;
   const sortId = useId();
   const continueButton = (
     <div className="widget-continue">
@@ -65,14 +48,14 @@ export function TireProductsView(props: TireProductsViewProps) {
           if (!props.busy) props.onContinue();
         }}
       >
-        {labels.continueLabel}
+        {text('continue')}
       </button>
     </div>
   );
   if (status === 'loading') {
     return (
       <p className="widget-loading" role="status">
-        {labels.loading}
+        {text('newtires-loading')}
       </p>
     );
   }
@@ -80,7 +63,7 @@ export function TireProductsView(props: TireProductsViewProps) {
     return (
       <div className="tire-products">
         <p className="tires-alert" role="status" data-testid="no-tires">
-          {labels.noTires}
+          {text('no-tires')}
         </p>
         {continueButton}
       </div>
@@ -90,14 +73,14 @@ export function TireProductsView(props: TireProductsViewProps) {
     <div className="tire-products">
       <div className="tire-products__toolbar">
         <p className="tire-products__count" role="status">
-          {labels.count.replace('{count}', String(props.products.length)).replace('{size}', props.size)}
+          {text('tire-count').replace('{count}', String(props.products.length)).replace('{size}', props.size)}
         </p>
         <div className="tire-products__sort">
-          <label htmlFor={sortId}>{labels.sortBy}</label>
+          <label htmlFor={sortId}>{text('sort-by')}</label>
           <select id={sortId} value={props.sort} onChange={(e) => props.onSort(e.target.value as TireSortKey)}>
             {TIRE_SORT_KEYS.map((k) => (
               <option key={k} value={k}>
-                {labels.sort[k]}
+                {text(TIRE_SORT_MESSAGES[k])}
               </option>
             ))}
           </select>
@@ -105,18 +88,16 @@ export function TireProductsView(props: TireProductsViewProps) {
       </div>
       <div className={`tire-products__layout${props.showFilters ? ' has-filters' : ''}`}>
         {props.showFilters ? (
-          <TireFiltersPanel brands={props.brands} filters={props.filters} labels={labels.filters} showPrice={props.showPrices} onChange={props.onFilters} />
+          <TireFiltersPanel brands={props.brands} filters={props.filters} text={text} showPrice={props.showPrices} onChange={props.onFilters} />
         ) : null}
         <div className="tire-products__results">
-          {props.products.length === 0 && props.total > 0 ? <p className="tires-note">{labels.noMatches}</p> : null}
-          <ul className="tire-product-list" aria-label={labels.listLabel}>
+          {props.products.length === 0 && props.total > 0 ? <p className="tires-note">{text('no-matching-tires')}</p> : null}
+          <ul className="tire-product-list" aria-label={text('tire-list')}>
             {props.products.map((p) => (
               <TireProductCard
                 key={p.id}
                 product={p}
-                perTire={labels.perTire}
-                detailsLabel={labels.details}
-                buyLabels={labels.buy}
+                text={text}
                 preferredQuantity={props.preferredQuantity}
                 inCartQuantity={props.inCart?.id === p.id ? props.inCart.quantity : null}
                 cannotOrder={props.cannotOrder}

@@ -1,17 +1,15 @@
 import type { Story } from '@ladle/react';
 import { NO_TIRE_FILTERS, sortTires, tireBrands } from '../tire-common/tire-catalog';
-import { tireRatingLabels } from '../tire-common/tire-labels';
 import { tireCardData } from '../tire-common/tire-product-data';
 import { storyText, storyTires } from '../tire-common/tire-story-data';
 import { tireProductTexts } from '../tire-common/tire-story-labels';
-import { tireProductsLabels } from './tire-products';
 import { TireProductsView, type TireProductsViewProps } from './tire-products-view';
 
 const text = storyText(tireProductTexts);
 const base: TireProductsViewProps = {
   status: 'ready',
   size: 'P215/55R17',
-  products: sortTires(storyTires, 'recommended').map((p) => tireCardData(p, tireRatingLabels(text), false)),
+  products: sortTires(storyTires, 'recommended').map((p) => tireCardData(p, text, false)),
   total: storyTires.length,
   sort: 'recommended',
   showFilters: true,
@@ -21,7 +19,7 @@ const base: TireProductsViewProps = {
   inCart: { id: 'GOO-1', quantity: 3 },
   preferredQuantity: 4,
   cannotOrder: null,
-  labels: tireProductsLabels(text),
+  text,
   onSort: (k) => console.info('sort', k),
   onFilters: (f) => console.info('filters', f),
   onAdd: (id, q) => console.info('add', id, q),
@@ -32,7 +30,7 @@ const base: TireProductsViewProps = {
 export const Filled: Story = () => <TireProductsView {...base} />;
 export const Phone: Story = () => <TireProductsView {...base} showFilters={false} />;
 export const HiddenPrices: Story = () => (
-  <TireProductsView {...base} showPrices={false} products={storyTires.map((p) => tireCardData(p, tireRatingLabels(text), true))} />
+  <TireProductsView {...base} showPrices={false} products={storyTires.map((p) => tireCardData(p, text, true))} />
 );
 export const CannotOrder: Story = () => <TireProductsView {...base} inCart={null} cannotOrder={text('tire-cannot-order')} />;
 export const Empty: Story = () => <TireProductsView {...base} status="noTires" products={[]} total={0} />;

@@ -7,47 +7,15 @@ import {
   filterTires,
   NO_TIRE_FILTERS,
   sortTires,
-  TIRE_SORT_KEYS,
-  TIRE_SORT_MESSAGES,
   tireBrands,
   type TireFilters,
   type TireSortKey,
 } from '../tire-common/tire-catalog';
-import { tireBuyLabels, tireRatingLabels } from '../tire-common/tire-labels';
 import { atdLocationId } from '../tire-common/tire-offerings';
 import { tireCardData } from '../tire-common/tire-product-data';
 import { TIRE_FILTERS_QUERY, useMediaQuery } from '../tire-common/use-wide-viewport';
 import { useTireCart } from '../tire-common/use-tire-cart';
-import { TireProductsView, type TireProductsLabels } from './tire-products-view';
-
-export function tireProductsLabels(text: (key: string) => string): TireProductsLabels {
-  return {
-    loading: text('newtires-loading'),
-    noTires: text('no-tires'),
-    noMatches: text('no-matching-tires'),
-    sortBy: text('sort-by'),
-    sort: Object.fromEntries(TIRE_SORT_KEYS.map((k) => [k, text(TIRE_SORT_MESSAGES[k])])) as Record<TireSortKey, string>,
-    count: text('tire-count'),
-    listLabel: text('tire-list'),
-    perTire: text('per-tire'),
-    details: text('tire-details'),
-    continueLabel: text('continue'),
-    buy: tireBuyLabels(text),
-    filters: {
-      title: text('filters-title'),
-      brand: text('filter-brand'),
-      price: text('filter-price'),
-      anyPrice: text('filter-any-price'),
-      clear: text('filter-clear'),
-      bands: {
-        under100: text('filter-under100'),
-        '100to150': text('filter-100to150'),
-        '150to200': text('filter-150to200'),
-        over200: text('filter-over200'),
-      },
-    },
-  };
-}
+import { TireProductsView } from './tire-products-view';
 
 /**
  * New tires (/pricing/newtires, D-41..D-47): the products of the chosen size at the provider's ATD
@@ -70,13 +38,12 @@ export default function TireProducts({ text, values, send, updateBooking }: Widg
   const status = !sizeOk || query.isError || (query.isSuccess && all.length === 0) ? 'noTires' : query.isSuccess ? 'ready' : 'loading';
   // Filters apply only while they are shown (D-42): a narrow screen sees every product.
   const shown = sortTires(wide ? filterTires(all, hidePrices ? { ...filters, priceBand: null } : filters) : all, sort);
-  const ratingLabels = tireRatingLabels(text);
 
   return (
     <TireProductsView
       status={status}
       size={size}
-      products={shown.map((p) => tireCardData(p, ratingLabels, hidePrices))}
+      products={shown.map((p) => tireCardData(p, text, hidePrices))}
       total={all.length}
       sort={sort}
       showFilters={wide}
@@ -86,7 +53,7 @@ export default function TireProducts({ text, values, send, updateBooking }: Widg
       inCart={cart.inCart}
       preferredQuantity={booking.tireQuantity}
       cannotOrder={cart.cannotOrder}
-      labels={tireProductsLabels(text)}
+      text={text}
       busy={values.busy}
       addPending={cart.pending}
       onSort={setSort}

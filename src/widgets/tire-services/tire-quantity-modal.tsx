@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { DEFAULT_TIRE_COUNT, TIRE_COUNT_OPTIONS } from '../../domain/tire-quantity';
-
-export interface TireQuantityModalLabels {
-  title: string;
-  intro: string;
-  label: string;
-  confirm: string;
-  cancel: string;
-}
+import type { TireServicesText } from '../tire-common/tire-messages';
 
 /**
  * The tire quantity modal (D-49): how many tires, 1 to 4, preselected with `initial` (default 4).
@@ -17,13 +10,13 @@ export interface TireQuantityModalLabels {
 export function TireQuantityModal({
   open,
   initial = DEFAULT_TIRE_COUNT,
-  labels,
+  text,
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   initial?: number;
-  labels: TireQuantityModalLabels;
+  text: TireServicesText;
   onConfirm: (count: number) => void;
   onCancel: () => void;
 }) {
@@ -39,10 +32,10 @@ export function TireQuantityModal({
           onConfirm(count);
         }}
       >
-        <h2 id={titleId}>{labels.title}</h2>
-        <p id={introId}>{labels.intro}</p>
+        <h2 id={titleId}>{text('tire-quantity-title')}</h2>
+        <p id={introId}>{text('tire-quantity-intro')}</p>
         <fieldset className="tire-quantity-modal__options">
-          <legend>{labels.label}</legend>
+          <legend>{text('tire-quantity-label')}</legend>
           {TIRE_COUNT_OPTIONS.map((n) => (
             <label key={n} className="tire-choice">
               <input type="radio" name="tire-count" value={n} checked={count === n} onChange={() => setCount(n)} />
@@ -52,10 +45,10 @@ export function TireQuantityModal({
         </fieldset>
         <div className="modal__actions">
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            {labels.cancel}
+            {text('cancel')}
           </button>
           <button type="submit" className="button button--primary">
-            {labels.confirm}
+            {text('tire-quantity-confirm')}
           </button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { TireServicesText } from '../tire-common/tire-messages';
 
 /** What one tire service card shows (plain data, so stories need no network). */
 export interface TireServiceCardData {
@@ -15,15 +16,8 @@ export interface TireServiceCardData {
   quantity: number | null;
 }
 
-export interface TireServiceCardLabels {
-  select: string;
-  remove: string;
-  perTire: string;
-  inCart: string;
-}
-
 /** One tire service: name, description, price, and a Select / Remove button. */
-export function TireServiceCard({ card, labels, disabled, onPick }: { card: TireServiceCardData; labels: TireServiceCardLabels; disabled?: boolean; onPick: (id: number) => void }) {
+export function TireServiceCard({ card, text, disabled, onPick }: { card: TireServiceCardData; text: TireServicesText; disabled?: boolean; onPick: (id: number) => void }) {
   const titleId = useId();
   return (
     <li className={`tire-card${card.selected ? ' is-selected' : ''}`} aria-labelledby={titleId} data-testid={`tire-service-${card.id}`}>
@@ -43,12 +37,12 @@ export function TireServiceCard({ card, labels, disabled, onPick }: { card: Tire
         {card.priceText ? (
           <p className="tire-card__price">
             {card.priceText}
-            {card.perTire ? <span className="tire-card__unit"> {labels.perTire}</span> : null}
+            {card.perTire ? <span className="tire-card__unit"> {text('per-tire')}</span> : null}
           </p>
         ) : null}
         {card.selected ? (
           <p className="tire-card__in-cart">
-            {labels.inCart}
+            {text('in-cart')}
             {card.quantity !== null ? ` × ${card.quantity}` : ''}
           </p>
         ) : null}
@@ -60,7 +54,7 @@ export function TireServiceCard({ card, labels, disabled, onPick }: { card: Tire
             if (!disabled) onPick(card.id);
           }}
         >
-          {card.selected ? labels.remove : labels.select}
+          {card.selected ? text('remove-service') : text('select-service')}
           {' '}
           <span className="tires-vh">{card.name}</span>
         </button>

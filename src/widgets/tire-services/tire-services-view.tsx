@@ -1,18 +1,7 @@
 import '../tire-common/tires.css';
-import { TireServiceCard, type TireServiceCardData, type TireServiceCardLabels } from './tire-service-card';
-import { TireShopLink, type TireShopLinkLabels } from './tire-shop-link';
-
-export interface TireServicesLabels extends TireServiceCardLabels {
-  listLabel: string;
-  loading: string;
-  error: string;
-  empty: string;
-  retry: string;
-  totalBeforeTax: string;
-  continueLabel: string;
-  backToVehicle: string;
-  shop: TireShopLinkLabels;
-}
+import type { TireServicesText } from '../tire-common/tire-messages';
+import { TireServiceCard, type TireServiceCardData } from './tire-service-card';
+import { TireShopLink } from './tire-shop-link';
 
 export interface TireServicesViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -22,7 +11,7 @@ export interface TireServicesViewProps {
   /** The external tire shop (D-48), when the provider has a safe URL. */
   shopUrl: string | null;
   shopServices: readonly string[];
-  labels: TireServicesLabels;
+  text: TireServicesText;
   continueBlocked?: boolean;
   blockerMessage?: string | null;
   busy?: boolean;
@@ -34,39 +23,39 @@ export interface TireServicesViewProps {
 
 /** The tire services screen (D-35): cards, the Total before tax line, Continue, Back To vehicle, the tire shop link. */
 export function TireServicesView(props: TireServicesViewProps) {
-  const { status, cards, totalText, labels, busy = false } = props;
+  const { status, cards, totalText, text, busy = false } = props;
   const inactive = !!props.continueBlocked || busy;
   return (
     <div className="tire-services">
       {status === 'loading' ? (
         <p className="widget-loading" role="status">
-          {labels.loading}
+          {text('tire-services-loading')}
         </p>
       ) : null}
       {status === 'error' ? (
         <div className="tires-alert" role="alert">
-          <p>{labels.error}</p>
+          <p>{text('tire-services-error')}</p>
           <button type="button" className="button button--secondary" onClick={props.onRetry}>
-            {labels.retry}
+            {text('retry')}
           </button>
         </div>
       ) : null}
-      {status === 'ready' && cards.length === 0 ? <p className="tires-note">{labels.empty}</p> : null}
+      {status === 'ready' && cards.length === 0 ? <p className="tires-note">{text('tire-services-empty')}</p> : null}
       {cards.length > 0 ? (
-        <ul className="tire-card-list" aria-label={labels.listLabel}>
+        <ul className="tire-card-list" aria-label={text('tire-services-list')}>
           {cards.map((card) => (
-            <TireServiceCard key={card.id} card={card} labels={labels} disabled={busy} onPick={props.onPick} />
+            <TireServiceCard key={card.id} card={card} text={text} disabled={busy} onPick={props.onPick} />
           ))}
         </ul>
       ) : null}
       {totalText !== null ? (
         <p className="tire-total" data-testid="total-before-tax">
-          <span>{labels.totalBeforeTax}</span> <strong>{totalText}</strong>
+          <span>{text('total-before-tax')}</span> <strong>{totalText}</strong>
         </p>
       ) : null}
       <div className="tires-actions">
         <button type="button" className="button button--secondary" onClick={props.onBack}>
-          {labels.backToVehicle}
+          {text('back-to-vehicle')}
         </button>
         <button
           type="button"
@@ -77,7 +66,7 @@ export function TireServicesView(props: TireServicesViewProps) {
             if (!inactive) props.onContinue();
           }}
         >
-          {labels.continueLabel}
+          {text('continue')}
         </button>
       </div>
       {props.continueBlocked && props.blockerMessage ? (
@@ -85,7 +74,7 @@ export function TireServicesView(props: TireServicesViewProps) {
           {props.blockerMessage}
         </p>
       ) : null}
-      {props.shopUrl ? <TireShopLink url={props.shopUrl} services={props.shopServices} labels={labels.shop} /> : null}
+      {props.shopUrl ? <TireShopLink url={props.shopUrl} services={props.shopServices} text={text} /> : null}
     </div>
   );
 }

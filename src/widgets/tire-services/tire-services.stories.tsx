@@ -2,29 +2,31 @@ import type { Story } from '@ladle/react';
 import { storyText } from '../tire-common/tire-story-data';
 import type { TireServiceCardData } from './tire-service-card';
 import { TireQuantityModal } from './tire-quantity-modal';
-import { tireServicesLabels } from './tire-services';
 import { TireServicesView, type TireServicesViewProps } from './tire-services-view';
 
-const labels = tireServicesLabels(
-  storyText({
-    'total-before-tax': 'Total before tax',
-    'back-to-vehicle': 'Back To vehicle',
-    'tire-services-list': 'Tire services',
-    'tire-services-loading': 'Loading tire services…',
-    'tire-services-error': "Sorry, we couldn't load the tire services. Please try again.",
-    'tire-services-empty': 'No tire services are offered here yet. Please call us at (555) 010-0100.',
-    retry: 'Try again',
-    'select-service': 'Select',
-    'remove-service': 'Remove',
-    'per-tire': 'per tire',
-    'in-cart': 'In your cart',
-    continue: 'Continue',
-    'tire-shop-title': 'Shop for tires online',
-    'tire-shop-intro': 'Browse tires in our online tire shop. When your tires are ready, we can take care of:',
-    'tire-shop-link': 'Visit our tire shop',
-    'new-tab': '(opens in a new tab)',
-  }),
-);
+const text = storyText({
+  'total-before-tax': 'Total before tax',
+  'back-to-vehicle': 'Back To vehicle',
+  'tire-services-list': 'Tire services',
+  'tire-services-loading': 'Loading tire services…',
+  'tire-services-error': "Sorry, we couldn't load the tire services. Please try again.",
+  'tire-services-empty': 'No tire services are offered here yet. Please call us at (555) 010-0100.',
+  retry: 'Try again',
+  'select-service': 'Select',
+  'remove-service': 'Remove',
+  'per-tire': 'per tire',
+  'in-cart': 'In your cart',
+  continue: 'Continue',
+  'tire-shop-title': 'Shop for tires online',
+  'tire-shop-intro': 'Browse tires in our online tire shop. When your tires are ready, we can take care of:',
+  'tire-shop-link': 'Visit our tire shop',
+  'new-tab': '(opens in a new tab)',
+  'tire-quantity-title': 'How many tires?',
+  'tire-quantity-intro': 'Tire Installation is priced per tire. How many tires should we install?',
+  'tire-quantity-label': 'Number of tires',
+  'tire-quantity-confirm': 'Continue',
+  cancel: 'Cancel',
+});
 
 const cards: TireServiceCardData[] = [
   { id: 501, name: 'Tire Installation (per tire)', priceText: '$35.00', perTire: true, selected: true, quantity: 4 },
@@ -38,7 +40,7 @@ const base: TireServicesViewProps = {
   totalText: '$140.00',
   shopUrl: 'https://tires.example/shop',
   shopServices: cards.map((c) => c.name),
-  labels,
+  text,
   onPick: (id) => console.info('pick', id),
   onRetry: () => console.info('retry'),
   onContinue: () => console.info('continue'),
@@ -53,7 +55,7 @@ export const ErrorState: Story = () => <TireServicesView {...base} status="error
 export const QuantityModal: Story = () => (
   <TireQuantityModal
     open
-    labels={{ title: 'How many tires?', intro: 'Tire Installation is priced per tire. How many tires should we install?', label: 'Number of tires', confirm: 'Continue', cancel: 'Cancel' }}
+    text={text}
     onConfirm={(n) => console.info('tires', n)}
     onCancel={() => console.info('cancel')}
   />

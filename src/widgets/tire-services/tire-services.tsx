@@ -18,27 +18,8 @@ import {
 import { useTirePriceList } from '../tire-common/use-tire-price-list';
 import type { TireServiceCardData } from './tire-service-card';
 import { TireQuantityModal } from './tire-quantity-modal';
-import { TireServicesView, type TireServicesLabels } from './tire-services-view';
+import { TireServicesView } from './tire-services-view';
 
-
-/** Message keys this widget reads (listed in the catalogue; defined by the tires step). */
-export function tireServicesLabels(text: (key: string) => string): TireServicesLabels {
-  return {
-    listLabel: text('tire-services-list'),
-    loading: text('tire-services-loading'),
-    error: text('tire-services-error'),
-    empty: text('tire-services-empty'),
-    retry: text('retry'),
-    select: text('select-service'),
-    remove: text('remove-service'),
-    perTire: text('per-tire'),
-    inCart: text('in-cart'),
-    totalBeforeTax: text('total-before-tax'),
-    continueLabel: text('continue'),
-    backToVehicle: text('back-to-vehicle'),
-    shop: { title: text('tire-shop-title'), intro: text('tire-shop-intro'), link: text('tire-shop-link'), newTab: text('new-tab') },
-  };
-}
 
 /**
  * Tire services (/pricing/tires, D-35..D-37, D-48..D-50). Loads the tire services priced for the
@@ -119,7 +100,7 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
         totalText={hidePrices ? null : formatMoney(servicesSubtotalCents(booking.cart, booking.referrerCode))}
         shopUrl={safeUrl(config.tire_shop_url, ['http:', 'https:'])}
         shopServices={priceList.offerings.filter((o) => tireOfferingKind(o) !== 'product').map(offeringName)}
-        labels={tireServicesLabels(text)}
+        text={text}
         continueBlocked={values.continueBlocked}
         blockerMessage={values.blockerMessage}
         busy={values.busy}
@@ -132,13 +113,7 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
         <TireQuantityModal
           open
           initial={booking.tireQuantity}
-          labels={{
-            title: text('tire-quantity-title'),
-            intro: text('tire-quantity-intro'),
-            label: text('tire-quantity-label'),
-            confirm: text('tire-quantity-confirm'),
-            cancel: text('cancel'),
-          }}
+          text={text}
           onConfirm={confirmInstall}
           onCancel={() => setInstalling(null)}
         />

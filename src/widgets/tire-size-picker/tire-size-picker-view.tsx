@@ -1,20 +1,8 @@
 import { useId } from 'react';
+import type { MessageText, tireSizePickerMessages } from '../tire-common/tire-messages';
 import '../tire-common/tires.css';
 
 export const OTHER = 'other';
-
-export interface TireSizePickerLabels {
-  legend: string;
-  other: string;
-  otherLabel: string;
-  otherHint: string;
-  helpTitle: string;
-  helpManual: string;
-  helpDoor: string;
-  helpTire: string;
-  call: string;
-  continueLabel: string;
-}
 
 export interface TireSizePickerViewProps {
   /** The vehicle's known sizes (D-38); empty shows only the typed size. */
@@ -24,7 +12,7 @@ export interface TireSizePickerViewProps {
   otherText: string;
   /** The pattern message (D-40) once the typed size was left or Continue was tried; else null. */
   error: string | null;
-  labels: TireSizePickerLabels;
+  text: MessageText<typeof tireSizePickerMessages>;
   /** The provider phone (D-39), as text and a tel: link. */
   phone: { text: string; href: string | null } | null;
   continueBlocked?: boolean;
@@ -38,7 +26,7 @@ export interface TireSizePickerViewProps {
 
 /** /pricing/tiresize: known sizes or Other (D-38, D-40), where to find the size and the phone (D-39), Continue. */
 export function TireSizePickerView(props: TireSizePickerViewProps) {
-  const { sizes, choice, labels, error } = props;
+  const { sizes, choice, text, error } = props;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -48,7 +36,7 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
   const inactive = !!props.continueBlocked || !!props.busy;
   const otherField = showOther ? (
     <div className="tire-size__other">
-      <label htmlFor={inputId}>{labels.otherLabel}</label>
+      <label htmlFor={inputId}>{text('tire-size-other-label')}</label>
       <input
         id={inputId}
         type="text"
@@ -62,7 +50,7 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
         onBlur={props.onOtherBlur}
       />
       <p id={hintId} className="tires-note">
-        {labels.otherHint}
+        {text('tire-size-other-hint')}
       </p>
       {error ? (
         <p id={errorId} className="field-error" role="alert">
@@ -75,7 +63,7 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
     <div className="tire-size">
       {sizes.length > 0 ? (
         <fieldset>
-          <legend>{labels.legend}</legend>
+          <legend>{text('tire-size-legend')}</legend>
           <div className="tire-size__options">
             {sizes.map((size) => (
               <label key={size} className="tire-choice">
@@ -85,7 +73,7 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
             ))}
             <label className="tire-choice">
               <input type="radio" name="tire-size" value={OTHER} checked={choice === OTHER} onChange={() => props.onChoose(OTHER)} />
-              <span>{labels.other}</span>
+              <span>{text('tire-size-other')}</span>
             </label>
           </div>
           {otherField}
@@ -95,16 +83,16 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
       )}
       <section className="tire-size__help" aria-labelledby={helpId}>
         <p id={helpId}>
-          <strong>{labels.helpTitle}</strong>
+          <strong>{text('tire-size-help-title')}</strong>
         </p>
         <ul>
-          <li>{labels.helpManual}</li>
-          <li>{labels.helpDoor}</li>
-          <li>{labels.helpTire}</li>
+          <li>{text('tire-size-help-manual')}</li>
+          <li>{text('tire-size-help-door')}</li>
+          <li>{text('tire-size-help-tire')}</li>
         </ul>
         {props.phone ? (
           <p>
-            {labels.call} {props.phone.href ? <a href={props.phone.href}>{props.phone.text}</a> : <span>{props.phone.text}</span>}
+            {text('tire-size-call')} {props.phone.href ? <a href={props.phone.href}>{props.phone.text}</a> : <span>{props.phone.text}</span>}
           </p>
         ) : null}
       </section>
@@ -117,7 +105,7 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
           aria-busy={props.busy || undefined}
           onClick={props.onContinue}
         >
-          {labels.continueLabel}
+          {text('continue')}
         </button>
         {props.continueBlocked && props.blockerMessage ? (
           <p id={reasonId} className="widget-continue__reason" role="status">

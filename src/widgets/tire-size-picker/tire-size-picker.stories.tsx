@@ -1,7 +1,6 @@
 import type { Story } from '@ladle/react';
 import { MSG_TIRE_SIZE_PATTERN } from '../../domain/validation-messages';
 import { storyText } from '../tire-common/tire-story-data';
-import { tireSizePickerLabels } from './tire-size-picker';
 import { OTHER, TireSizePickerView, type TireSizePickerViewProps } from './tire-size-picker-view';
 
 const base: TireSizePickerViewProps = {
@@ -9,20 +8,18 @@ const base: TireSizePickerViewProps = {
   choice: null,
   otherText: '',
   error: null,
-  labels: tireSizePickerLabels(
-    storyText({
-      'tire-size-legend': 'Choose your tire size',
-      'tire-size-other': 'Other',
-      'tire-size-other-label': 'Type your tire size',
-      'tire-size-other-hint': 'For example P225/65R17',
-      'tire-size-help-title': 'Where can I find my tire size?',
-      'tire-size-help-manual': "In your owner's manual",
-      'tire-size-help-door': "On the sticker inside the driver's side door jamb",
-      'tire-size-help-tire': 'On the side of your tire',
-      'tire-size-call': 'Not sure? Call us at',
-      continue: 'Continue',
-    }),
-  ),
+  text: storyText({
+    'tire-size-legend': 'Choose your tire size',
+    'tire-size-other': 'Other',
+    'tire-size-other-label': 'Type your tire size',
+    'tire-size-other-hint': 'For example P225/65R17',
+    'tire-size-help-title': 'Where can I find my tire size?',
+    'tire-size-help-manual': "In your owner's manual",
+    'tire-size-help-door': "On the sticker inside the driver's side door jamb",
+    'tire-size-help-tire': 'On the side of your tire',
+    'tire-size-call': 'Not sure? Call us at',
+    continue: 'Continue',
+  }),
   phone: { text: '(555) 010-0100', href: 'tel:5550100100' },
   continueBlocked: true,
   blockerMessage: 'Please choose your tire size.',

@@ -5,22 +5,7 @@ import type { BookingVehicle } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingFields } from '../../booking/use-booking';
 import { configText } from '../tire-common/tire-offerings';
-import { OTHER, TireSizePickerView, type TireSizePickerLabels } from './tire-size-picker-view';
-
-export function tireSizePickerLabels(text: (key: string) => string): TireSizePickerLabels {
-  return {
-    legend: text('tire-size-legend'),
-    other: text('tire-size-other'),
-    otherLabel: text('tire-size-other-label'),
-    otherHint: text('tire-size-other-hint'),
-    helpTitle: text('tire-size-help-title'),
-    helpManual: text('tire-size-help-manual'),
-    helpDoor: text('tire-size-help-door'),
-    helpTire: text('tire-size-help-tire'),
-    call: text('tire-size-call'),
-    continueLabel: text('continue'),
-  };
-}
+import { OTHER, TireSizePickerView } from './tire-size-picker-view';
 
 /** The vehicle's known tire sizes (D-38): its standard sizes, normalized and without repeats. */
 export function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'> | null): string[] {
@@ -55,7 +40,7 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
       choice={choice}
       otherText={otherText}
       error={error}
-      labels={tireSizePickerLabels(text)}
+      text={text}
       phone={phone ? { text: phone, href: telHref(configText(config, 'customer_facing_phone_raw') || phone) } : null}
       continueBlocked={values.continueBlocked}
       blockerMessage={values.blockerMessage}

@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { HEAVY_DUTY_ENGINE_MAKES, HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../domain/vehicle-lists';
 import { hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, sanitizeVehicleText, validateHeavyDuty } from '../../domain/validate-vehicle';
+import { choicesOf } from '../../ui/fields/choices';
+import { TextField } from '../../ui/fields/text-field';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
-import { SelectField, SubmitButton, TextField, choicesOf } from '../vehicle-shared/fields';
-import { MakeNotice } from '../vehicle-shared/make-notice';
+import { SelectWithOther } from './select-with-other';
+import { VehicleForm } from './vehicle-form';
 
 export interface HeavyDutyValue {
   make: string;
@@ -21,7 +23,8 @@ export const EMPTY_HEAVY_DUTY: HeavyDutyValue = {
   make: '', otherMake: '', engineMake: '', otherEngineMake: '', engineSerialNumber: '', vin: '', fuelType: '', otherFuelType: '',
 };
 
-type HeavyErrors = Partial<Record<'make' | 'otherMake' | 'otherEngineMake' | 'otherFuelType' | 'vin', string>>;
+/** Errors by field (only make, the three "Other" texts and the VIN can have one). */
+type HeavyErrors = Partial<Record<keyof HeavyDutyValue, string>>;
 
 export interface HeavyDutyFormViewProps {
   value: HeavyDutyValue;
@@ -32,51 +35,45 @@ export interface HeavyDutyFormViewProps {
   onSubmit: () => void;
 }
 
+/** The three lists of the heavy-duty tab whose "Other" asks for the name (C-36, C-38, C-42). */
+const WITH_OTHER = {
+  make: { other: 'otherMake', label: 'Make', otherLabel: 'Other make', required: true, placeholder: 'Choose a make', list: HEAVY_DUTY_MAKES },
+  engineMake: { other: 'otherEngineMake', label: 'Engine make', otherLabel: 'Other engine make', required: false, placeholder: 'Choose an engine make', list: HEAVY_DUTY_ENGINE_MAKES },
+  fuelType: { other: 'otherFuelType', label: 'Fuel type', otherLabel: 'Other fuel type', required: false, placeholder: 'Choose a fuel type', list: HEAVY_DUTY_FUEL_TYPE_LIST },
+} as const;
+
 /** Heavy-duty tab (C-35..C-42): make, engine make, engine serial number, VIN, fuel type, each "Other" with its text. */
 export function HeavyDutyFormView({ value, errors, notice, busy = false, onChange, onSubmit }: HeavyDutyFormViewProps) {
-  const noticeId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!busy && !notice) onSubmit();
+  const withOther = (field: keyof typeof WITH_OTHER) => {
+    const { other, list, ...labels } = WITH_OTHER[field];
+    return (
+      <SelectWithOther
+        {...labels}
+        value={value[field]}
+        choices={choicesOf(list)}
+        error={errors[field]}
+        onChange={(v) => onChange(field, v)}
+        otherValue={value[other]}
+        otherError={errors[other]}
+        onOtherChange={(v) => onChange(other, v)}
+      />
+    );
   };
   return (
-    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Enter your heavy-duty vehicle">
+    <VehicleForm label="Enter your heavy-duty vehicle" notice={notice} busy={busy} onSubmit={onSubmit}>
       <div className="vehicle-form__grid">
-        <SelectField label="Make" required value={value.make} placeholder="Choose a make" choices={choicesOf(HEAVY_DUTY_MAKES)} error={errors.make} onChange={(v) => onChange('make', v)} />
-        {value.make === OTHER ? (
-          <TextField label="Other make" required value={value.otherMake} error={errors.otherMake} onChange={(v) => onChange('otherMake', v)} />
-        ) : null}
-        <SelectField
-          label="Engine make"
-          value={value.engineMake}
-          placeholder="Choose an engine make"
-          choices={choicesOf(HEAVY_DUTY_ENGINE_MAKES)}
-          onChange={(v) => onChange('engineMake', v)}
-        />
-        {value.engineMake === OTHER ? (
-          <TextField label="Other engine make" required value={value.otherEngineMake} error={errors.otherEngineMake} onChange={(v) => onChange('otherEngineMake', v)} />
-        ) : null}
+        {withOther('make')}
+        {withOther('engineMake')}
         <TextField
           label="Engine serial number"
           value={value.engineSerialNumber}
           autoCapitalize="characters"
           onChange={(v) => onChange('engineSerialNumber', sanitizeVehicleText(v))}
         />
-        <TextField
-          label="VIN (optional)"
-          value={value.vin}
-          autoCapitalize="characters"
-          error={errors.vin}
-          onChange={(v) => onChange('vin', sanitizeVehicleText(v))}
-        />
-        <SelectField label="Fuel type" value={value.fuelType} placeholder="Choose a fuel type" choices={choicesOf(HEAVY_DUTY_FUEL_TYPE_LIST)} onChange={(v) => onChange('fuelType', v)} />
-        {value.fuelType === OTHER ? (
-          <TextField label="Other fuel type" required value={value.otherFuelType} error={errors.otherFuelType} onChange={(v) => onChange('otherFuelType', v)} />
-        ) : null}
+        <TextField label="VIN (optional)" value={value.vin} autoCapitalize="characters" error={errors.vin} onChange={(v) => onChange('vin', sanitizeVehicleText(v))} />
+        {withOther('fuelType')}
       </div>
-      <MakeNotice id={noticeId} text={notice ?? null} />
-      <SubmitButton label="Continue" busy={busy} blocked={!!notice} describedBy={noticeId} />
-    </form>
+    </VehicleForm>
   );
 }
 

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { sanitizeVehicleText, validateLicensePlate, validateVin } from '../../domain/validate-vehicle';
 import { US_STATES } from '../../domain/validate-state';
-import { SelectField, SubmitButton, TextField, type Choice } from '../vehicle-shared/fields';
+import type { Choice } from '../../ui/fields/choices';
+import { SelectField } from '../../ui/fields/select-field';
+import { TextField } from '../../ui/fields/text-field';
+import { SubmitButton } from '../vehicle-shared/submit-button';
 
 const STATE_CHOICES: Choice[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 

@@ -1,12 +1,16 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useOtherVehicleMakes } from '../../api/vehicle-catalog';
 import { LOOKUP_COLORS, VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
 import { hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, validateOtherVehicleType } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { OtherTypeTab } from './entry-tabs';
-import { SelectField, SubmitButton, TextField, choicesOf } from '../vehicle-shared/fields';
-import { MakeNotice } from '../vehicle-shared/make-notice';
+import { ErrorNotice } from '../../ui/error-notice';
+import { choicesOf } from '../../ui/fields/choices';
+import { SelectField } from '../../ui/fields/select-field';
+import { TextField } from '../../ui/fields/text-field';
+import { SelectWithOther } from './select-with-other';
+import { VehicleForm } from './vehicle-form';
 
 export interface OtherTypeValue {
   make: string;
@@ -34,21 +38,12 @@ export interface OtherTypeFormViewProps {
 /** RV, ATV, Motorcycle, Boat and Plane tabs: make (required; Other asks for the make's name), model, color (C-10, C-28..C-31). */
 export function OtherTypeFormView(props: OtherTypeFormViewProps) {
   const { type, makes, models, loading = false, loadError, value, errors, notice, busy = false, onChange, onSubmit } = props;
-  const noticeId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!busy && !notice) onSubmit();
-  };
   const label = VEHICLE_TYPE_LABELS[type];
   return (
-    <form className="vehicle-form" noValidate onSubmit={submit} aria-label={`Enter your ${label}`}>
-      {loadError ? (
-        <p className="vehicle-notice vehicle-notice--error" role="alert">
-          {loadError}
-        </p>
-      ) : null}
+    <VehicleForm label={`Enter your ${label}`} notice={notice} busy={busy} onSubmit={onSubmit}>
+      {loadError ? <ErrorNotice className="vehicle-notice vehicle-notice--error">{loadError}</ErrorNotice> : null}
       <div className="vehicle-form__grid">
-        <SelectField
+        <SelectWithOther
           label={`${label} make`}
           required
           value={value.make}
@@ -58,10 +53,11 @@ export function OtherTypeFormView(props: OtherTypeFormViewProps) {
           busy={loading}
           error={errors.make}
           onChange={(v) => onChange('make', v)}
+          otherLabel="Other make"
+          otherValue={value.otherMake}
+          otherError={errors.otherMake}
+          onOtherChange={(v) => onChange('otherMake', v)}
         />
-        {value.make === OTHER ? (
-          <TextField label="Other make" required value={value.otherMake} error={errors.otherMake} onChange={(v) => onChange('otherMake', v)} />
-        ) : null}
         {models.length > 0 ? (
           <SelectField label="Model" value={value.model} placeholder="Choose a model" choices={choicesOf(models)} onChange={(v) => onChange('model', v)} />
         ) : (
@@ -69,9 +65,7 @@ export function OtherTypeFormView(props: OtherTypeFormViewProps) {
         )}
         <SelectField label="Color" value={value.color} placeholder="Choose a color" choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
       </div>
-      <MakeNotice id={noticeId} text={notice ?? null} />
-      <SubmitButton label="Continue" busy={busy} blocked={!!notice} describedBy={noticeId} />
-    </form>
+    </VehicleForm>
   );
 }
 

@@ -37,23 +37,19 @@ export const VinError: Story = () => <VinPanel onLookup={log('lookup')} initial=
 const ymm: YmmFormViewProps = {
   years,
   value: EMPTY_YMM,
-  makes: [],
-  models: [],
-  trims: [],
-  engines: [],
-  loading: {},
+  lists: { makes: { choices: [] }, models: { choices: [] }, trims: { choices: [] }, engines: { choices: [] } },
   errors: {},
   onChange: log('change'),
   onSubmit: log('submit'),
   onOpenSearch: log('search'),
 };
-const makes = [
+const makes = { choices: [
   { value: '1', label: 'Toyota' },
   { value: '2', label: 'Honda' },
-];
+] };
 export const YearMakeModelEmpty: Story = () => <YmmFormView {...ymm} />;
 export const YearMakeModelRequired: Story = () => <YmmFormView {...ymm} errors={{ year: 'Required', make: 'Required', model: 'Required' }} />;
-export const YearMakeModelLoading: Story = () => <YmmFormView {...ymm} value={{ ...EMPTY_YMM, year: '2020' }} loading={{ makes: true }} />;
+export const YearMakeModelLoading: Story = () => <YmmFormView {...ymm} value={{ ...EMPTY_YMM, year: '2020' }} lists={{ ...ymm.lists, makes: { choices: [], loading: true } }} />;
 export const YearMakeModelFetchFailed: Story = () => (
   <YmmFormView {...ymm} value={{ ...EMPTY_YMM, year: '2020' }} loadError="We could not load the vehicle list. Please try again." onRetry={log('retry')} />
 );
@@ -61,17 +57,19 @@ export const YearMakeModelFilled: Story = () => (
   <YmmFormView
     {...ymm}
     value={{ year: '2019', makeId: '1', modelId: '101', submodelId: '1012', engineId: '', color: 'Blue' }}
-    makes={makes}
-    models={[{ value: '101', label: 'Camry' }]}
-    trims={[{ value: '1011', label: 'Base' }, { value: '1012', label: 'Sport' }]}
-    engines={[{ value: '10101', label: '2.5L L4 DOHC' }]}
+    lists={{
+      makes,
+      models: { choices: [{ value: '101', label: 'Camry' }] },
+      trims: { choices: [{ value: '1011', label: 'Base' }, { value: '1012', label: 'Sport' }] },
+      engines: { choices: [{ value: '10101', label: '2.5L L4 DOHC' }] },
+    }}
   />
 );
 export const YearMakeModelNotOffered: Story = () => (
   <YmmFormView
     {...ymm}
     value={{ ...EMPTY_YMM, year: '2019', makeId: '1' }}
-    makes={makes}
+    lists={{ ...ymm.lists, makes }}
     notice="We do not offer mobile service for Toyota. Please call us at (555) 040-0400 for in-house scheduling."
   />
 );
@@ -100,15 +98,20 @@ export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel noticeFor={(make
 const search: VehicleSearchViewProps = {
   open: true,
   onClose: log('close'),
-  query: 'toyota camry',
-  onQuery: log('query'),
-  status: 'ready',
-  results: [
-    { key: '1', label: '2026 Toyota Camry', detail: '2.5L L4 DOHC / 3.5L V6 DOHC' },
-    { key: '2', label: '2025 Toyota Camry', detail: '2.5L L4 DOHC' },
-  ],
-  onPick: log('pick'),
+  search: {
+    query: 'toyota camry',
+    onQuery: log('query'),
+    status: 'ready',
+    results: [
+      { key: '1', label: '2026 Toyota Camry', detail: '2.5L L4 DOHC / 3.5L V6 DOHC' },
+      { key: '2', label: '2025 Toyota Camry', detail: '2.5L L4 DOHC' },
+    ],
+    onPick: log('pick'),
+  },
   picked: null,
+};
+const picked = {
+  label: '2026 Toyota Camry',
   years: modalYears(new Date('2026-06-01')),
   year: '',
   onYear: log('year'),
@@ -118,6 +121,6 @@ const search: VehicleSearchViewProps = {
   onBack: log('back'),
 };
 export const SearchResults: Story = () => <VehicleSearchView {...search} />;
-export const SearchLoading: Story = () => <VehicleSearchView {...search} status="loading" results={[]} />;
-export const SearchFailed: Story = () => <VehicleSearchView {...search} status="error" results={[]} />;
-export const SearchPicked: Story = () => <VehicleSearchView {...search} picked={{ label: '2026 Toyota Camry' }} yearError="Required" />;
+export const SearchLoading: Story = () => <VehicleSearchView {...search} search={{ ...search.search, status: 'loading', results: [] }} />;
+export const SearchFailed: Story = () => <VehicleSearchView {...search} search={{ ...search.search, status: 'error', results: [] }} />;
+export const SearchPicked: Story = () => <VehicleSearchView {...search} picked={{ ...picked, yearError: 'Required' }} />;

@@ -77,33 +77,39 @@ export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProp
     <VehicleSearchView
       open={open}
       onClose={close}
-      query={query}
-      onQuery={setQuery}
-      status={status}
-      results={status === 'ready' ? results : []}
-      onPick={(item) => {
-        const c = results.find((r) => r.key === item.key);
-        if (!c) return;
-        setPicked(c);
-        setYear(c.year !== null && years.includes(c.year) ? String(c.year) : '');
+      search={{
+        query,
+        onQuery: setQuery,
+        status,
+        results: status === 'ready' ? results : [],
+        onPick: (item) => {
+          const c = results.find((r) => r.key === item.key);
+          if (!c) return;
+          setPicked(c);
+          setYear(c.year !== null && years.includes(c.year) ? String(c.year) : '');
+        },
       }}
-      picked={picked}
-      years={years}
-      year={year}
-      onYear={setYear}
-      yearError={yearError}
-      color={color}
-      onColor={setColor}
-      onBack={() => {
-        setPicked(null);
-        setShowErrors(false);
-      }}
-      onUse={() => {
-        setShowErrors(true);
-        if (!picked || year === '') return;
-        onUse({ year: Number(year), makeId: picked.makeId, modelId: picked.modelId, submodelId: picked.submodelId, color });
-        reset();
-      }}
+      picked={
+        picked && {
+          label: picked.label,
+          years,
+          year,
+          onYear: setYear,
+          yearError,
+          color,
+          onColor: setColor,
+          onBack: () => {
+            setPicked(null);
+            setShowErrors(false);
+          },
+          onUse: () => {
+            setShowErrors(true);
+            if (year === '') return;
+            onUse({ year: Number(year), makeId: picked.makeId, modelId: picked.modelId, submodelId: picked.submodelId, color });
+            reset();
+          },
+        }
+      }
     />
   );
 }

@@ -1,10 +1,19 @@
-import { useId, type FormEvent } from 'react';
 import { LOOKUP_COLORS } from '../../domain/vehicle-lists';
-import { SelectField, SubmitButton, choicesOf, type Choice } from '../vehicle-shared/fields';
-import { MakeNotice } from '../vehicle-shared/make-notice';
+import { ErrorNotice } from '../../ui/error-notice';
+import { choicesOf, type Choice } from '../../ui/fields/choices';
+import { SelectField } from '../../ui/fields/select-field';
+import { VehicleForm } from './vehicle-form';
 
 export type YmmField = 'year' | 'makeId' | 'modelId' | 'submodelId' | 'engineId' | 'color';
 export type YmmValue = Record<YmmField, string>;
+
+export type YmmList = 'makes' | 'models' | 'trims' | 'engines';
+
+/** A catalog list as select choices, and whether it is being fetched. */
+export interface ChoiceList {
+  choices: readonly Choice[];
+  loading?: boolean;
+}
 
 export const EMPTY_YMM: YmmValue = { year: '', makeId: '', modelId: '', submodelId: '', engineId: '', color: '' };
 
@@ -12,12 +21,8 @@ export interface YmmFormViewProps {
   /** C-16: next year back 100 years. */
   years: readonly number[];
   value: YmmValue;
-  makes: readonly Choice[];
-  models: readonly Choice[];
-  trims: readonly Choice[];
-  engines: readonly Choice[];
-  /** Lists being fetched: their selects are disabled meanwhile (and enabled again after a failure, C-25). */
-  loading: Partial<Record<'makes' | 'models' | 'trims' | 'engines', boolean>>;
+  /** The catalog lists after the year; a list being fetched has its select disabled meanwhile (and enabled again after a failure, C-25). */
+  lists: Record<YmmList, ChoiceList>;
   /** A failed list fetch (C-25), with a retry. */
   loadError?: string | null;
   onRetry?: () => void;
@@ -43,49 +48,40 @@ const CASCADE = [
 
 /** Year/make/model tab: year, make, model (required), trim and engine (optional), color (C-16..C-27). */
 export function YmmFormView(props: YmmFormViewProps) {
-  const { years, value, loading, loadError, onRetry, errors, notice, busy = false, onChange, onSubmit, onOpenSearch } = props;
-  const noticeId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!busy && !notice) onSubmit();
-  };
+  const { years, value, lists, loadError, onRetry, errors, notice, busy = false, onChange, onSubmit, onOpenSearch } = props;
   return (
-    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Enter year, make and model">
+    <VehicleForm label="Enter year, make and model" notice={notice} busy={busy} onSubmit={onSubmit}>
       <p className="vehicle-form__search">
         <button type="button" className="button button--secondary" onClick={onOpenSearch}>
           Search for your vehicle
         </button>
       </p>
       {loadError ? (
-        <div className="vehicle-notice vehicle-notice--error" role="alert">
-          <p>{loadError}</p>
-          {onRetry ? (
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              Try again
-            </button>
-          ) : null}
-        </div>
+        <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={onRetry}>
+          {loadError}
+        </ErrorNotice>
       ) : null}
       <div className="vehicle-form__grid">
         <SelectField label="Year" required value={value.year} placeholder="Choose a year" choices={choicesOf(years)} error={errors.year} onChange={(v) => onChange('year', v)} />
-        {CASCADE.map((c) => (
-          <SelectField
-            key={c.field}
-            label={c.label}
-            required={c.required}
-            value={value[c.field]}
-            placeholder={loading[c.list] ? `Loading ${c.list}…` : c.placeholder}
-            choices={props[c.list]}
-            disabled={value[c.after] === '' || loading[c.list]}
-            busy={loading[c.list]}
-            error={c.error ? errors[c.error] : undefined}
-            onChange={(v) => onChange(c.field, v)}
-          />
-        ))}
+        {CASCADE.map((c) => {
+          const list = lists[c.list];
+          return (
+            <SelectField
+              key={c.field}
+              label={c.label}
+              required={c.required}
+              value={value[c.field]}
+              placeholder={list.loading ? `Loading ${c.list}…` : c.placeholder}
+              choices={list.choices}
+              disabled={value[c.after] === '' || list.loading}
+              busy={list.loading}
+              error={c.error ? errors[c.error] : undefined}
+              onChange={(v) => onChange(c.field, v)}
+            />
+          );
+        })}
         <SelectField label="Color" value={value.color} placeholder="Choose a color" choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
       </div>
-      <MakeNotice id={noticeId} text={notice ?? null} />
-      <SubmitButton label="Continue" busy={busy} blocked={!!notice} describedBy={noticeId} />
-    </form>
+    </VehicleForm>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
 import { hasNoErrors } from '../../domain/validation-messages';
 import { validateYearMakeModel } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
-import type { Choice } from '../vehicle-shared/fields';
+import type { Choice } from '../../ui/fields/choices';
 import { VehicleSearch, type SearchFill } from './vehicle-search';
-import { EMPTY_YMM, YmmFormView, type YmmField, type YmmValue } from './ymm-form-view';
+import { EMPTY_YMM, YmmFormView, type ChoiceList, type YmmField, type YmmList, type YmmValue } from './ymm-form-view';
 
 export interface YmmPanelProps {
   years: readonly number[];
@@ -17,6 +17,11 @@ export interface YmmPanelProps {
 }
 
 const num = (v: string): number | null => (v === '' ? null : Number(v));
+
+/** A catalog query as the form's choices (none until it answers) and whether it is being fetched. */
+function choiceList<T>(query: { data?: readonly T[]; isFetching: boolean }, toChoice: (item: T) => Choice): ChoiceList {
+  return { choices: (query.data ?? []).map(toChoice), loading: query.isFetching };
+}
 
 /** Fields each choice resets (a new year needs a new make, and so on). */
 const RESETS: Record<YmmField, YmmField[]> = {
@@ -53,10 +58,12 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }:
     if (only && value.modelId === '') setValue((v) => ({ ...v, modelId: String(only.modelId) }));
   }, [only, value.modelId]);
 
-  const makeChoices = useMemo<Choice[]>(() => (makes.data ?? []).map((m) => ({ value: String(m.makeId), label: m.makeName })), [makes.data]);
-  const modelChoices = useMemo<Choice[]>(() => (models.data ?? []).map((m) => ({ value: String(m.modelId), label: m.modelName })), [models.data]);
-  const trimChoices = useMemo<Choice[]>(() => (trims.data ?? []).map((t) => ({ value: String(t.submodelId), label: t.submodelName })), [trims.data]);
-  const engineChoices = useMemo<Choice[]>(() => (engines.data ?? []).map((e) => ({ value: String(e.engineId), label: e.description })), [engines.data]);
+  const lists: Record<YmmList, ChoiceList> = {
+    makes: choiceList(makes, (m) => ({ value: String(m.makeId), label: m.makeName })),
+    models: choiceList(models, (m) => ({ value: String(m.modelId), label: m.modelName })),
+    trims: choiceList(trims, (t) => ({ value: String(t.submodelId), label: t.submodelName })),
+    engines: choiceList(engines, (e) => ({ value: String(e.engineId), label: e.description })),
+  };
 
   const make = makes.data?.find((m) => m.makeId === makeId);
   const model = models.data?.find((m) => m.modelId === modelId);
@@ -116,11 +123,7 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }:
       <YmmFormView
         years={years}
         value={value}
-        makes={makeChoices}
-        models={modelChoices}
-        trims={trimChoices}
-        engines={engineChoices}
-        loading={{ makes: makes.isFetching, models: models.isFetching, trims: trims.isFetching, engines: engines.isFetching }}
+        lists={lists}
         loadError={loadError}
         onRetry={() => failed.forEach((q) => void q.refetch())}
         errors={showErrors ? errors : {}}

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { LOOKUP_COLORS } from '../../domain/vehicle-lists';
-import { SelectField, choicesOf } from '../vehicle-shared/fields';
+import { ContinueButton } from '../../ui/continue-button';
+import { ErrorNotice } from '../../ui/error-notice';
+import { choicesOf } from '../../ui/fields/choices';
+import { SelectField } from '../../ui/fields/select-field';
+import { LoadingNotice } from '../../ui/loading-notice';
 import { MakeNotice } from '../vehicle-shared/make-notice';
 import '../vehicle-shared/vehicle-widgets.css';
 import type { InfoItem } from './verify-summary';
@@ -30,31 +34,20 @@ export interface VehicleVerifyViewProps {
 export function VehicleVerifyView(props: VehicleVerifyViewProps) {
   const { status, vehicle, items, revealed, recalls, notice, blockerMessage, busy = false } = props;
   const noticeId = useId();
-  const reasonId = useId();
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   if (status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
-        Looking up your vehicle…
-      </p>
-    );
+    return <LoadingNotice>Looking up your vehicle…</LoadingNotice>;
   }
   if (status === 'error' || !vehicle) {
     return (
-      <div className="vehicle-notice vehicle-notice--error" role="alert">
-        <p>{props.errorText ?? 'There was an error looking up your vehicle. Please try again.'}</p>
-        {props.onBackToLookup ? (
-          <button type="button" className="button button--secondary" onClick={props.onBackToLookup}>
-            Enter your vehicle again
-          </button>
-        ) : null}
-      </div>
+      <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={props.onBackToLookup} retryLabel="Enter your vehicle again">
+        {props.errorText ?? 'There was an error looking up your vehicle. Please try again.'}
+      </ErrorNotice>
     );
   }
   const allShown = revealed >= items.length;
-  const blocked = !allShown || !!notice || !!blockerMessage || busy;
-  const reason = blockerMessage ?? null;
+  const blocked = !allShown || !!notice || !!blockerMessage;
   return (
     <section className="vehicle-widget vehicle-verify" aria-labelledby={titleId}>
       <div className="vehicle-verify__head">
@@ -78,14 +71,12 @@ export function VehicleVerifyView(props: VehicleVerifyViewProps) {
         ))}
       </ul>
       {!allShown ? (
-        <p className="widget-loading" role="status">
-          Checking your vehicle…
-        </p>
+        <LoadingNotice>Checking your vehicle…</LoadingNotice>
       ) : (
         <div className="vehicle-verify__recalls">
           <h3>Open recalls</h3>
           {recalls.status === 'loading' ? <p className="widget-loading">Loading recalls…</p> : null}
-          {recalls.status === 'error' ? <p className="vehicle-field__hint">Recall details are not available right now.</p> : null}
+          {recalls.status === 'error' ? <p className="ui-field__hint">Recall details are not available right now.</p> : null}
           {recalls.status === 'ready' && recalls.list.length === 0 ? <p>No open recalls found.</p> : null}
           {recalls.list.length > 0 ? (
             <ul>
@@ -108,25 +99,14 @@ export function VehicleVerifyView(props: VehicleVerifyViewProps) {
         />
       </div>
       <MakeNotice id={noticeId} text={notice ?? null} />
-      <div className="widget-continue">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={blocked || undefined}
-          aria-busy={busy || undefined}
-          aria-describedby={notice ? noticeId : reason ? reasonId : undefined}
-          onClick={() => {
-            if (!blocked) props.onContinue();
-          }}
-        >
-          {busy ? 'Please wait…' : 'Continue'}
-        </button>
-        {reason ? (
-          <p id={reasonId} className="widget-continue__reason" role="status">
-            {reason}
-          </p>
-        ) : null}
-      </div>
+      <ContinueButton
+        label="Continue"
+        blocked={blocked}
+        blockerMessage={blockerMessage ?? null}
+        busy={busy}
+        describedBy={notice ? noticeId : undefined}
+        onContinue={props.onContinue}
+      />
     </section>
   );
 }

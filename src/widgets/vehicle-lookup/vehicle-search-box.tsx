@@ -1,0 +1,67 @@
+import { Combobox } from '../../ui/combobox';
+
+export interface SearchResultItem {
+  key: string;
+  label: string;
+  detail?: string | null;
+}
+
+export interface VehicleSearchBoxProps {
+  query: string;
+  onQuery: (text: string) => void;
+  status: 'idle' | 'loading' | 'error' | 'ready';
+  results: readonly SearchResultItem[];
+  onPick: (item: SearchResultItem) => void;
+  /** Cancel: the dialog closes. */
+  onCancel: () => void;
+}
+
+const resultKey = (r: SearchResultItem) => r.key;
+const resultLabel = (r: SearchResultItem) => r.label;
+const renderResult = (r: SearchResultItem) => (
+  <>
+    <span>{r.label}</span>
+    {r.detail ? <span className="vehicle-search__detail">{r.detail}</span> : null}
+  </>
+);
+
+/** The status line under the search: searching, failed (C-25's fallback to the selects), or how many were found. */
+function statusText({ status, query, results }: Pick<VehicleSearchBoxProps, 'status' | 'query' | 'results'>): string {
+  if (status === 'loading') return 'Searching…';
+  if (status === 'error') return 'The search is not available right now. Please choose year, make and model instead.';
+  if (status !== 'ready' || query.trim() === '') return '';
+  return results.length === 0 ? 'No vehicles found.' : `${results.length} vehicle${results.length === 1 ? '' : 's'} found.`;
+}
+
+/** C-15: a combobox (ARIA 1.2, list autocomplete) over the typeahead results, with its status line and Cancel. */
+export function VehicleSearchBox({ query, onQuery, status, results, onPick, onCancel }: VehicleSearchBoxProps) {
+  return (
+    <div className="vehicle-search__box">
+      {/* No onClose: Escape is left to the dialog, which closes. */}
+      <Combobox
+        className="vehicle-search__combobox"
+        label="Year, make or model"
+        labelClassName="ui-field__label"
+        listLabel="Vehicles"
+        items={results}
+        itemKey={resultKey}
+        itemText={resultLabel}
+        renderItem={renderResult}
+        value={query}
+        onValueChange={onQuery}
+        open={query.trim() !== ''}
+        onSelect={onPick}
+        inputProps={{ className: 'ui-field__control' }}
+      >
+        <p className="ui-field__hint" role="status">
+          {statusText({ status, query, results })}
+        </p>
+      </Combobox>
+      <div className="modal__actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
