@@ -4,8 +4,8 @@ import type { Address } from '../../src/api/entities';
 import { commit, nextId, world } from '../world';
 import { locationById, MOBILE_LOCATION_ID, serviceArea } from '../world/catalog/places';
 import { compatibleDates } from '../world/availability';
-import { addressesOf, customerById } from '../world/present';
-import { api, authOf, configFor, errorAnswer, intParam, jsonBody, num, ok, requireCustomer, str } from './context';
+import { addressesOf } from '../world/present';
+import { api, configFor, creatingCustomerId, errorAnswer, intParam, jsonBody, ok, requireCustomer, str } from './context';
 import { parseDatesQuery } from './schedule-helpers';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields (*)';
@@ -66,10 +66,8 @@ export const addressHandlers = [
 
   http.post(api('/customer/address'), async ({ request }) => {
     const body = await jsonBody(request);
-    const auth = authOf(request);
-    if (auth === 'invalid') return errorAnswer(403, 'Your session has expired.');
-    const customerId = typeof auth === 'object' ? auth.customer_id : num(body.customer_id);
-    if (customerId === undefined || !customerById(customerId)) return errorAnswer(400, 'customer_id is required without a sign-in.');
+    const customerId = creatingCustomerId(request, body, 'customer_id is required without a sign-in.');
+    if (customerId instanceof Response) return customerId;
     const problem = validate(body, false);
     if (problem) return errorAnswer(400, problem);
     const id = nextId();

@@ -79,6 +79,19 @@ export function requireCustomer(request: Request): StoredCustomer | Response {
   return auth;
 }
 
+/**
+ * The customer a create call is for: the signed-in one, else `body.customer_id` (a guest booking creates its
+ * address and vehicle before any sign-in). The answer instead: 403 for an expired session, 400 with `missing`
+ * when neither names a known customer.
+ */
+export function creatingCustomerId(request: Request, body: Record<string, unknown>, missing: string): number | Response {
+  const auth = authOf(request);
+  if (auth === 'invalid') return errorAnswer(403, SESSION_EXPIRED_ANSWER);
+  const customerId = typeof auth === 'object' ? auth.customer_id : num(body.customer_id);
+  if (customerId === undefined || !customerById(customerId)) return errorAnswer(400, missing);
+  return customerId;
+}
+
 /** The signed-in customer when there is a valid token, else undefined (public calls; an unknown token is ignored). */
 export function optionalCustomer(request: Request): StoredCustomer | undefined {
   const auth = authOf(request);

@@ -5,8 +5,8 @@ import { commit, nextId, world } from '../world';
 import {
   FAILING_PLATE, FAILING_VIN, lookupByPlateOrVin, oilTypesFor, recallsForVin, vehicleFromLookup,
 } from '../world/catalog/vehicle-data';
-import { customerById, vehiclesOf } from '../world/present';
-import { api, authOf, errorAnswer, intParam, jsonBody, num, ok, requireCustomer, str } from './context';
+import { vehiclesOf } from '../world/present';
+import { api, authOf, creatingCustomerId, errorAnswer, intParam, jsonBody, num, ok, requireCustomer, str } from './context';
 
 export const VEHICLE_SCHEDULED_MESSAGE =
   'This vehicle is scheduled for an upcoming service and cannot be deleted. If you would like to delete this vehicle, please cancel the upcoming service.';
@@ -21,6 +21,23 @@ function ownedVehicle(request: Request, id: number | undefined): Vehicle | Respo
   if (auth === 'invalid') return errorAnswer(403, 'Your session has expired.');
   if (typeof auth === 'object' && auth.customer_id !== v.customer_id) return errorAnswer(404, 'Vehicle not found.');
   return v;
+}
+
+/**
+ * A change to one of the caller's vehicles (`idParam` from the path): applies `change` with the request
+ * body, saves the world and answers the vehicle; answers `change`'s error instead, or ownedVehicle's 404/403.
+ */
+async function changeOwnedVehicle(
+  request: Request,
+  idParam: unknown,
+  change: (v: Vehicle, body: Record<string, unknown>) => Response | undefined,
+): Promise<Response> {
+  const v = ownedVehicle(request, intParam(idParam));
+  if (v instanceof Response) return v;
+  const problem = change(v, await jsonBody(request));
+  if (problem) return problem;
+  commit();
+  return ok(v);
 }
 
 export const vehicleHandlers = [
@@ -58,10 +75,8 @@ export const vehicleHandlers = [
 
   http.post(api('/vehicle'), async ({ request }) => {
     const body = await jsonBody(request);
-    const auth = authOf(request);
-    if (auth === 'invalid') return errorAnswer(403, 'Your session has expired.');
-    const customerId = typeof auth === 'object' ? auth.customer_id : num(body.customer_id);
-    if (customerId === undefined || !customerById(customerId)) return errorAnswer(400, 'customer_id is required.');
+    const customerId = creatingCustomerId(request, body, 'customer_id is required.');
+    if (customerId instanceof Response) return customerId;
     const typeRaw = (str(body.vehicleType) ?? str(body.input_method_type) ?? 'automobile').toLowerCase();
     const vehicleType = OTHER_TYPES.includes(typeRaw) ? typeRaw : 'automobile';
     const make = str(body.make)?.trim();
@@ -93,32 +108,26 @@ export const vehicleHandlers = [
     return ok(vehicle);
   }),
 
-  http.post(api('/vehicle/:id'), async ({ request, params }) => {
-    const v = ownedVehicle(request, intParam(params.id));
-    if (v instanceof Response) return v;
-    const body = await jsonBody(request);
-    const color = str(body.color)?.trim();
-    if (!color) return errorAnswer(400, 'A color is required.');
-    v.color = color;
-    commit();
-    return ok(v);
-  }),
+  http.post(api('/vehicle/:id'), ({ request, params }) =>
+    changeOwnedVehicle(request, params.id, (v, body) => {
+      const color = str(body.color)?.trim();
+      if (!color) return errorAnswer(400, 'A color is required.');
+      v.color = color;
+    }),
+  ),
 
-  http.put(api('/vehicle/:id'), async ({ request, params }) => {
-    const v = ownedVehicle(request, intParam(params.id));
-    if (v instanceof Response) return v;
-    const body = await jsonBody(request);
-    if (body.is_deleted === true) {
-      const busy = world().works.some(
-        (w) => w.vehicle_id === v.vehicle_id && ['scheduled', 'keys_available'].includes(w.status.toLowerCase()),
-      );
-      if (busy) return errorAnswer(400, VEHICLE_SCHEDULED_MESSAGE);
-      v.is_deleted = true;
-    } else {
-      const { vehicle_id: _id, customer_id: _c, ...fields } = body as Partial<Vehicle>;
-      Object.assign(v, fields);
-    }
-    commit();
-    return ok(v);
-  }),
+  http.put(api('/vehicle/:id'), ({ request, params }) =>
+    changeOwnedVehicle(request, params.id, (v, body) => {
+      if (body.is_deleted === true) {
+        const busy = world().works.some(
+          (w) => w.vehicle_id === v.vehicle_id && ['scheduled', 'keys_available'].includes(w.status.toLowerCase()),
+        );
+        if (busy) return errorAnswer(400, VEHICLE_SCHEDULED_MESSAGE);
+        v.is_deleted = true;
+      } else {
+        const { vehicle_id: _id, customer_id: _c, ...fields } = body as Partial<Vehicle>;
+        Object.assign(v, fields);
+      }
+    }),
+  ),
 ];

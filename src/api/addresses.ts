@@ -4,9 +4,10 @@
  * M-24 PUT /customer/address/{customer_address_id}, M-25 PUT /customer/address/make-primary/{id}.
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { addressSchema, type Address } from './entities';
 
 export { addressSchema, type Address } from './entities';
@@ -80,25 +81,12 @@ export function useAddresses(options: { enabled?: boolean } = {}) {
   return useQuery({ ...addressesQueryOptions(), enabled: options.enabled ?? true });
 }
 
-function useInvalidateAddresses() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: addressKeys.list() }), qc.invalidateQueries({ queryKey: authKeys.customerInfo() })]);
-}
-export function useCreateAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: createAddress, onSuccess: invalidate });
-}
-export function useUpdateAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: (v: { addressId: number; fields: Partial<AddressFields> }) => updateAddress(v.addressId, v.fields), onSuccess: invalidate });
-}
-export function useDeleteAddress() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: deleteAddress, onSuccess: invalidate });
-}
-export function useMakeAddressPrimary() {
-  const invalidate = useInvalidateAddresses();
-  return useMutation({ mutationFn: makeAddressPrimary, onSuccess: invalidate });
-}
+/** A change to an address shows in the address list and in the customer's info. */
+const ADDRESS_QUERIES = [addressKeys.list(), authKeys.customerInfo()];
+export const useCreateAddress = () => useInvalidatingMutation(createAddress, ADDRESS_QUERIES);
+export const useUpdateAddress = () =>
+  useInvalidatingMutation((v: { addressId: number; fields: Partial<AddressFields> }) => updateAddress(v.addressId, v.fields), ADDRESS_QUERIES);
+export const useDeleteAddress = () => useInvalidatingMutation(deleteAddress, ADDRESS_QUERIES);
+export const useMakeAddressPrimary = () => useInvalidatingMutation(makeAddressPrimary, ADDRESS_QUERIES);
 
 export type { Address as CustomerAddress };

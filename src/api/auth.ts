@@ -8,8 +8,9 @@
  */
 import * as z from 'zod';
 import { md5 } from 'js-md5';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, clearToken, getToken, setToken } from './client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, clearToken, setToken } from './client';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 import {
   customerSchema,
   scheduledWorkSchema,
@@ -22,10 +23,6 @@ export function hashPassword(password: string): string {
   return md5(password);
 }
 
-export const authKeys = {
-  all: ['auth'] as const,
-  customerInfo: () => [...authKeys.all, 'customer-info'] as const,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -55,12 +52,6 @@ export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 export const resetPasswordAnswerSchema = statusMessageSchema.extend({ token: z.string().nullish() });
 export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
 
-export const customerInfoSchema = z.object({
-  customer: customerSchema,
-  vehicles: z.array(vehicleSchema),
-  scheduled_works: z.array(scheduledWorkSchema),
-});
-export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Fetchers
@@ -120,43 +111,22 @@ export async function resetPassword(input: { rp_id: string; password: string }):
   return answer;
 }
 
-/** M-45 */
-export function getCustomerInfo(signal?: AbortSignal): Promise<CustomerInfo> {
-  return apiFetch('GET', '/customer-info', { schema: customerInfoSchema, signal });
-}
 
 /** /logout: local only (there is no sign-out call). */
 export function signOut(): void {
   clearToken();
 }
 
-export function isSignedIn(): boolean {
-  return getToken() !== null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Query options and hooks
 // ---------------------------------------------------------------------------------------------
 
-export function customerInfoQueryOptions() {
-  return queryOptions({
-    queryKey: authKeys.customerInfo(),
-    queryFn: ({ signal }) => getCustomerInfo(signal),
-    retry: false,
-  });
-}
 
-export function useCustomerInfo(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...customerInfoQueryOptions(), enabled: options.enabled ?? isSignedIn() });
-}
+/** The empty key prefix: every query (a new session sees everything afresh). */
+const EVERY_QUERY = [[]];
 
-export function useSignIn() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: signIn,
-    onSuccess: () => qc.invalidateQueries(),
-  });
-}
+export const useSignIn = () => useInvalidatingMutation(signIn, EVERY_QUERY);
 
 export function useCustomerSignup() {
   const qc = useQueryClient();
@@ -172,7 +142,4 @@ export function useSendResetLink() {
   return useMutation({ mutationFn: sendResetLink });
 }
 
-export function useResetPassword() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: resetPassword, onSuccess: () => qc.invalidateQueries() });
-}
+export const useResetPassword = () => useInvalidatingMutation(resetPassword, EVERY_QUERY);

@@ -6,9 +6,10 @@
  * M-26 PUT /customer/client-location/{id}, M-27 PUT /customer/delete-client-location (saved workplace/shop places).
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 import {
   clientLocationSchema,
   customerSchema,
@@ -123,15 +124,10 @@ export function useParkingZones(id: number | null | undefined) {
 export function useParkingZone(parkingId: number | null | undefined) {
   return useQuery({ ...parkingZoneQueryOptions(parkingId ?? 0), enabled: parkingId != null });
 }
-export function useSaveCustomerClientLocation() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { clientLocationId: number; keyosk_id?: number | null; parking_id?: number | null }) =>
+export const useSaveCustomerClientLocation = () =>
+  useInvalidatingMutation(
+    (v: { clientLocationId: number; keyosk_id?: number | null; parking_id?: number | null }) =>
       saveCustomerClientLocation(v.clientLocationId, { keyosk_id: v.keyosk_id, parking_id: v.parking_id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.customerInfo() }),
-  });
-}
-export function useDeleteCustomerClientLocation() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: deleteCustomerClientLocation, onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.customerInfo() }) });
-}
+    [authKeys.customerInfo()],
+  );
+export const useDeleteCustomerClientLocation = () => useInvalidatingMutation(deleteCustomerClientLocation, [authKeys.customerInfo()]);

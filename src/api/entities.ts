@@ -101,24 +101,13 @@ export type Address = z.infer<typeof addressSchema>;
 // Client location, keyosk, parking zone
 // ---------------------------------------------------------------------------------------------
 
-export const keyoskSchema = z.object({
-  keyosk_id: id,
-  name: z.string(),
-  blurb: text,
-  image_url: text,
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
-});
+/** What a keyosk and a parking zone both describe: a named spot at a client location, with a picture. */
+const spotFields = { name: z.string(), blurb: text, image_url: text, lat: z.number().nullish(), lng: z.number().nullish() };
+
+export const keyoskSchema = z.object({ keyosk_id: id, ...spotFields });
 export type Keyosk = z.infer<typeof keyoskSchema>;
 
-export const parkingZoneSchema = z.object({
-  parking_id: id,
-  name: z.string(),
-  blurb: text,
-  image_url: text,
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
-});
+export const parkingZoneSchema = z.object({ parking_id: id, ...spotFields });
 export type ParkingZone = z.infer<typeof parkingZoneSchema>;
 
 const latLng = z.object({ lat: z.number(), lng: z.number() });

@@ -3,6 +3,7 @@ export * from './client';
 export * from './entities';
 export * from './configuration';
 export * from './auth';
+export * from './customer-info';
 export * from './schedule-types';
 export * from './vehicle-catalog';
 export * from './vehicles';

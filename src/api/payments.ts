@@ -4,11 +4,12 @@
  * M-54 POST /send-failed-payment-notification (answer chosen: Status, Message, OPEN-18).
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
 import { statusMessageSchema } from './entities';
 import { tokenLinkKeys } from './token-links';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 export const paymentMethodSchema = z.object({
   payment_method_id: z.number().int(),
@@ -62,20 +63,10 @@ export function paymentMethodsQueryOptions() {
 export function usePaymentMethods() {
   return useQuery(paymentMethodsQueryOptions());
 }
-export function useUpdatePaymentMethodByToken() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { swToken: string; card: CardToken }) => updatePaymentMethodByToken(v.swToken, v.card),
-    onSuccess: () => qc.invalidateQueries({ queryKey: tokenLinkKeys.all }),
-  });
-}
-export function useUpdatePaymentMethod() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: { customerId: number; card: CardToken }) => updatePaymentMethod(v.customerId, v.card),
-    onSuccess: () => qc.invalidateQueries({ queryKey: authKeys.customerInfo() }),
-  });
-}
+export const useUpdatePaymentMethodByToken = () =>
+  useInvalidatingMutation((v: { swToken: string; card: CardToken }) => updatePaymentMethodByToken(v.swToken, v.card), [tokenLinkKeys.all]);
+export const useUpdatePaymentMethod = () =>
+  useInvalidatingMutation((v: { customerId: number; card: CardToken }) => updatePaymentMethod(v.customerId, v.card), [authKeys.customerInfo()]);
 export function useSendFailedPaymentNotification() {
   return useMutation({ mutationFn: sendFailedPaymentNotification });
 }

@@ -13,12 +13,13 @@
  * - 409 proactive date filled: "The date you selected has filled and is no longer available. Please log in and choose another date."
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
 import { scheduledWorkSchema, statusMessageSchema, upsellStatusSchema, type ScheduledWork } from './entities';
 import { compatibleDateKeys } from './compatible-dates';
 import { tokenLinkKeys } from './token-links';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 export { scheduledWorkSchema, type ScheduledWork } from './entities';
 
@@ -227,64 +228,29 @@ export function useCostPreview(servicesData: BookingServiceInput[]) {
 }
 
 /** After any change: the account's lists, the work itself, token pages and dates. */
-function useInvalidateWorks() {
-  const qc = useQueryClient();
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: scheduledWorkKeys.all }),
-      qc.invalidateQueries({ queryKey: authKeys.customerInfo() }),
-      qc.invalidateQueries({ queryKey: tokenLinkKeys.all }),
-      qc.invalidateQueries({ queryKey: compatibleDateKeys.all }),
-    ]);
-}
+const WORK_QUERIES = [scheduledWorkKeys.all, authKeys.customerInfo(), tokenLinkKeys.all, compatibleDateKeys.all];
 
-export function useCreateBooking() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({
-    mutationFn: (v: NewBooking | { booking: NewBooking; idempotencyKey?: string | null }) =>
+export const useCreateBooking = () =>
+  useInvalidatingMutation(
+    (v: NewBooking | { booking: NewBooking; idempotencyKey?: string | null }) =>
       'booking' in v ? createBooking(v.booking, { idempotencyKey: v.idempotencyKey }) : createBooking(v),
-    onSuccess: invalidate,
-  });
-}
-export function useChangeBooking() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (v: { id: number; fields: ChangeBookingFields }) => changeBooking(v.id, v.fields), onSuccess: invalidate });
-}
-export function useCancelScheduledWork() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (v: { id: number; fields: CancelFields }) => cancelScheduledWork(v.id, v.fields), onSuccess: invalidate });
-}
-export function useUpdateAdditionalPhoneNumbers() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({
-    mutationFn: (v: { id: number; numbers: (string | false)[] }) => updateAdditionalPhoneNumbers(v.id, v.numbers),
-    onSuccess: invalidate,
-  });
-}
-export function useUpdateTip() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({ mutationFn: (v: { id: number; token: string; tip_amount_dollars: number }) => updateTip(v.id, v), onSuccess: invalidate });
-}
-export function useProactiveSchedule() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({
-    mutationFn: (v: { swId: number; customerId: number; date: string }) => proactiveSchedule(v.swId, v.customerId, v.date),
-    onSuccess: invalidate,
-  });
-}
-export function useCheckIn() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({
-    mutationFn: (v: { id: number; markerLocation?: { lat: number; lng: number } }) => checkIn(v.id, v),
-    onSuccess: invalidate,
-  });
-}
-export function useApproveServices() {
-  const invalidate = useInvalidateWorks();
-  return useMutation({
-    mutationFn: (v: { swId: number; customerId: number; responses: UpsellResponse[] }) => approveServices(v.swId, v.customerId, v.responses),
-    onSuccess: invalidate,
-  });
-}
+    WORK_QUERIES,
+  );
+export const useChangeBooking = () => useInvalidatingMutation((v: { id: number; fields: ChangeBookingFields }) => changeBooking(v.id, v.fields), WORK_QUERIES);
+export const useCancelScheduledWork = () =>
+  useInvalidatingMutation((v: { id: number; fields: CancelFields }) => cancelScheduledWork(v.id, v.fields), WORK_QUERIES);
+export const useUpdateAdditionalPhoneNumbers = () =>
+  useInvalidatingMutation((v: { id: number; numbers: (string | false)[] }) => updateAdditionalPhoneNumbers(v.id, v.numbers), WORK_QUERIES);
+export const useUpdateTip = () =>
+  useInvalidatingMutation((v: { id: number; token: string; tip_amount_dollars: number }) => updateTip(v.id, v), WORK_QUERIES);
+export const useProactiveSchedule = () =>
+  useInvalidatingMutation((v: { swId: number; customerId: number; date: string }) => proactiveSchedule(v.swId, v.customerId, v.date), WORK_QUERIES);
+export const useCheckIn = () =>
+  useInvalidatingMutation((v: { id: number; markerLocation?: { lat: number; lng: number } }) => checkIn(v.id, v), WORK_QUERIES);
+export const useApproveServices = () =>
+  useInvalidatingMutation(
+    (v: { swId: number; customerId: number; responses: UpsellResponse[] }) => approveServices(v.swId, v.customerId, v.responses),
+    WORK_QUERIES,
+  );
 
 export type { ScheduledWork as Appointment };

@@ -5,9 +5,10 @@
  * with `make_primary: true` swaps the contact fields of the customer and that subuser.
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { customerSchema } from './entities';
 
 export const subuserSchema = z.object({
@@ -62,29 +63,12 @@ export function useSubusers(customerId: number | null | undefined) {
   return useQuery({ ...subusersQueryOptions(customerId ?? 0), enabled: customerId != null });
 }
 
-function useInvalidateUsers() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: userKeys.all }), qc.invalidateQueries({ queryKey: authKeys.customerInfo() })]);
-}
-export function useCreateSubuser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: (v: { customerId: number; fields: SubuserFields }) => createSubuser(v.customerId, v.fields), onSuccess: invalidate });
-}
-export function useUpdateSubuser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (v: { id: number; fields: Partial<SubuserFields> & { make_primary?: boolean } }) => updateSubuser(v.id, v.fields),
-    onSuccess: invalidate,
-  });
-}
-export function useUpdateCustomer() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({
-    mutationFn: (v: { customerId: number; fields: Parameters<typeof updateCustomer>[1] }) => updateCustomer(v.customerId, v.fields),
-    onSuccess: invalidate,
-  });
-}
-export function useRemoveUser() {
-  const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: removeUser, onSuccess: invalidate });
-}
+/** A change to a user shows in the user lists and in the customer's info. */
+const USER_QUERIES = [userKeys.all, authKeys.customerInfo()];
+export const useCreateSubuser = () =>
+  useInvalidatingMutation((v: { customerId: number; fields: SubuserFields }) => createSubuser(v.customerId, v.fields), USER_QUERIES);
+export const useUpdateSubuser = () =>
+  useInvalidatingMutation((v: { id: number; fields: Partial<SubuserFields> & { make_primary?: boolean } }) => updateSubuser(v.id, v.fields), USER_QUERIES);
+export const useUpdateCustomer = () =>
+  useInvalidatingMutation((v: { customerId: number; fields: Parameters<typeof updateCustomer>[1] }) => updateCustomer(v.customerId, v.fields), USER_QUERIES);
+export const useRemoveUser = () => useInvalidatingMutation(removeUser, USER_QUERIES);

@@ -5,9 +5,10 @@
  * M-16 PUT /vehicle/{id} (is_deleted true), M-63 GET /vehicle (chosen path: the signed-in customer's vehicles).
  */
 import * as z from 'zod';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './auth';
+import { authKeys } from './customer-info';
+import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { vehicleSchema, type Vehicle } from './entities';
 
 export { vehicleSchema, type Vehicle } from './entities';
@@ -95,19 +96,9 @@ export function useRecalls(vin: string | null | undefined) {
   return useQuery({ ...recallsQueryOptions(vin ?? ''), enabled: !!vin && vin.length === 17 });
 }
 
-function useInvalidateVehicles() {
-  const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: vehicleKeys.list() }), qc.invalidateQueries({ queryKey: authKeys.customerInfo() })]);
-}
-export function useCreateVehicle() {
-  const invalidate = useInvalidateVehicles();
-  return useMutation({ mutationFn: createVehicle, onSuccess: invalidate });
-}
-export function useUpdateVehicleColor() {
-  const invalidate = useInvalidateVehicles();
-  return useMutation({ mutationFn: (v: { vehicleId: number; color: string }) => updateVehicleColor(v.vehicleId, v.color), onSuccess: invalidate });
-}
-export function useDeleteVehicle() {
-  const invalidate = useInvalidateVehicles();
-  return useMutation({ mutationFn: deleteVehicle, onSuccess: invalidate });
-}
+/** A change to a vehicle shows in the vehicle list and in the customer's info. */
+const VEHICLE_QUERIES = [vehicleKeys.list(), authKeys.customerInfo()];
+export const useCreateVehicle = () => useInvalidatingMutation(createVehicle, VEHICLE_QUERIES);
+export const useUpdateVehicleColor = () =>
+  useInvalidatingMutation((v: { vehicleId: number; color: string }) => updateVehicleColor(v.vehicleId, v.color), VEHICLE_QUERIES);
+export const useDeleteVehicle = () => useInvalidatingMutation(deleteVehicle, VEHICLE_QUERIES);

@@ -90,7 +90,7 @@ describe('users (M-55..M-59)', () => {
     await signInFleet();
     const swapped = await updateSubuser(8101, { make_primary: true });
     expect(swapped.username).toBe(FLEET_CUSTOMER.email);
-    const { getCustomerInfo } = await import('../../src/api/auth');
+    const { getCustomerInfo } = await import('../../src/api/customer-info');
     expect((await getCustomerInfo()).customer.email).toBe('dana.driver@example.com');
   });
 

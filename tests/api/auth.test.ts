@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getToken, setToken } from '../../src/api/client';
-import { customerSignup, getCustomerInfo, hashPassword, resetPassword, sendResetLink, signIn, signOut } from '../../src/api/auth';
+import { customerSignup, hashPassword, resetPassword, sendResetLink, signIn, signOut } from '../../src/api/auth';
+import { getCustomerInfo } from '../../src/api/customer-info';
 import { setProviderName } from '../../src/api/client';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { DEMO_RESET_IDS, FLEET_CUSTOMER } from '../../mocks/world/seed';

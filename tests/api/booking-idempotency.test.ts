@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/client';
 import { createBooking, type NewBooking } from '../../src/api/scheduled-works';
-import { getCustomerInfo } from '../../src/api/auth';
+import { getCustomerInfo } from '../../src/api/customer-info';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server } from '../../mocks/node';
 import { atTime, useMockServer } from './harness';

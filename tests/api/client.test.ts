@@ -5,7 +5,8 @@ import {
   ApiError, apiFetch, buildUrl, clearToken, getToken, onApiError, onSessionExpired, onTokenChange, SESSION_EXPIRED_MESSAGE,
   setToken, TOKEN_RESPONSE_HEADER, TOKEN_STORAGE_KEY,
 } from '../../src/api/client';
-import { getCustomerInfo, signIn } from '../../src/api/auth';
+import { signIn } from '../../src/api/auth';
+import { getCustomerInfo } from '../../src/api/customer-info';
 import { getProviderConfig } from '../../src/api/configuration';
 import { setProviderName } from '../../src/api/client';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';

@@ -4,7 +4,7 @@ import {
   approveServices, cancelScheduledWork, changeBooking, checkIn, createBooking, getCostPreview, getScheduledWork,
   getScheduledWorkForCustomer, proactiveSchedule, scheduledWorkChangeAnswerSchema, updateAdditionalPhoneNumbers, updateTip, type NewBooking,
 } from '../../src/api/scheduled-works';
-import { getCustomerInfo } from '../../src/api/auth';
+import { getCustomerInfo } from '../../src/api/customer-info';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { DEMO_TOKENS, demoTakenDay, FLEET_CUSTOMER } from '../../mocks/world/seed';
 import { world } from '../../mocks/world';

@@ -4,7 +4,7 @@ import { clearToken, getToken, setApiBase, setProviderName } from '../../src/api
 import { getProviderConfig } from '../../src/api/configuration';
 import { getCoupon } from '../../src/api/coupons';
 import { getClientLocationDetails } from '../../src/api/client-locations';
-import { getCustomerInfo } from '../../src/api/auth';
+import { getCustomerInfo } from '../../src/api/customer-info';
 import { decodeScenario, encodeScenario, ScenarioDecodeError, type Scenario } from '../../src/api/scenario-codec';
 import { server } from '../../mocks/node';
 import { applyScenario, clearScenario, currentScenario } from '../../mocks/scenario';

@@ -1,5 +1,6 @@
 /** Sample bookings for the chrome's stories and tests (no network). */
 import { emptyBooking, type BookingState, type CartLine } from '../../booking/booking-state';
+import { DEMO_CAMRY, DEMO_HOME_ADDRESS } from '../../booking/sample-booking';
 
 export const sampleCart: CartLine[] = [
   { service_offering_id: 101, long_name: 'Basic Maintenance Package', kind: 'package', display_category: 'package', quantity: 1, total_cost_dollars: 129.99 },
@@ -18,16 +19,8 @@ export const sampleCart: CartLine[] = [
 export const sampleHomeBooking: BookingState = {
   ...emptyBooking(),
   placeMode: 'home',
-  homeAddress: {
-    id: 4001,
-    address_line_1: '12 Elm Street',
-    city: 'Springfield',
-    state: 'VA',
-    postal_code: '22150',
-    one_line_human_readable_address: '12 Elm Street, Springfield, VA 22150',
-    time_zone: 'America/New_York',
-  },
-  vehicle: { id: 3001, type: 'automobile', year: 2019, make: 'Toyota', model: 'Camry', color: 'Blue', displayName: '2019 Toyota Camry' },
+  homeAddress: DEMO_HOME_ADDRESS,
+  vehicle: DEMO_CAMRY,
   cart: sampleCart,
 };
 

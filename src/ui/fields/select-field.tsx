@@ -1,3 +1,4 @@
+import { ChoiceOptions } from './choice-options';
 import type { Choice } from './choices';
 import { Field, type FieldProps } from './field';
 
@@ -18,11 +19,7 @@ export function SelectField({ value, choices, placeholder, disabled, busy, onCha
       {(control) => (
         <select {...control} value={value} disabled={disabled} aria-busy={busy || undefined} onChange={(e) => onChange(e.target.value)}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {choices.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
+          <ChoiceOptions choices={choices} />
         </select>
       )}
     </Field>

@@ -5,8 +5,7 @@
  */
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { SchemaForm } from '../../ui/form/schema-form';
+import { SchemaForm, type SchemaFormProps } from '../../ui/form/schema-form';
 import { ErrorModal } from '../shared/error-modal';
 import { accountWidgets } from './account-fields';
 import type { AccountFormData } from './account-model';
@@ -17,15 +16,19 @@ export type SubmitMode = 'account' | 'guest';
 /** A notice under the form: the existing e-mail (with Log In / Reset Password links) or a failure. */
 export type AccountNotice = { kind: 'email-exists'; text: string } | { kind: 'failed'; text: string };
 
-export interface AccountFormViewProps {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
+/**
+ * The form itself, handed to the one rjsf wrapper as it is: the flow's schema and uiSchema, the data,
+ * `transformErrors` (the flow's messages for ajv's English), `customValidate` (rules the schema cannot
+ * state per provider: the password unless guest checkout, E-08) and `validateOnMount` (show the errors
+ * of `formData` at once: stories, a form left invalid).
+ */
+export type AccountSchemaForm = Pick<SchemaFormProps<AccountFormData>, 'schema' | 'uiSchema' | 'transformErrors' | 'customValidate' | 'validateOnMount'> & {
   formData: AccountFormData;
   onChange: (data: AccountFormData) => void;
-  /** Replaces ajv's English with the flow's messages. */
-  transformErrors?: ErrorTransformer;
-  /** Rules the schema cannot state per provider (the password unless guest checkout, E-08). */
-  customValidate?: CustomValidator;
+};
+
+export interface AccountFormViewProps {
+  form: AccountSchemaForm;
   /** E-03: "Continue as guest" next to "Create account & continue". */
   guestCheckout: boolean;
   labels: { createAccount: string; continueAsGuest: string };
@@ -37,8 +40,6 @@ export interface AccountFormViewProps {
   /** E-15: the Incorrect Password modal, open while given. */
   incorrectPassword: { title: string; message: string } | null;
   onCloseIncorrectPassword: () => void;
-  /** Show the errors of `formData` at once (stories; a form left invalid). */
-  validateOnMount?: boolean;
 }
 
 /** Login after which the customer comes back to schedule (E-14). */
@@ -85,7 +86,7 @@ function EmailExistsText({ text }: { text: string }) {
 }
 
 export function AccountFormView(props: AccountFormViewProps) {
-  const { schema, uiSchema, formData, onChange, guestCheckout, labels, busy, notice, incorrectPassword, validateOnMount } = props;
+  const { form, guestCheckout, labels, busy, notice, incorrectPassword } = props;
   const mode = useRef<SubmitMode>('account');
   const working = busy !== null;
   // E-03: "Create account & continue", and "Continue as guest" beside it where the provider allows guests.
@@ -96,16 +97,10 @@ export function AccountFormView(props: AccountFormViewProps) {
   return (
     <section className="account-form" aria-label="Your contact details">
       <SchemaForm<AccountFormData>
+        {...form}
         className="widget-form account-form__form"
-        schema={schema}
-        uiSchema={uiSchema}
         widgets={accountWidgets}
-        formData={formData}
-        validateOnMount={validateOnMount}
         disabled={working}
-        transformErrors={props.transformErrors}
-        customValidate={props.customValidate}
-        onChange={onChange}
         onSubmit={(data) => props.onSubmit(mode.current, data)}
       >
         {notice ? (

@@ -38,19 +38,22 @@ const plain: AccountFeatures = { guestCheckout: false, showFleet: false, howDidH
 const everything: AccountFeatures = { guestCheckout: true, showFleet: true, howDidHear: ['Google', 'Facebook', 'A friend'] };
 const filled: AccountFormData = { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '555-010-7788', fleet_account_name: 'Analytical Engines', how_did_hear: 'A friend' };
 
-function Demo({ features, initial = {}, ...rest }: { features: AccountFeatures; initial?: AccountFormData } & Partial<AccountFormViewProps>): ReactNode {
+function Demo({ features, initial = {}, validateOnMount, ...rest }: { features: AccountFeatures; initial?: AccountFormData; validateOnMount?: boolean } & Partial<AccountFormViewProps>): ReactNode {
   const [data, setData] = useState<AccountFormData>(initial);
   return (
     <MemoryRouter>
       <AccountFormView
-        schema={schema}
-        uiSchema={accountUiSchema({ phone: { 'ui:placeholder': '555-555-5555' }, password: { 'ui:widget': 'password' } }, features, features.guestCheckout ? 'Password (optional)' : 'Password*')}
-        formData={data}
-        onChange={setData}
-        transformErrors={(errors) => mapFormErrors(errors, errorMessages, (k) => texts[k] ?? k)}
-        customValidate={(form, errors) => {
-          if (!features.guestCheckout && !(form as AccountFormData).password) errors.password?.addError('Please enter a password.');
-          return errors;
+        form={{
+          schema,
+          uiSchema: accountUiSchema({ phone: { 'ui:placeholder': '555-555-5555' }, password: { 'ui:widget': 'password' } }, features, features.guestCheckout ? 'Password (optional)' : 'Password*'),
+          formData: data,
+          onChange: setData,
+          transformErrors: (errors) => mapFormErrors(errors, errorMessages, (k) => texts[k] ?? k),
+          customValidate: (form, errors) => {
+            if (!features.guestCheckout && !(form as AccountFormData).password) errors.password?.addError('Please enter a password.');
+            return errors;
+          },
+          validateOnMount,
         }}
         guestCheckout={features.guestCheckout}
         labels={{ createAccount: 'Create account & continue', continueAsGuest: 'Continue as guest' }}
@@ -77,14 +80,9 @@ export const EmailExists: Story = () => (
   />
 );
 export const SignupFailed: Story = () => <Demo features={plain} initial={filled} notice={{ kind: 'failed', text: 'Sorry, something went wrong. Please try again.' }} />;
-export const IncorrectPassword: Story = () => (
-  <Demo
-    features={plain}
-    initial={filled}
-    incorrectPassword={{
-      title: 'Incorrect Password',
-      message: 'Either the username or password you entered is incorrect. Please try again, or check your email to reset your password.',
-    }}
-  />
-);
+const incorrectPassword = {
+  title: 'Incorrect Password',
+  message: 'Either the username or password you entered is incorrect. Please try again, or check your email to reset your password.',
+};
+export const IncorrectPassword: Story = () => <Demo features={plain} initial={filled} incorrectPassword={incorrectPassword} />;
 export const Loading: Story = () => <Demo features={everything} initial={filled} busy="account" />;

@@ -140,12 +140,7 @@ export default function AccountForm({ options, text, values, send, updateBooking
 
   return (
     <AccountFormView
-      schema={options.schema}
-      uiSchema={uiSchema}
-      formData={data}
-      onChange={onChange}
-      transformErrors={transformErrors}
-      customValidate={customValidate}
+      form={{ schema: options.schema, uiSchema, formData: data, onChange, transformErrors, customValidate }}
       guestCheckout={features.guestCheckout}
       labels={{ createAccount: text('create-account'), continueAsGuest: text('continue-as-guest') }}
       busy={busy ?? (values.busy ? 'account' : null)}

@@ -29,22 +29,14 @@ const noSuggestions: AddressFieldsViewProps['autocomplete'] = {
 const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);
 
 /** Fields with their own state, so a story can be typed into. */
-function Fields(props: Partial<AddressFieldsViewProps> & { initial?: AddressDraft }) {
-  const [draft, setDraft] = useState(props.initial ?? emptyAddressDraft());
-  return (
-    <AddressFieldsView
-      draft={draft}
-      questions={questions}
-      error={null}
-      notice={null}
-      onField={(name, value) => setDraft((d) => ({ ...d, [name]: value }))}
-      onVisit={log('visit')}
-      onAnswer={(id, checked) => setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: checked } }))}
-      onNote={(note) => setDraft((d) => ({ ...d, note }))}
-      autocomplete={noSuggestions}
-      {...props}
-    />
-  );
+function Fields({ initial, ...props }: Partial<AddressFieldsViewProps> & { initial?: AddressDraft }) {
+  const [draft, setDraft] = useState(initial ?? emptyAddressDraft());
+  const typed = {
+    onField: (name: keyof AddressDraft, value: string) => setDraft((d) => ({ ...d, [name]: value })),
+    onAnswer: (id: string, checked: boolean) => setDraft((d) => ({ ...d, answers: { ...d.answers, [id]: checked } })),
+    onNote: (note: string) => setDraft((d) => ({ ...d, note })),
+  };
+  return <AddressFieldsView {...fieldsOf(draft)} {...typed} {...props} />;
 }
 
 const formProps = { canSave: false, saving: false, failure: null, onSave: log('save') };

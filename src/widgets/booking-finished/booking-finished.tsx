@@ -10,6 +10,7 @@ import type { WidgetProps } from '../contract/widget-props';
 import { useBooking } from '../../booking/use-booking';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
+import { CLEARED_WHEN_FINISHED, resetBookingFields } from '../checkout-shared/reset-booking-fields';
 import '../checkout-shared/checkout.css';
 
 /** H-37: how long the finished page waits before clearing the cart and drafts. */
@@ -17,26 +18,7 @@ export const CLEAR_AFTER_MS = 2000;
 
 /** H-37: the cart and every draft value of the booking just made; place, vehicle, customer and the summary stay. */
 export function clearBookingDrafts(draft: BookingState): void {
-  draft.cart = [];
-  draft.couponCode = null;
-  draft.tip = null;
-  draft.tipCustomText = null;
-  draft.images = [];
-  draft.otherServiceDescription = '';
-  draft.detailingNote = '';
-  draft.diagnosticConcerns = [];
-  draft.diagnosticDescription = '';
-  draft.schedule = null;
-  draft.scheduleNote = '';
-  draft.keyLocation = null;
-  draft.keyLocationNote = '';
-  draft.textAgreementChecked = false;
-  draft.termsAccepted = false;
-  draft.cancellationPolicyAccepted = false;
-  draft.bookingIntentKey = null;
-  draft.wantsNewTires = false;
-  draft.tireSize = null;
-  draft.forms = {};
+  resetBookingFields(draft, CLEARED_WHEN_FINISHED);
 }
 
 export default function BookingFinished({ text, values, send, updateBooking }: WidgetProps) {

@@ -89,15 +89,17 @@ function Tips({ pricesHidden = false, customText = '', custom = false }: { price
     <TipSelector
       options={tipOptions([10, 15, 20, 25], 14800)}
       choice={choice}
-      onChoose={(c) => {
-        setCustom(false);
-        setChoice(c);
+      tip={{
+        choose: (c) => {
+          setCustom(false);
+          setChoice(c);
+        },
+        customText: text,
+        setCustomText: setText,
+        customSelected: isCustom,
+        selectCustom: () => setCustom(true),
+        error: isCustom && text !== '' && !/^\$?\d+(\.\d*)?$/.test(text.trim()) ? CUSTOM_TIP_ERROR : null,
       }}
-      customText={text}
-      onCustomText={setText}
-      customSelected={isCustom}
-      onSelectCustom={() => setCustom(true)}
-      customError={isCustom && text !== '' && !/^\$?\d+(\.\d*)?$/.test(text.trim()) ? CUSTOM_TIP_ERROR : null}
       pricesHidden={pricesHidden}
     />
   );

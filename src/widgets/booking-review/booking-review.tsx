@@ -5,7 +5,7 @@
  * double-booking dialog; the flow decides where they lead.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCustomerInfo } from '../../api/auth';
+import { useCustomerInfo } from '../../api/customer-info';
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import { useCoupon } from '../../api/coupons';
 import { usePaymentMethods, type CardToken } from '../../api/payments';
@@ -145,12 +145,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         <TipSelector
           options={tipOptions(tipPercentDefaults(config), price.tipBaseCents)}
           choice={booking.tip}
-          onChoose={tip.choose}
-          customText={tip.customText}
-          onCustomText={tip.setCustomText}
-          customSelected={tip.customSelected}
-          onSelectCustom={tip.selectCustom}
-          customError={tip.error}
+          tip={tip}
           pricesHidden={hidden}
         />
       ) : null}

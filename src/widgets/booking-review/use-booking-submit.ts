@@ -12,6 +12,7 @@ import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api
 import type { BookingState } from '../../booking/booking-state';
 import { readCookie } from '../../ui/read-cookie';
 import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
+import { CLEARED_ON_SUCCESS, resetBookingFields } from '../checkout-shared/reset-booking-fields';
 
 export type SubmitProblem =
   | { kind: 'invalid-card' }
@@ -41,15 +42,7 @@ export const MAPS_CONVERSION_COOKIE = 'rwg_token';
 
 /** H-31: what success clears — the cart extras, coupon, quote, images, tip and the intent (the cart itself goes on the finished page, H-37). */
 export function clearAfterBooking(draft: BookingState): void {
-  draft.couponCode = null;
-  draft.images = [];
-  draft.otherServiceDescription = '';
-  draft.detailingNote = '';
-  draft.diagnosticConcerns = [];
-  draft.diagnosticDescription = '';
-  draft.tip = null;
-  draft.tipCustomText = null;
-  draft.bookingIntentKey = null;
+  resetBookingFields(draft, CLEARED_ON_SUCCESS);
 }
 
 export function useBookingSubmit(input: {

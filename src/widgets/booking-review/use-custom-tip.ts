@@ -12,7 +12,21 @@ import type { UpdateBooking } from '../contract/widget-props';
 /** The field's message; the same words as the flow's `tip-not-numeric` (H-17 blocker). */
 export const CUSTOM_TIP_ERROR = 'Please enter the tip as an amount in dollars, for example 5 or 7.50.';
 
-export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking) {
+/** The tip choice as the tip selector drives it. */
+export interface TipControls {
+  /** The custom field is chosen (even while its text is not numeric yet). */
+  customSelected: boolean;
+  /** The custom amount as typed. */
+  customText: string;
+  /** H-17: shown when the custom text is not numeric. */
+  error: string | null;
+  /** No tip (null) or a preset percentage. */
+  choose: (tip: TipChoice | null) => void;
+  selectCustom: () => void;
+  setCustomText: (text: string) => void;
+}
+
+export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking): TipControls {
   const restored = booking.tip?.kind === 'amount' ? (booking.tip.cents / 100).toFixed(2) : '';
   // The last text typed, so choosing "Custom amount" again after a preset shows it again.
   const [lastText, setLastText] = useState(booking.tipCustomText ?? restored);

@@ -6,6 +6,7 @@ import { offeringName } from '../shared/offering-to-cart-line';
 import { AddonSwitch } from './addon-switch';
 import { DirtSlider } from './dirt-slider';
 import '../shared/service-screens.css';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface DetailingOptionsViewProps {
   /** The chosen detailing service (null when none is in the cart). */
@@ -34,11 +35,7 @@ export function DetailingOptionsView(props: DetailingOptionsViewProps) {
   const { service, addons, selectedAddonIds, hidePrices, dirtQuestion, dirtLevel, note, noteGuidance, noteRequired, needToKnowTitle, needToKnow } = props;
   const id = useId();
   if (props.loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading detailing services…
-      </p>
-    );
+    return <LoadingNotice>Loading detailing services…</LoadingNotice>;
   }
   const bullets = service?.card_bullet_points ?? [];
   return (

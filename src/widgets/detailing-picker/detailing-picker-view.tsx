@@ -3,6 +3,7 @@ import type { ServiceOffering } from '../../api/entities';
 import { dollarsToCents, formatPrice } from '../../domain/money';
 import { offeringName } from '../shared/offering-to-cart-line';
 import '../shared/service-screens.css';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface DetailingPickerViewProps {
   cards: readonly ServiceOffering[];
@@ -21,11 +22,7 @@ export interface DetailingPickerViewProps {
 export function DetailingPickerView({ cards, selectedId, hidePrices, mechanicalNote, loading, error, busy, onChoose }: DetailingPickerViewProps) {
   const baseId = useId();
   if (loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading detailing services…
-      </p>
-    );
+    return <LoadingNotice>Loading detailing services…</LoadingNotice>;
   }
   return (
     <div className="detailing-picker">

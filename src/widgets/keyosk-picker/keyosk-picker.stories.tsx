@@ -1,7 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import './keyosk-picker.css';
-import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
+import { KeyoskPickerView, type ChoiceListState, type KeyoskPickerViewProps, type PlaceChoice } from './keyosk-picker-view';
 
 const PARKING: PlaceChoice[] = [
   { id: 21, name: 'Lot A (North)', blurb: 'Surface lot north of the building.', imageUrl: null },
@@ -15,58 +15,34 @@ const ready = (options: PlaceChoice[], selectedId: number | null = null): Choice
 const note = 'Our technician can park anywhere for this appointment, so you do not need to choose a parking lot.';
 const log = (what: string) => (id: number) => console.info(what, id);
 
-/** Interactive: pick a lot and a Keyosk. */
-export const Empty: Story = () => {
-  const [parking, setParking] = useState<number | null>(null);
-  const [keyosk, setKeyosk] = useState<number | null>(null);
-  return (
-    <KeyoskPickerView
-      parking={ready(PARKING, parking)}
-      keyosks={ready(KEYOSKS, keyosk)}
-      parkAnywhere={false}
-      parkAnywhereNote={note}
-      onPickParking={setParking}
-      onPickKeyosk={setKeyosk}
-      onRetry={() => undefined}
-    />
-  );
-};
-export const Filled: Story = () => (
-  <KeyoskPickerView parking={ready(PARKING, 22)} keyosks={ready(KEYOSKS, 11)} parkAnywhere={false} parkAnywhereNote={note} onPickParking={log('parking')} onPickKeyosk={log('keyosk')} onRetry={() => undefined} />
-);
-export const WithPhotos: Story = () => (
-  <KeyoskPickerView
-    parking={ready(PARKING.map((p) => ({ ...p, imageUrl: 'https://picsum.photos/seed/parking/480/240' })), 21)}
-    keyosks={ready(KEYOSKS.map((k) => ({ ...k, imageUrl: 'https://picsum.photos/seed/keyosk/480/240' })))}
-    parkAnywhere={false}
-    parkAnywhereNote={note}
-    onPickParking={log('parking')}
-    onPickKeyosk={log('keyosk')}
-    onRetry={() => undefined}
-  />
-);
-export const ParkAnywhere: Story = () => (
-  <KeyoskPickerView parking={ready(PARKING)} keyosks={ready(KEYOSKS)} parkAnywhere parkAnywhereNote={note} onPickParking={log('parking')} onPickKeyosk={log('keyosk')} onRetry={() => undefined} />
-);
-export const Loading: Story = () => (
-  <KeyoskPickerView
-    parking={{ status: 'loading', options: [], selectedId: null }}
-    keyosks={{ status: 'loading', options: [], selectedId: null }}
-    parkAnywhere={false}
-    parkAnywhereNote={note}
-    onPickParking={log('parking')}
-    onPickKeyosk={log('keyosk')}
-    onRetry={() => undefined}
-  />
-);
-export const LoadError: Story = () => (
+/** The view as a story: both lists ready and nothing chosen unless a story says otherwise. */
+const Picker = (props: Partial<KeyoskPickerViewProps>) => (
   <KeyoskPickerView
     parking={ready(PARKING)}
-    keyosks={{ status: 'error', options: [], selectedId: null }}
+    keyosks={ready(KEYOSKS)}
     parkAnywhere={false}
     parkAnywhereNote={note}
     onPickParking={log('parking')}
     onPickKeyosk={log('keyosk')}
     onRetry={() => console.info('retry')}
+    {...props}
   />
 );
+const loading: ChoiceListState = { status: 'loading', options: [], selectedId: null };
+
+/** Interactive: pick a lot and a Keyosk. */
+export const Empty: Story = () => {
+  const [parking, setParking] = useState<number | null>(null);
+  const [keyosk, setKeyosk] = useState<number | null>(null);
+  return <Picker parking={ready(PARKING, parking)} keyosks={ready(KEYOSKS, keyosk)} onPickParking={setParking} onPickKeyosk={setKeyosk} />;
+};
+export const Filled: Story = () => <Picker parking={ready(PARKING, 22)} keyosks={ready(KEYOSKS, 11)} />;
+export const WithPhotos: Story = () => (
+  <Picker
+    parking={ready(PARKING.map((p) => ({ ...p, imageUrl: 'https://picsum.photos/seed/parking/480/240' })), 21)}
+    keyosks={ready(KEYOSKS.map((k) => ({ ...k, imageUrl: 'https://picsum.photos/seed/keyosk/480/240' })))}
+  />
+);
+export const ParkAnywhere: Story = () => <Picker parkAnywhere />;
+export const Loading: Story = () => <Picker parking={loading} keyosks={loading} />;
+export const LoadError: Story = () => <Picker keyosks={{ status: 'error', options: [], selectedId: null }} />;

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { OneClickConfirmationView, type OneClickAppointment } from './one-click-confirmation-view';
+import { OneClickConfirmationView, type OneClickAppointment, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 
 const home: OneClickAppointment = {
   date: '2026-03-18',
@@ -20,51 +20,24 @@ const workplace: OneClickAppointment = {
   place: { kind: 'workplace', locationName: 'Acme Corp Headquarters', keyoskName: 'Lobby', parkingName: 'Lot A' },
 };
 
-const texts = { account: 'Go to your account' };
+/** The screen as a story: the account link's label is the same in every state. */
+const Screen = (props: Omit<OneClickConfirmationViewProps, 'accountLabel'>) => <OneClickConfirmationView accountLabel="Go to your account" {...props} />;
+const SAVED = 'Your new date is saved. Here are the details of your appointment.';
+const FALLBACK_TITLE = 'Appointment Confirmation';
 
 /** Proactive: the suggested date confirmed, 9:00 AM – 5:00 PM (I-16). */
-export const Filled: Story = () => (
-  <OneClickConfirmationView
-    status="ready"
-    title="Your appointment is confirmed"
-    message="Your new date is saved. Here are the details of your appointment."
-    appointment={home}
-    accountLabel={texts.account}
-  />
-);
+export const Filled: Story = () => <Screen status="ready" title="Your appointment is confirmed" message={SAVED} appointment={home} />;
 
 /** Reschedule at a workplace in another time zone. */
-export const FilledWorkplace: Story = () => (
-  <OneClickConfirmationView
-    status="ready"
-    title="Your appointment has been rescheduled"
-    message="Your new date is saved. Here are the details of your appointment."
-    appointment={workplace}
-    accountLabel={texts.account}
-  />
-);
+export const FilledWorkplace: Story = () => <Screen status="ready" title="Your appointment has been rescheduled" message={SAVED} appointment={workplace} />;
 
-export const Loading: Story = () => (
-  <OneClickConfirmationView status="loading" title="Appointment Confirmation" message="Loading your appointment…" appointment={null} accountLabel={texts.account} />
-);
+export const Loading: Story = () => <Screen status="loading" title={FALLBACK_TITLE} message="Loading your appointment…" appointment={null} />;
 
 export const Error: Story = () => (
-  <OneClickConfirmationView
-    status="error"
-    title="Appointment Confirmation"
-    message="Sorry, we could not load your appointment. Your appointments are listed in your account."
-    appointment={null}
-    accountLabel={texts.account}
-  />
+  <Screen status="error" title={FALLBACK_TITLE} message="Sorry, we could not load your appointment. Your appointments are listed in your account." appointment={null} />
 );
 
 /** Opened without a confirmation in this tab. */
 export const Empty: Story = () => (
-  <OneClickConfirmationView
-    status="empty"
-    title="Appointment Confirmation"
-    message="There is no confirmed appointment to show here. Your appointments are listed in your account."
-    appointment={null}
-    accountLabel={texts.account}
-  />
+  <Screen status="empty" title={FALLBACK_TITLE} message="There is no confirmed appointment to show here. Your appointments are listed in your account." appointment={null} />
 );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ClientLocation } from '../../api/client-locations';
+import { ChoiceOptions } from '../../ui/fields/choice-options';
 import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface LocationPickerViewProps {
@@ -36,11 +37,7 @@ export function LocationPickerView({ mode, locations, loading, selectedId, onSel
           <option value="" disabled>
             Select a workplace
           </option>
-          {locations.map((l) => (
-            <option key={l.client_location_id} value={l.client_location_id}>
-              {l.long_name}
-            </option>
-          ))}
+          <ChoiceOptions choices={locations.map((l) => ({ value: String(l.client_location_id), label: l.long_name }))} />
         </select>
       </div>
     );

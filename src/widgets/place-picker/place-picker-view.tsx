@@ -7,20 +7,20 @@ export interface PlacePickerViewProps {
   modes: readonly PlaceMode[];
   mode: PlaceMode | null;
   onMode: (m: PlaceMode) => void;
-  /** The current mode's content (address form and saved places, or a location picker). */
-  panel: ReactNode;
   /** B-19: the subtle "Booked service before?" link (visitors only); null hides it. */
   bookedBefore: { label: string; onClick: () => void } | null;
+  /** The current mode's content (address form and saved places, or a location picker). */
+  children: ReactNode;
 }
 
 /** The place step's layout: mode buttons, the mode's panel with links to the other modes, the sign-in hint. */
-export function PlacePickerView({ modes, mode, onMode, panel, bookedBefore }: PlacePickerViewProps) {
+export function PlacePickerView({ modes, mode, onMode, bookedBefore, children }: PlacePickerViewProps) {
   return (
     <div className="place-picker">
       <ModeButtonsView modes={modes} mode={mode} onMode={onMode} />
       {mode ? (
         <div className="place-picker__panel" data-mode={mode}>
-          {panel}
+          {children}
           <SwitchModeLinks modes={modes} mode={mode} onMode={onMode} />
         </div>
       ) : null}

@@ -59,37 +59,26 @@ function Interactive({ signedIn, loading = false, only }: { signedIn: boolean; l
         onSelect={(l) => setSelected(l.client_location_id)}
       />
     );
-  return <PlacePickerView modes={offered} mode={mode} onMode={setMode} panel={panel} bookedBefore={signedIn ? null : bookedBefore} />;
+  return (
+    <PlacePickerView modes={offered} mode={mode} onMode={setMode} bookedBefore={signedIn ? null : bookedBefore}>
+      {panel}
+    </PlacePickerView>
+  );
 }
 
 export const Empty: Story = () => <Interactive signedIn={false} />;
 export const HomeOnly: Story = () => <Interactive signedIn={false} only={['home']} />;
 export const SignedInSavedPlaces: Story = () => <Interactive signedIn />;
 export const Loading: Story = () => <Interactive signedIn loading />;
-export const Workplace: Story = () => (
-  <PlacePickerView
-    modes={modes}
-    mode="workplace"
-    onMode={log('mode')}
-    panel={<LocationPickerView mode="workplace" locations={workplaces} loading={false} selectedId={2} onSelect={log('select')} />}
-    bookedBefore={bookedBefore}
-  />
-);
-export const ShopFilled: Story = () => (
-  <PlacePickerView
-    modes={modes}
-    mode="shop"
-    onMode={log('mode')}
-    panel={<LocationPickerView mode="shop" locations={shops} loading={false} selectedId={3} onSelect={log('select')} />}
-    bookedBefore={bookedBefore}
-  />
-);
-export const NoLocations: Story = () => (
-  <PlacePickerView
-    modes={['workplace']}
-    mode="workplace"
-    onMode={log('mode')}
-    panel={<LocationPickerView mode="workplace" locations={[]} loading={false} selectedId={null} onSelect={log('select')} />}
-    bookedBefore={bookedBefore}
-  />
-);
+/** A location mode on its own (as a visitor): its locations, one chosen or none. */
+function LocationMode({ mode, offered = modes, locations, selectedId }: { mode: 'workplace' | 'shop'; offered?: PlaceMode[]; locations: ClientLocation[]; selectedId: number | null }) {
+  return (
+    <PlacePickerView modes={offered} mode={mode} onMode={log('mode')} bookedBefore={bookedBefore}>
+      <LocationPickerView mode={mode} locations={locations} loading={false} selectedId={selectedId} onSelect={log('select')} />
+    </PlacePickerView>
+  );
+}
+
+export const Workplace: Story = () => <LocationMode mode="workplace" locations={workplaces} selectedId={2} />;
+export const ShopFilled: Story = () => <LocationMode mode="shop" locations={shops} selectedId={3} />;
+export const NoLocations: Story = () => <LocationMode mode="workplace" offered={['workplace']} locations={[]} selectedId={null} />;

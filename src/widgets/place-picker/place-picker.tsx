@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCustomerInfo } from '../../api/auth';
+import { useCustomerInfo } from '../../api/customer-info';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingFields } from '../../booking/use-booking';
@@ -98,8 +98,9 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
       modes={modes}
       mode={mode}
       onMode={switchMode}
-      panel={panel}
       bookedBefore={session.signedIn ? null : { label: text('booked-before'), onClick: () => send({ type: 'bookedBefore' }) }}
-    />
+    >
+      {panel}
+    </PlacePickerView>
   );
 }

@@ -8,7 +8,7 @@
  * Until then it shows a loading status; a missing work or a failure shows an error with a link to /account.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useCustomerInfo } from '../../api/auth';
+import { useCustomerInfo } from '../../api/customer-info';
 import { ApiError } from '../../api/client';
 import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-works';
 import { appNow } from '../../ui/app-clock';

@@ -18,47 +18,35 @@ export interface HourButtonsProps {
  * hour can still be pressed — Continue then says why it cannot go on (F-21).
  */
 export default function HourButtons({ arriveOptions, leaveOptions, arrive, leave, onArrive, onLeave }: HourButtonsProps) {
-  const arriveId = useId();
-  const leaveId = useId();
   return (
     <div className="schedule-hours">
-      <div role="group" aria-labelledby={arriveId} className="schedule-hours__group">
-        <h3 id={arriveId} className="schedule-hours__title">
-          Arrive time
-        </h3>
-        <div className="schedule-hours__buttons">
-          {arriveOptions.map((o) => (
-            <button
-              key={o.minutes}
-              type="button"
-              className={`schedule-hour${o.minutes === arrive ? ' is-selected' : ''}`}
-              aria-pressed={o.minutes === arrive}
-              disabled={o.disabled}
-              onClick={() => onArrive(o.minutes)}
-            >
-              {formatHour(o.minutes)}
-            </button>
-          ))}
-        </div>
-      </div>
-      <div role="group" aria-labelledby={leaveId} className="schedule-hours__group">
-        <h3 id={leaveId} className="schedule-hours__title">
-          Leave time
-        </h3>
-        <div className="schedule-hours__buttons">
-          {leaveOptions.map((o) => (
-            <button
-              key={o.minutes}
-              type="button"
-              className={`schedule-hour${o.minutes === leave ? ' is-selected' : ''}`}
-              aria-pressed={o.minutes === leave}
-              disabled={o.disabled}
-              onClick={() => onLeave(o.minutes)}
-            >
-              {formatHour(o.minutes)}
-            </button>
-          ))}
-        </div>
+      <HourGroup title="Arrive time" options={arriveOptions} chosen={arrive} onChoose={onArrive} />
+      <HourGroup title="Leave time" options={leaveOptions} chosen={leave} onChoose={onLeave} />
+    </div>
+  );
+}
+
+/** One titled row of hour toggle buttons; the chosen hour is pressed, a disabled option cannot be chosen. */
+function HourGroup({ title, options, chosen, onChoose }: { title: string; options: readonly HourOption[]; chosen: number | null; onChoose: (minutes: number) => void }) {
+  const titleId = useId();
+  return (
+    <div role="group" aria-labelledby={titleId} className="schedule-hours__group">
+      <h3 id={titleId} className="schedule-hours__title">
+        {title}
+      </h3>
+      <div className="schedule-hours__buttons">
+        {options.map((o) => (
+          <button
+            key={o.minutes}
+            type="button"
+            className={`schedule-hour${o.minutes === chosen ? ' is-selected' : ''}`}
+            aria-pressed={o.minutes === chosen}
+            disabled={o.disabled}
+            onClick={() => onChoose(o.minutes)}
+          >
+            {formatHour(o.minutes)}
+          </button>
+        ))}
       </div>
     </div>
   );

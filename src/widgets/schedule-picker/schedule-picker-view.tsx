@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import LimitedTextArea from './limited-text-area';
 import { AvailabilityOption, type AvailabilityOptionProps } from './availability-option';
 import './schedule-picker.css';
+import { LoadingNotice } from '../../ui/loading-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 
 export interface ScheduleActionProps {
   label: string;
@@ -50,20 +52,11 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
           {dateFilled}
         </p>
       ) : null}
-      {status === 'loading' ? (
-        <p className="widget-loading" role="status">
-          Loading available dates…
-        </p>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice>Loading available dates…</LoadingNotice> : null}
       {status === 'error' ? (
-        <div className="schedule-notice schedule-notice--error" role="alert">
-          <p>Sorry, we could not load the available dates.</p>
-          {onRetry ? (
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              Try again
-            </button>
-          ) : null}
-        </div>
+        <ErrorNotice className="schedule-notice schedule-notice--error" onRetry={onRetry}>
+          Sorry, we could not load the available dates.
+        </ErrorNotice>
       ) : null}
       {status === 'ready' && noDates ? (
         <p className="schedule-notice" role="status">

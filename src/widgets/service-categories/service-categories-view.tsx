@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CATEGORY_CARDS, type ServiceCategory } from './categories';
 import '../shared/service-screens.css';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface ServiceCategoriesViewProps {
   categories: readonly ServiceCategory[];
@@ -15,11 +16,7 @@ export interface ServiceCategoriesViewProps {
 export function ServiceCategoriesView({ categories, loading = false, busy = false, onPick }: ServiceCategoriesViewProps) {
   const baseId = useId();
   if (loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading services…
-      </p>
-    );
+    return <LoadingNotice>Loading services…</LoadingNotice>;
   }
   return (
     <ul className="category-cards" aria-label="Service categories">

@@ -7,6 +7,8 @@ import { isOtherService, offeringToCartLine } from '../shared/offering-to-cart-l
 import { ServiceOption } from './service-option';
 import { displayedPrice, type ServiceSections } from './service-sections';
 import '../shared/service-screens.css';
+import { LoadingNotice } from '../../ui/loading-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 
 export interface ServicePickerViewProps {
   sections: ServiceSections;
@@ -37,22 +39,13 @@ export function ServicePickerView(props: ServicePickerViewProps) {
   const { sections, cart, referrerCode, hidePrices, showQuantity, totalCents, loading, error, onRetry } = props;
   const baseId = useId();
   if (loading) {
-    return (
-      <p className="widget-loading" role="status">
-        Loading services…
-      </p>
-    );
+    return <LoadingNotice>Loading services…</LoadingNotice>;
   }
   if (error) {
     return (
-      <div className="service-picker__error" role="alert">
-        <p>Sorry, we could not load the services. Please try again.</p>
-        {onRetry ? (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            Try again
-          </button>
-        ) : null}
-      </div>
+      <ErrorNotice className="service-picker__error" onRetry={onRetry}>
+        Sorry, we could not load the services. Please try again.
+      </ErrorNotice>
     );
   }
 

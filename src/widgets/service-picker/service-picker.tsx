@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useCustomerInfo } from '../../api/auth';
+import { useCustomerInfo } from '../../api/customer-info';
 import type { ServiceOffering } from '../../api/entities';
 import { deleteImage, uploadImage } from '../../api/uploads';
 import { useRecalls } from '../../api/vehicles';

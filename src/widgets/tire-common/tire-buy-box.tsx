@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { clampTireProductQuantity } from '../../domain/tire-quantity';
 import type { TireProductText } from './tire-messages';
+import type { TireProductCardData } from './tire-product-data';
 
 export interface TireBuyBoxProps {
-  productName: string;
-  /** local + localPlus availability (D-47). */
-  stock: number;
-  /** Largest orderable quantity: the stock, at most 4 (D-47); 0 = out of stock. */
-  max: number;
+  /** The product's name, stock (local + localPlus, D-47) and largest orderable quantity (at most 4; 0 = out of stock). */
+  product: Pick<TireProductCardData, 'name' | 'stock' | 'max'>;
   /** The quantity to preselect (the booking's tire count), clamped to 1..max. */
   preferred: number;
   /** Tires of this product already in the cart, or null. */
@@ -22,7 +20,8 @@ export interface TireBuyBoxProps {
 const fill = (t: string, count: number) => t.replace('{count}', String(count));
 
 /** Quantity (1..max, D-47) and Add to cart for one tire product; shared by the list and the detail page. */
-export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity, cannotOrder, text, disabled, onAdd }: TireBuyBoxProps) {
+export function TireBuyBox({ product, preferred, inCartQuantity, cannotOrder, text, disabled, onAdd }: TireBuyBoxProps) {
+  const { name: productName, stock, max } = product;
   const selectId = useId();
   const [quantity, setQuantity] = useState(() => inCartQuantity ?? clampTireProductQuantity(preferred, { local: max, localPlus: 0 }));
   const out = max === 0;
@@ -61,5 +60,15 @@ export function TireBuyBox({ productName, stock, max, preferred, inCartQuantity,
       </button>
       {cannotOrder && !out ? <p className="tires-note">{cannotOrder}</p> : null}
     </div>
+  );
+}
+
+/** A tire's price per tire ("$189.99 per tire"), or nothing while prices are hidden (H-08). */
+export function TirePrice({ priceText, text }: { priceText: string | null; text: TireProductText }) {
+  if (!priceText) return null;
+  return (
+    <p className="tire-product__price">
+      {priceText} <span className="tire-card__unit">{text('per-tire')}</span>
+    </p>
   );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import '../tire-common/tires.css';
-import { TireBuyBox } from '../tire-common/tire-buy-box';
+import { TireBuyBox, TirePrice } from '../tire-common/tire-buy-box';
 import type { MessageText, tireDetailMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
 import type { TireProductCardData, TireRating } from '../tire-common/tire-product-data';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface TireDetailInfo {
   card: TireProductCardData;
@@ -41,11 +42,7 @@ export function TireDetailView(props: TireDetailViewProps) {
     </button>
   );
   if (props.status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
-        {text('tire-detail-loading')}
-      </p>
-    );
+    return <LoadingNotice>{text('tire-detail-loading')}</LoadingNotice>;
   }
   if (props.status === 'notFound' || !info) {
     return (
@@ -66,16 +63,10 @@ export function TireDetailView(props: TireDetailViewProps) {
         <h1 id={titleId} className="widget-heading__title">
           {card.name}
         </h1>
-        {card.priceText ? (
-          <p className="tire-product__price">
-            {card.priceText} <span className="tire-card__unit">{text('per-tire')}</span>
-          </p>
-        ) : null}
+        <TirePrice priceText={card.priceText} text={text} />
         <TireBuyBox
           key={props.inCartQuantity ?? 'none'}
-          productName={card.name}
-          stock={card.stock}
-          max={card.max}
+          product={card}
           preferred={props.preferredQuantity}
           inCartQuantity={props.inCartQuantity}
           cannotOrder={props.cannotOrder}

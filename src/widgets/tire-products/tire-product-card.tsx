@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { TireBuyBox } from '../tire-common/tire-buy-box';
+import { TireBuyBox, TirePrice } from '../tire-common/tire-buy-box';
 import type { MessageText, tireProductsMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
 import type { TireProductCardData } from '../tire-common/tire-product-data';
@@ -27,11 +27,7 @@ export function TireProductCard(props: TireProductCardProps) {
         <h2 id={titleId} className="tire-product__title">
           {p.name}
         </h2>
-        {p.priceText ? (
-          <p className="tire-product__price">
-            {p.priceText} <span className="tire-card__unit">{props.text('per-tire')}</span>
-          </p>
-        ) : null}
+        <TirePrice priceText={p.priceText} text={props.text} />
         {p.ratings.length > 0 ? (
           <dl className="tire-product__ratings">
             {p.ratings.map((r) => (
@@ -52,9 +48,7 @@ export function TireProductCard(props: TireProductCardProps) {
       </div>
       <TireBuyBox
         key={props.inCartQuantity ?? 'none'}
-        productName={p.name}
-        stock={p.stock}
-        max={p.max}
+        product={p}
         preferred={props.preferredQuantity}
         inCartQuantity={props.inCartQuantity}
         cannotOrder={props.cannotOrder}

@@ -5,6 +5,7 @@ import { TIRE_SORT_KEYS, TIRE_SORT_MESSAGES, type TireFilters, type TireSortKey 
 import type { TireProductCardData } from '../tire-common/tire-product-data';
 import { TireFiltersPanel } from './tire-filters';
 import { TireProductCard } from './tire-product-card';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface TireProductsViewProps {
   status: 'loading' | 'noTires' | 'ready';
@@ -53,11 +54,7 @@ export function TireProductsView(props: TireProductsViewProps) {
     </div>
   );
   if (status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
-        {text('newtires-loading')}
-      </p>
-    );
+    return <LoadingNotice>{text('newtires-loading')}</LoadingNotice>;
   }
   if (status === 'noTires') {
     return (

@@ -2,6 +2,8 @@ import '../tire-common/tires.css';
 import type { TireServicesText } from '../tire-common/tire-messages';
 import { TireServiceCard, type TireServiceCardData } from './tire-service-card';
 import { TireShopLink } from './tire-shop-link';
+import { LoadingNotice } from '../../ui/loading-notice';
+import { ErrorNotice } from '../../ui/error-notice';
 
 export interface TireServicesViewProps {
   status: 'loading' | 'error' | 'ready';
@@ -27,18 +29,11 @@ export function TireServicesView(props: TireServicesViewProps) {
   const inactive = !!props.continueBlocked || busy;
   return (
     <div className="tire-services">
-      {status === 'loading' ? (
-        <p className="widget-loading" role="status">
-          {text('tire-services-loading')}
-        </p>
-      ) : null}
+      {status === 'loading' ? <LoadingNotice>{text('tire-services-loading')}</LoadingNotice> : null}
       {status === 'error' ? (
-        <div className="tires-alert" role="alert">
-          <p>{text('tire-services-error')}</p>
-          <button type="button" className="button button--secondary" onClick={props.onRetry}>
-            {text('retry')}
-          </button>
-        </div>
+        <ErrorNotice className="tires-alert" onRetry={props.onRetry} retryLabel={text('retry')}>
+          {text('tire-services-error')}
+        </ErrorNotice>
       ) : null}
       {status === 'ready' && cards.length === 0 ? <p className="tires-note">{text('tire-services-empty')}</p> : null}
       {cards.length > 0 ? (

@@ -4,7 +4,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../api/client';
-import { customerInfoQueryOptions } from '../../api/auth';
+import { customerInfoQueryOptions } from '../../api/customer-info';
 import { useCreateVehicle, type NewVehicle } from '../../api/vehicles';
 import type { Vehicle } from '../../api/entities';
 

@@ -1,0 +1,20 @@
+import { emptyBooking, type BookingState } from '../../booking/booking-state';
+
+type BookingField = keyof BookingState;
+
+/** H-31: what a successful booking clears at once: the cart's extras, coupon, images, tip and the intent (the cart itself stays for the finished page). */
+export const CLEARED_ON_SUCCESS = [
+  'couponCode', 'images', 'otherServiceDescription', 'detailingNote', 'diagnosticConcerns', 'diagnosticDescription', 'tip', 'tipCustomText', 'bookingIntentKey',
+] as const satisfies readonly BookingField[];
+
+/** H-37: what the finished page clears: the above, the cart and every other draft value; place, vehicle, customer and the summary stay. */
+export const CLEARED_WHEN_FINISHED = [
+  ...CLEARED_ON_SUCCESS,
+  'cart', 'schedule', 'scheduleNote', 'keyLocation', 'keyLocationNote', 'textAgreementChecked', 'termsAccepted', 'cancellationPolicyAccepted', 'wantsNewTires', 'tireSize', 'forms',
+] as const satisfies readonly BookingField[];
+
+/** Sets the named fields of a booking draft back to their values in a fresh booking (`emptyBooking`), so "cleared" means one thing everywhere. */
+export function resetBookingFields(draft: BookingState, fields: readonly BookingField[]): void {
+  const fresh = emptyBooking();
+  for (const field of fields) (draft as Record<BookingField, unknown>)[field] = fresh[field];
+}
