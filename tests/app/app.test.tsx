@@ -1,29 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setApiBase, setProviderName } from '../../src/api/client';
-import { App } from '../../src/app/app';
-import { server } from '../../mocks/node';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, useAppMockServer } from '../support/render-app';
 
-beforeAll(() => {
-  setApiBase('http://localhost/api');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStorage.clear();
-  setProviderName('demo');
-});
-afterAll(() => server.close());
-
-function renderApp(provider: string, path: string) {
-  setProviderName(provider);
-  window.history.pushState({}, '', path);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<App provider={provider} queryClient={queryClient} />);
-}
+useAppMockServer();
 
 describe('App shell', () => {
   it('loads the provider’s configuration and draws its branded flow step', async () => {

@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 // The render counter must load before react-dom (it installs the hook React DOM looks for once).
 import { startCounting, type RenderCount } from '../support/render-counter';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setApiBase, setProviderName } from '../../src/api/client';
-import { App } from '../../src/app/app';
-import { server } from '../../mocks/node';
+import { describe, expect, it } from 'vitest';
+import { renderApp, useAppMockServer } from '../support/render-app';
 import { fillAddressFields } from '../widgets/place-harness';
 
 /**
@@ -19,22 +16,12 @@ import { fillAddressFields } from '../widgets/place-harness';
  *   2 commits, 33 components: the keystroke's own commit (the address form, 7) and the booking's commit (26:
  *   FlowProvider, FlowRoute, ResolvedStep, FlowLayout, StepBar, StepRenderer, Heading, PlacePicker and its
  *   mode buttons, the address form, BookingSidebar, SidebarView, its sections and Continue).
- * After (booking store and selectors), same address form: 2 commits, 16 components: the booking's commit
- *   re-renders the address form and the sidebar's location line only (9). With issue 10's new Combobox in
- *   the form (it commits once more on its own): 3 commits, 19. The test prints the numbers of each run.
+ * After (booking store and selectors, with issue 10's one Combobox in the form): 2 commits, 18 components:
+ *   the address form with its combobox and star marks, and the sidebar's location line. The test prints the
+ *   numbers of each run.
  */
 
-beforeAll(() => {
-  setApiBase('http://localhost/api');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  sessionStorage.clear();
-  setProviderName('demo');
-});
-afterAll(() => server.close());
+useAppMockServer();
 
 /** Lets effects, the booking save and the mock back end's answers settle (shorter than the 250 ms suggestion debounce). */
 async function settle(ms = 30) {
@@ -54,9 +41,7 @@ function report(label: string, count: RenderCount) {
 describe('one keystroke on /pricing/place', () => {
   it('re-renders the place widget and the sidebar’s location line, not the route, layout, step bar, sidebar or other widgets', async () => {
     const user = userEvent.setup();
-    setProviderName('acme');
-    window.history.pushState({}, '', '/pricing/place');
-    render(<App provider="acme" queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })} />);
+    renderApp('acme', '/pricing/place');
 
     const line1 = await screen.findByRole('combobox', { name: 'Address Line 1' });
     await fillAddressFields(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
