@@ -39,8 +39,15 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: withMocks ? 'dist-mock' : 'dist',
       sourcemap: true,
-      rollupOptions: {
+      rolldownOptions: {
         input: inputs,
+        output: {
+          // One vendor chunk for the libraries every route runs: rolldown otherwise splits modules the entry
+          // shares with lazy widgets into several small chunks (rolldown#10731), which costs ~1 KB gzip up front.
+          codeSplitting: {
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod|immer)[\\/]/ }],
+          },
+        },
       },
     },
   };

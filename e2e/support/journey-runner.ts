@@ -126,6 +126,8 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney): Promise<
     const where = `${who} · move ${i + 1}/${journey.moves.length} on step "${move.stepId}" (${move.route})`;
     await step(page, `${where}: reaching the step`, () => reach(page, provider, move.stepId, move.route));
     if (i === 0 && journey.session === 'customer') before = (await bookingsInBackEnd(page, provider)).length;
+    // A returning customer's existing bookings are counted once they have signed in (J-01).
+    if (journey.session === 'returning' && journey.moves[i - 1]?.event.widget === 'loginForm') before = (await bookingsInBackEnd(page, provider)).length;
     await play(ctx, where, move);
   }
 

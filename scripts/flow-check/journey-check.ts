@@ -12,7 +12,7 @@ import { bookingGuards } from '../../src/booking/guards';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import { providerProStatus } from '../../mocks/fixtures/providers';
 
-export const sessionKinds: readonly SessionKind[] = ['visitor', 'guest', 'customer', 'fleet'];
+export const sessionKinds: readonly SessionKind[] = ['visitor', 'guest', 'customer', 'fleet', 'returning'];
 
 /** The catalogue's journey model (fills, sends, offPath) by widget name. */
 export const widgetModels = widgetCatalog as unknown as Record<string, WidgetModel>;

@@ -100,26 +100,34 @@ export function getToken(): string | null {
   return memoryToken;
 }
 
+/** Stores the token; the {@link onTokenChange} callbacks run when the stored token changes (sign-in, a fresh header token). */
 export function setToken(token: string): void {
+  const before = getToken();
   memoryToken = token;
   const s = session();
-  if (!s) return;
-  try {
-    s.setItem(TOKEN_STORAGE_KEY, token);
-  } catch {
-    /* quota or denied: memory keeps it */
+  if (s) {
+    try {
+      s.setItem(TOKEN_STORAGE_KEY, token);
+    } catch {
+      /* quota or denied: memory keeps it */
+    }
   }
+  if (before !== token) safeCall(tokenCallbacks, token);
 }
 
+/** Removes the token (sign-out, 403); the {@link onTokenChange} callbacks run when there was one. */
 export function clearToken(): void {
+  const before = getToken();
   memoryToken = null;
   const s = session();
-  if (!s) return;
-  try {
-    s.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* ignore */
+  if (s) {
+    try {
+      s.removeItem(TOKEN_STORAGE_KEY);
+    } catch {
+      /* ignore */
+    }
   }
+  if (before !== null) safeCall(tokenCallbacks, null);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -144,7 +152,7 @@ export function onApiError(cb: ApiErrorReporter): () => void {
   errorReporters.add(cb);
   return () => errorReporters.delete(cb);
 }
-/** Called when a response header replaced the token, or a 403 cleared it. */
+/** Called whenever the stored token changes: set (sign-in, sign-up, a response header) or cleared (sign-out, a 403). */
 export function onTokenChange(cb: TokenChangeCallback): () => void {
   tokenCallbacks.add(cb);
   return () => tokenCallbacks.delete(cb);
@@ -206,7 +214,6 @@ function fail(error: ApiError): never {
     // A-32..A-34: the app's callback shows the alert and goes to /login; then the token is gone.
     safeCall(sessionExpiredCallbacks, { message: SESSION_EXPIRED_MESSAGE, error });
     clearToken();
-    safeCall(tokenCallbacks, null);
   }
   safeCall(errorReporters, error);
   throw error;
@@ -246,10 +253,7 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Api
   }
 
   const fresh = response.headers.get(TOKEN_RESPONSE_HEADER);
-  if (fresh && fresh !== token) {
-    setToken(fresh);
-    safeCall(tokenCallbacks, fresh);
-  }
+  if (fresh && fresh !== token) setToken(fresh);
 
   let raw = '';
   try {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ProviderConfig } from '../api/configuration';
 import { FeedbackButton } from './feedback-button';
+import { HeaderNav } from './header-nav';
 import { mailtoHref, safeUrl, telHref } from '../domain/safe-url';
 
 /**
  * The branded header (A-11, A-12): logo (max height `logo_max_height`, top margin `logo_margin_top`),
- * the provider's name, phone, e-mail and address, and the feedback button. Configuration text is
+ * the provider's name, phone, e-mail and address, the account navigation (A-48..A-50) and the feedback button. Configuration text is
  * rendered as text; links only with tel/mailto/http(s).
  */
 export function ProviderHeader({ config }: { config: ProviderConfig }) {
@@ -57,6 +58,7 @@ export function ProviderHeader({ config }: { config: ProviderConfig }) {
         ) : null}
         {config.customer_facing_address ? <span>{config.customer_facing_address}</span> : null}
       </address>
+      <HeaderNav partnerPostalCodes={config.detailing_partner_postal_codes} />
       <FeedbackButton />
     </header>
   );

@@ -47,8 +47,7 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
   const trackingId = config.google_analytics_tracking_id;
   const analytics = useMemo(() => analyticsSinkFor({ google_analytics_tracking_id: trackingId }), [trackingId]);
   const { show } = useToast();
-  return (
-    <>
+  const page = (
     <div className="app" inert={churned || undefined}>
       <a className="skip-link" href="#main">
         Skip to content
@@ -56,25 +55,34 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
       <ProviderHeader config={config} />
       <main id="main" className="app-main">
         {flow ? (
-          <ErrorReporterContext.Provider value={reportError}>
-            <FlowProvider
-              flow={flow}
-              config={config}
-              provider={provider}
-              analytics={analytics}
-              onAlert={(text) => show({ kind: 'error', text, keepOnNavigation: true })}
-            >
-              <PageErrorBoundary>
-                <AppRoutes flow={flow} />
-              </PageErrorBoundary>
-            </FlowProvider>
-          </ErrorReporterContext.Provider>
+          <PageErrorBoundary>
+            <AppRoutes flow={flow} />
+          </PageErrorBoundary>
         ) : (
           <p role="status">The booking flow is not available.</p>
         )}
       </main>
       <SiteFooter />
     </div>
+  );
+  return (
+    <>
+    {flow ? (
+      // Around the header too: its navigation reads the booking's postal code.
+      <ErrorReporterContext.Provider value={reportError}>
+        <FlowProvider
+          flow={flow}
+          config={config}
+          provider={provider}
+          analytics={analytics}
+          onAlert={(text) => show({ kind: 'error', text, keepOnNavigation: true })}
+        >
+          {page}
+        </FlowProvider>
+      </ErrorReporterContext.Provider>
+    ) : (
+      page
+    )}
     {churned ? <ChurnModal providerName={config.customer_facing_name} marketplaceUrl={config.marketplace_url} /> : null}
     </>
   );

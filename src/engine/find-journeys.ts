@@ -37,12 +37,12 @@ interface Edge {
 
 const sessionOf = (kind: SessionKind): JourneyState['session'] => (kind === 'customer' ? 'signedIn' : 'visitor');
 
-function contextOf(state: JourneyState, config: Readonly<Record<string, unknown>>, query: Record<string, string> = {}): FlowContext {
+function contextOf(state: JourneyState, config: Readonly<Record<string, unknown>>, query: Readonly<Record<string, string>> = state.query ?? {}): FlowContext {
   return {
     config: config as Record<string, unknown>,
     session: { signedIn: state.session === 'signedIn', guest: state.session === 'guest' },
     booking: { ...state.facts },
-    query,
+    query: { ...query },
   };
 }
 
@@ -51,18 +51,19 @@ function queryOf(path: string): Record<string, string> {
   return i < 0 ? {} : Object.fromEntries(new URLSearchParams(path.slice(i + 1)));
 }
 
-function keyOf(stepId: string, session: string, facts: Readonly<Record<string, Scalar>>, marks: string[], begun: boolean): string {
+function keyOf(stepId: string, session: string, facts: Readonly<Record<string, Scalar>>, marks: string[], begun: boolean, query: Readonly<Record<string, string>> = {}): string {
   const f = Object.keys(facts)
     .sort()
     .map((k) => `${k}=${JSON.stringify(facts[k])}`)
     .join(',');
-  return `${stepId}|${session}|${begun ? 1 : 0}|${marks.join('+')}|${f}`;
+  const q = new URLSearchParams(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : 1))).toString();
+  return `${stepId}|${session}|${begun ? 1 : 0}|${marks.join('+')}|${f}${q ? `|?${q}` : ''}`;
 }
 
 /** Applies a choice to a state: its facts, then its session. */
 function apply(state: JourneyState, effect: ChoiceEffect): JourneyState {
   return {
-    stepId: state.stepId,
+    ...state,
     session: effect.session ?? state.session,
     facts: effect.set ? { ...state.facts, ...effect.set } : state.facts,
   };
@@ -180,6 +181,8 @@ export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch
             }
 
             const resolution = resolveStep(flow, transition.to.path, contextOf({ ...state, facts }, opts.config, queryOf(transition.to.path)), guards);
+            // The step is shown at the resolved address: its query (a login's `redirect`) is what the step's rules read.
+            const query = resolution.kind === 'step' ? queryOf(resolution.path) : {};
             if (resolution.kind !== 'step') continue;
             for (const e of resolution.effects) if ('clearCart' in e) facts = { ...facts, cartEmpty: true };
             move.to = resolution.step.id;
@@ -191,14 +194,14 @@ export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch
               edges.push({ from: node, to: 'goal', move });
               continue;
             }
-            const key = keyOf(nextId, state.session, facts, marks, begun);
+            const key = keyOf(nextId, state.session, facts, marks, begun, query);
             let target = seen.get(key);
             if (!target) {
               if (seen.size >= maxStates) {
                 truncated = true;
                 continue;
               }
-              target = { state: { stepId: nextId, session: state.session, facts }, marks, begun, key, parent: node, move, depth: node.depth + 1 };
+              target = { state: { stepId: nextId, session: state.session, facts, ...(Object.keys(query).length ? { query } : {}) }, marks, begun, key, parent: node, move, depth: node.depth + 1 };
               seen.set(key, target);
               queue.push(target);
             }

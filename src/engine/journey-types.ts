@@ -22,14 +22,19 @@ export interface WidgetModel {
   offPath?: Readonly<Record<string, string>>;
 }
 
-/** Who is booking: a visitor who signs up, a guest, a signed-in customer, a fleet user (signs up with a fleet account). */
-export type SessionKind = 'visitor' | 'guest' | 'customer' | 'fleet';
+/**
+ * Who is booking: a visitor who signs up, a guest, a signed-in customer, a fleet user (signs up with a fleet
+ * account), a returning customer (starts as a visitor and signs in on the way: "Booked service before?", J).
+ */
+export type SessionKind = 'visitor' | 'guest' | 'customer' | 'fleet' | 'returning';
 
 /** The abstract state explored: the step, the session and the booking facts. */
 export interface JourneyState {
   stepId: string;
   session: 'visitor' | 'signedIn' | 'guest';
   facts: Readonly<Record<string, Scalar>>;
+  /** The query of the step's address (e.g. the login's `redirect`, read by `fromQuery` targets); none when absent. */
+  query?: Readonly<Record<string, string>>;
 }
 
 /** One move of a journey: on `stepId`, complete `fills`, then `event` is sent; `decidedBy` chose `to`. */

@@ -223,20 +223,80 @@ export const widgetMessageKeys: Readonly<Record<string, readonly string[]>> = {
     "one-click-error",
     "one-click-empty",
     "one-click-account"
+  ],
+  "loginForm": [
+    "login-email",
+    "login-password",
+    "login-submit",
+    "login-busy",
+    "login-failed",
+    "login-forgot"
+  ],
+  "signOut": [
+    "signing-out"
+  ],
+  "forgotPasswordForm": [
+    "forgot-email",
+    "forgot-submit",
+    "forgot-busy",
+    "forgot-back",
+    "forgot-sent",
+    "forgot-failed"
+  ],
+  "resetPasswordForm": [
+    "reset-password",
+    "reset-confirm",
+    "reset-submit",
+    "reset-busy",
+    "reset-mismatch",
+    "reset-done-login",
+    "reset-done",
+    "reset-failed"
+  ],
+  "accountArea": [
+    "upcoming-title",
+    "suggested-title",
+    "book-title",
+    "my-account-title",
+    "my-places-title",
+    "past-title",
+    "show-all",
+    "show-less",
+    "add-vehicle",
+    "book-service",
+    "payment-title",
+    "fleet-title",
+    "fleet-text",
+    "settings-link",
+    "card-updated",
+    "card-error",
+    "cancel-title",
+    "cancel-success",
+    "cancel-reminder",
+    "referral-blurb",
+    "no-upcoming",
+    "no-suggested",
+    "no-past",
+    "no-places",
+    "primary-place",
+    "no-date",
+    "account-loading",
+    "account-error"
+  ],
+  "accountSettings": [
+    "user-updated",
+    "user-created",
+    "user-removed",
+    "remove-primary"
+  ],
+  "additionalPhones": [
+    "phones-saved",
+    "phones-failed"
+  ],
+  "garage": [
+    "vehicle-not-deletable"
   ]
 };
 
 /** Widgets a later issue builds: what the placeholder of mock builds shows. */
-export const plannedWidgets: Readonly<Record<string, { description: string; planned: string; events?: readonly string[] }>> = {
-  "loginForm": {
-    "description": "Sign in.",
-    "planned": "account-area issue",
-    "events": [
-      "signedIn"
-    ]
-  },
-  "accountArea": {
-    "description": "Appointments and account.",
-    "planned": "account-area issue"
-  }
-};
+export const plannedWidgets: Readonly<Record<string, { description: string; planned: string; events?: readonly string[] }>> = {};

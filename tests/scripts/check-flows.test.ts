@@ -64,7 +64,7 @@ describe('flows:check on deliberately broken flows', () => {
   it('prints the journey table for every provider fixture and session kind', () => {
     const report = checkFlows(projectInputs());
     const table = report.lines.join('\n');
-    expect(table).toMatch(/provider\s+visitor\s+guest\s+customer\s+fleet\s+outcomes/);
+    expect(table).toMatch(/provider\s+visitor\s+guest\s+customer\s+fleet\s+returning\s+outcomes/);
     for (const provider of ['demo', 'acme', 'skipper', 'hidden', 'fleetco', 'services', 'diag']) expect(table).toMatch(new RegExp(`\\n  ${provider}\\s+\\d+`));
     expect(table).toMatch(/gone\s+churned/);
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);

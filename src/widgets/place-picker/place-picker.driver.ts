@@ -55,6 +55,11 @@ export const placePickerDriver: WidgetDriver = {
   },
 
   async send({ page }, event, choice) {
+    if (event === 'bookedBefore' && choice === 'returning') {
+      // B-19: the returning customer's way to sign in.
+      await press(page.getByRole('button', { name: 'Booked service before?' }), 'Booked service before?');
+      return;
+    }
     if (event !== 'pickSavedPlace' || choice !== 'home') throw unknownChoice('placePicker', 'send', `${event}/${choice}`);
     await chooseMode(page, 'home');
     const cards = page.getByRole('region', { name: 'Your places' }).getByRole('button');

@@ -8,6 +8,7 @@
  * labelled panel for them, never a blank.
  */
 import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from '../tire-common/tire-messages';
+import { ACCOUNT_AREA_MESSAGES as accountAreaMessages } from '../account-area/account-messages';
 
 /** The kind of value an option holds; `message` options hold a message key the step or flow must define. */
 export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -49,7 +50,7 @@ export interface FactEffect {
   session?: 'signedIn' | 'guest';
   payload?: Readonly<Record<string, string | number | boolean | null>>;
   /** The choice is how a customer of this kind goes on (sign-up, fleet sign-up, guest checkout): only journeys of that kind take it. */
-  sessionKind?: 'visitor' | 'guest' | 'customer' | 'fleet';
+  sessionKind?: 'visitor' | 'guest' | 'customer' | 'fleet' | 'returning';
 }
 
 /** A flow condition (schemas/condition.schema.json) as plain data; the journey checker evaluates it. */
@@ -106,8 +107,10 @@ export const widgetCatalog = {
       pickSavedPlace: {
         home: { when: { all: [{ session: 'signedIn' }, offers('home')] }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
       },
+      // "Booked service before?" (B-19): the returning customer's way to sign in (J-01), back to this step (J-07).
+      bookedBefore: { returning: { when: visitor, sessionKind: 'returning' } },
     },
-    offPath: { bookedBefore: 'leads to sign-in (J)', addressCreateFailed: 'a failed call' },
+    offPath: { addressCreateFailed: 'a failed call' },
   },
   addressForm: {
     description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61).',
@@ -289,10 +292,58 @@ export const widgetCatalog = {
       'one-click-account',
     ],
   },
-  loginForm: { description: 'Sign in.', events: ['signedIn'], planned: 'account-area issue',
-    offPath: { signedIn: 'sign-in (J)' },
+  loginForm: {
+    description: 'Sign-in (J-01..J-09): e-mail and password (both required), md5 sign-in, "Invalid username or password.", a processing state, a link to /forgot-password; sends signedIn (the flow applies the safe redirect).',
+    events: ['signedIn'],
+    messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot'],
+    // The returning customer signs in with the demo account (e2e/sign-in.spec.ts, the front-door journeys).
+    // Signing in drops the visitor's unsaved place and vehicle drafts (the saved ones are offered next, J-06).
+    sends: { signedIn: { default: { session: 'signedIn', set: { hasPlace: false, hasHomeAddress: false, placeMode: 'none', hasVehicle: false, vehicleType: 'none' } } } },
   },
-  accountArea: { description: 'Appointments and account.', planned: 'account-area issue' },
+  signOut: {
+    description: '/logout (J-11, J-12): removes the token, the customer\'s cached answers and the booking\'s customer data (client locations and configuration stay), then sends signedOut.',
+    events: ['signedOut'],
+    messages: ['signing-out'],
+    offPath: { signedOut: 'leaving: the end of a session, not a booking' },
+  },
+  forgotPasswordForm: {
+    description: '/forgot-password (J-13, J-14): the e-mail, POST /send-reset-link, the answer\'s message (an alert on failure), a link back to Log In.',
+    messages: ['forgot-email', 'forgot-submit', 'forgot-busy', 'forgot-back', 'forgot-sent', 'forgot-failed'],
+  },
+  resetPasswordForm: {
+    description: '/reset-password/:rpId (J-15..J-18): two password fields that must match ("Error: your passwords don\'t match"), POST /reset-password, the server\'s failure message in a red panel; with a token sends passwordReset (signed in).',
+    events: ['passwordReset'],
+    messages: ['reset-password', 'reset-confirm', 'reset-submit', 'reset-busy', 'reset-mismatch', 'reset-done-login', 'reset-done', 'reset-failed'],
+    offPath: { passwordReset: 'a reset link from an e-mail, not a booking' },
+  },
+  accountArea: {
+    description:
+      'The account page (K-01..K-39, K-62): GET /customer-info as Upcoming, Suggested, Book A New Service, My Account, My Places and Past Services; appointment card actions, the cancel dialog, the payment and fleet cards; a failed load ends the session (sessionEnded).',
+    options: { referralProvider: 'string' },
+    events: ['bookVehicle', 'addVehicle', 'bookService', 'reschedule', 'sessionEnded'],
+    messages: accountAreaMessages,
+    offPath: {
+      bookVehicle: 'the account area (K-10): a returning customer starting over, not the front-door journey',
+      addVehicle: 'the account area (K-10): leads to the vehicle entry',
+      bookService: 'the account area (K-11): a returning customer starting over',
+      reschedule: 'the account area (K-23, K-24): changes an existing booking',
+      sessionEnded: 'a failed GET /customer-info (K-03)',
+    },
+  },
+  accountSettings: {
+    description:
+      'Account settings (K-40..K-53): own details (POST /customer/{id}), the users list; with options.manageUsers (set by the flow when allows_subusers) add, edit, remove users and hand over the primary contact, in the user modal.',
+    options: { manageUsers: 'boolean' },
+    messages: ['user-updated', 'user-created', 'user-removed', 'remove-primary'],
+  },
+  additionalPhones: {
+    description: 'Additional contact phone numbers of upcoming appointments (K-54..K-60): 10 digits, masked, empty stored as false, PUT /booking/scheduled-work/{id}.',
+    messages: ['phones-saved', 'phones-failed'],
+  },
+  garage: {
+    description: 'The garage (K-61, C-60, C-61): saved vehicles, each deletable after a confirmation dialog (PUT /vehicle/{id} is_deleted) unless it has an upcoming service.',
+    messages: ['vehicle-not-deletable'],
+  },
 } satisfies Record<string, WidgetSpec>;
 
 export type WidgetName = keyof typeof widgetCatalog;

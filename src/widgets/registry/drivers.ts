@@ -11,6 +11,7 @@ import { detailingPickerDriver } from '../detailing-picker/detailing-picker.driv
 import { diagnosticFormDriver } from '../diagnostic-form/diagnostic-form.driver';
 import { homeHeroDriver } from '../home-hero/home-hero.driver';
 import { keyoskPickerDriver } from '../keyosk-picker/keyosk-picker.driver';
+import { loginFormDriver } from '../login-form/login-form.driver';
 import { placePickerDriver } from '../place-picker/place-picker.driver';
 import { savedVehiclesDriver } from '../saved-vehicles/saved-vehicles.driver';
 import { schedulePickerDriver } from '../schedule-picker/schedule-picker.driver';
@@ -41,4 +42,5 @@ export const widgetDrivers: Record<string, WidgetDriver> = {
   schedulePicker: schedulePickerDriver,
   keyoskPicker: keyoskPickerDriver,
   bookingReview: bookingReviewDriver,
+  loginForm: loginFormDriver,
 };

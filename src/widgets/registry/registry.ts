@@ -47,6 +47,14 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   bookingFinished: lazy(() => import('../booking-finished/booking-finished')),
   rescheduleLink: lazy(() => import('../reschedule-link/reschedule-link')),
   oneClickConfirmation: lazy(() => import('../one-click-confirmation/one-click-confirmation')),
+  loginForm: lazy(() => import('../login-form/login-form')),
+  signOut: lazy(() => import('../sign-out/sign-out')),
+  forgotPasswordForm: lazy(() => import('../forgot-password-form/forgot-password-form')),
+  resetPasswordForm: lazy(() => import('../reset-password-form/reset-password-form')),
+  accountArea: lazy(() => import('../account-area/account-area')),
+  accountSettings: lazy(() => import('../account-settings/account-settings')),
+  additionalPhones: lazy(() => import('../additional-phones/additional-phones')),
+  garage: lazy(() => import('../garage/garage')),
 };
 
 /**

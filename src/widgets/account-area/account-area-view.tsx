@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import type { CardAction } from '../../domain/card-actions';
+import { ErrorNotice } from '../../ui/error-notice';
+import { LoadingNotice } from '../../ui/loading-notice';
+import type { AccountTexts } from './account-messages';
+import type { AppointmentCardModel } from './appointment-card-model';
+import { AppointmentList } from './appointment-list';
+import { BookServiceSection, type BookServiceSectionProps } from './book-service-section';
+import { MyAccountSection, type MyAccountSectionProps } from './my-account-section';
+import { MyPlacesSection, type MyPlacesSectionProps } from './my-places-section';
+import './account-area.css';
+
+export interface AccountAreaViewProps {
+  texts: AccountTexts;
+  /** loading: GET /customer-info is on its way; error: it failed (the widget is leaving for /login, K-03). */
+  status: 'loading' | 'error' | 'ready';
+  greeting?: string | null;
+  upcoming: readonly AppointmentCardModel[];
+  suggested: readonly AppointmentCardModel[];
+  past: readonly AppointmentCardModel[];
+  /** K-19: the FIRST15 referral blurb shows. */
+  referral: boolean;
+  book: Omit<BookServiceSectionProps, 'title' | 'addVehicleLabel' | 'bookServiceLabel'>;
+  myAccount: Omit<MyAccountSectionProps, 'title' | 'settingsLabel'>;
+  places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel'>;
+  onAction: (id: number, action: CardAction) => void;
+  busyId?: number | null;
+  /** The cancel dialog, when open. */
+  dialog?: ReactNode;
+}
+
+/**
+ * The account page (K-04): Upcoming Services, Suggested Services, Book A New Service, My Account,
+ * My Places and Past Services, in that order, and the referral blurb (K-19).
+ */
+export function AccountAreaView(p: AccountAreaViewProps) {
+  const t = p.texts;
+  if (p.status === 'loading') return <LoadingNotice>{t['account-loading']}</LoadingNotice>;
+  if (p.status === 'error') return <ErrorNotice className="account-area__error">{t['account-error']}</ErrorNotice>;
+  const list = (title: string, cards: readonly AppointmentCardModel[], emptyText: string, capped: boolean) => (
+    <AppointmentList
+      title={title}
+      cards={cards}
+      emptyText={emptyText}
+      noDateText={t['no-date']}
+      capped={capped}
+      showAllLabel={t['show-all']}
+      showLessLabel={t['show-less']}
+      onAction={p.onAction}
+      busyId={p.busyId}
+    />
+  );
+  return (
+    <div className="account-area">
+      {p.greeting ? <p className="account-area__greeting">{p.greeting}</p> : null}
+      {p.referral ? <p className="account-area__referral">{t['referral-blurb']}</p> : null}
+      {list(t['upcoming-title'], p.upcoming, t['no-upcoming'], true)}
+      {list(t['suggested-title'], p.suggested, t['no-suggested'], false)}
+      <BookServiceSection title={t['book-title']} addVehicleLabel={t['add-vehicle']} bookServiceLabel={t['book-service']} {...p.book} />
+      <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} {...p.myAccount} />
+      <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} primaryLabel={t['primary-place']} {...p.places} />
+      {list(t['past-title'], p.past, t['no-past'], true)}
+      {p.dialog}
+    </div>
+  );
+}

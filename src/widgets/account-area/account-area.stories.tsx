@@ -1,0 +1,90 @@
+import type { Story } from '@ladle/react';
+import flow from '../../../flows/booking.flow.json';
+import type { AccountTexts } from './account-messages';
+import { ACCOUNT_AREA_MESSAGES } from './account-messages';
+import { AccountAreaView, type AccountAreaViewProps } from './account-area-view';
+import type { AppointmentCardModel } from './appointment-card-model';
+
+/** The account texts as the flow writes them (step account-home over the flow's). */
+const step = (flow as unknown as { messages: Record<string, string>; steps: { id: string; messages?: Record<string, string> }[] });
+const table = { ...step.messages, ...step.steps.find((s) => s.id === 'account-home')?.messages };
+const texts = Object.fromEntries(ACCOUNT_AREA_MESSAGES.map((k) => [k, (table[k] ?? k).replace('{config.cancellation_cut_off_hours}', '24')])) as AccountTexts;
+
+const card = (id: number, over: Partial<AppointmentCardModel>): AppointmentCardModel => ({
+  id,
+  vehicle: '2019 Toyota Camry',
+  date: 'Saturday, March 14, 2026',
+  time: '9:00 AM – 11:00 AM EDT',
+  place: '12 Elm Street, Springfield, VA 22150',
+  services: ['Oil Change', 'Tire Rotation'],
+  status: 'Scheduled',
+  actions: [{ action: 'Reschedule', kind: 'button' }, { action: 'Cancel Service', kind: 'button' }],
+  ...over,
+});
+
+const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);
+
+const base: AccountAreaViewProps = {
+  texts,
+  status: 'ready',
+  upcoming: [],
+  suggested: [],
+  past: [],
+  referral: false,
+  book: { vehicles: [], onBookVehicle: log('bookVehicle'), onAddVehicle: log('addVehicle'), onBookService: log('bookService') },
+  myAccount: { fleet: null, payment: null },
+  places: { places: [] },
+  onAction: log('action'),
+};
+
+/** A new customer of the default provider: nothing booked, the FIRST15 blurb (K-19). */
+export const Empty: Story = () => <AccountAreaView {...base} referral />;
+
+/** The demo customer: every list, vehicles, a fleet card and places. */
+export const Filled: Story = () => (
+  <AccountAreaView
+    {...base}
+    upcoming={[
+      card(5007, {
+        vehicle: '2018 Honda Civic',
+        date: 'Tuesday, March 10, 2026',
+        time: '2:00 PM – 3:00 PM EDT',
+        actions: [
+          { action: 'Check In', kind: 'link', href: '/checkin/1001/5007', external: false },
+          { action: 'Reschedule', kind: 'button' },
+          { action: 'Cancel Service', kind: 'button' },
+        ],
+      }),
+      card(5001, {}),
+      card(5006, { vehicle: '2018 Honda Civic', date: null, time: null, actions: [{ action: 'Check Dates Again', kind: 'button' }, { action: 'Cancel Service', kind: 'button' }] }),
+    ]}
+    suggested={[
+      card(5003, {
+        status: 'Suggested',
+        date: 'Friday, March 20, 2026',
+        time: null,
+        services: ['Brake Pads'],
+        actions: [
+          { action: 'Confirm This Date', kind: 'link', href: '/proactive-scheduling/1001/5003/2026-03-20', external: false },
+          { action: 'Choose Different Date', kind: 'link', href: '/proactive-scheduling/1001/5003', external: false },
+          { action: 'Cancel Service', kind: 'button' },
+        ],
+      }),
+    ]}
+    past={Array.from({ length: 14 }, (_, i) =>
+      card(6000 + i, { status: 'Finished', date: `Monday, January ${i + 1}, 2026`, actions: [{ action: 'Receipt', kind: 'link', href: `/receipt/1001/${6000 + i}`, external: false }] }),
+    )}
+    book={{ ...base.book, vehicles: [{ id: 3002, label: 'Silver 2018 Honda Civic' }, { id: 3001, label: 'Blue 2019 Toyota Camry' }] }}
+    myAccount={{ fleet: { title: texts['fleet-title'], text: texts['fleet-text'], accountName: 'FleetCo Logistics' }, payment: null }}
+    places={{ places: [{ id: 4001, name: 'Home', address: '12 Elm Street, Springfield, VA 22150', primary: true }, { id: 4002, name: "Mom's House", address: '48 Oak Avenue, Arlington, VA 22201', primary: false }] }}
+  />
+);
+
+/** GET /customer-info failed (K-03: the widget is on its way to /login). */
+export const Error: Story = () => <AccountAreaView {...base} status="error" />;
+
+/** GET /customer-info on its way. */
+export const Loading: Story = () => <AccountAreaView {...base} status="loading" />;
+
+/** A provider that skips vehicles: one Book Service card (K-11). */
+export const SkippingVehicles: Story = () => <AccountAreaView {...base} book={{ ...base.book, vehicles: null }} />;

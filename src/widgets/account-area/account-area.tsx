@@ -1,0 +1,215 @@
+/**
+ * The account area, /account (K-01..K-39, K-62): GET /customer-info (K-02) drawn as the six sections
+ * (K-04); a failed load ends the session and sends `sessionEnded` (K-03; a 403 is the app's own
+ * session-expiry path, A-32). Card actions: links to their pages, Reschedule / Check Dates Again load the
+ * work into the booking (change-booking mode) and send `reschedule`; Cancel Service opens the cancel
+ * dialog. Book A New Service starts a new booking and sends `bookVehicle`, `addVehicle` or `bookService`.
+ * The flow decides where each event leads.
+ */
+import { useMemo, useState } from 'react';
+import { useAddresses } from '../../api/addresses';
+import { signOut } from '../../api/auth';
+import { ApiError } from '../../api/client';
+import { useCustomerInfo } from '../../api/customer-info';
+import { useUpdatePaymentMethod, type CardToken } from '../../api/payments';
+import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
+import { pastAppointments, suggestedAppointments, upcomingAppointments } from '../../domain/appointments';
+import type { CardAction } from '../../domain/card-actions';
+import { cancellationDecision, hasCardOnFile } from '../../domain/cancellation-fee';
+import { appNow } from '../../ui/app-clock';
+import { useToast } from '../../ui/toasts/toast-context';
+import type { WidgetProps } from '../contract/widget-props';
+import { chooseAdapter, cardFormKeys } from '../payment/adapters';
+import type { CardProcessor } from '../payment/card-form-props';
+import { useLoadWorkIntoBooking } from '../shared/load-work-into-booking';
+import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
+import { listedVehicles } from './listed-vehicles';
+import { accountTexts } from './account-messages';
+import { AccountAreaView } from './account-area-view';
+import { appointmentCardModel } from './appointment-card-model';
+import { CancelDialog } from './cancel-dialog';
+import { startNewBooking } from './new-booking';
+import { PaymentCard } from './payment-card';
+import { showsReferralBlurb } from './referral-blurb';
+import { useSessionEndOnFailure } from './use-session-end';
+
+export interface AccountAreaOptions {
+  /** K-19: the provider (z3p_client_name) whose customers see the FIRST15 blurb: the default provider. */
+  referralProvider?: string;
+}
+
+/** K-33: the cancel toast stays 10 seconds. */
+export const CANCEL_TOAST_MS = 10_000;
+
+function processorOf(config: Readonly<Record<string, unknown>>): CardProcessor | null {
+  return config.is_using_stripe ? 'stripe' : config.is_using_square ? 'square' : null;
+}
+
+function serverMessage(e: unknown, fallback: string): string {
+  return e instanceof ApiError && e.kind === 'http' && e.serverText.trim() !== '' ? e.serverText : fallback;
+}
+
+export default function AccountArea({ options, text, values, send, updateBooking }: WidgetProps<AccountAreaOptions>) {
+  const t = useMemo(() => accountTexts(text), [text]);
+  const config = values.config;
+  const signedIn = values.session.signedIn;
+  const info = useCustomerInfo({ enabled: signedIn });
+  const addresses = useAddresses({ enabled: signedIn });
+  const toast = useToast();
+  const cancel = useCancelScheduledWork();
+  const updateCard = useUpdatePaymentMethod();
+  const loadWork = useLoadWorkIntoBooking(updateBooking);
+  const [cancelling, setCancelling] = useState<ScheduledWork | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [cardResult, setCardResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  useSessionEndOnFailure(info.error, () => {
+    signOut();
+    send({ type: 'sessionEnded' });
+  });
+
+  const now = appNow();
+  const data = info.data;
+  const works = data?.scheduled_works ?? [];
+  const customer = data?.customer ?? null;
+  const vehicles = useMemo(() => listedVehicles(data?.vehicles ?? []), [data?.vehicles]);
+  const processor = processorOf(config);
+  const keys = cardFormKeys(config);
+
+  const onAction = (id: number, action: CardAction) => {
+    const work = works.find((w) => w.scheduled_work_id === id);
+    if (!work) return;
+    if (action === 'Cancel Service') {
+      setCancelError(null);
+      setCancelling(work);
+      return;
+    }
+    if (action === 'Reschedule' || action === 'Check Dates Again') {
+      setBusyId(id);
+      loadWork(work.scheduled_work_id, work.customer_id)
+        .then(() => send({ type: 'reschedule', scheduledWorkId: id }))
+        .catch((e: unknown) => toast.show({ kind: 'error', text: serverMessage(e, 'Sorry, something went wrong. Please try again.') }))
+        .finally(() => setBusyId(null));
+    }
+  };
+
+  const status = info.isError ? 'error' : !data ? 'loading' : 'ready';
+  const decision = cancelling
+    ? cancellationDecision({
+        policy: config,
+        appointment: cancelling,
+        now,
+        hasCardOnFile: hasCardOnFile({ appointment: cancelling, customer }),
+        phone: typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null,
+      })
+    : null;
+
+  const card = customer && processor ? savedCard(processor, customer) : null;
+
+  return (
+    <AccountAreaView
+      texts={t}
+      status={status}
+      upcoming={upcomingAppointments(works, now).map((w) => appointmentCardModel(w, now))}
+      suggested={suggestedAppointments(works, now).map((w) => appointmentCardModel(w, now))}
+      past={pastAppointments(works, now).map((w) => appointmentCardModel(w, now))}
+      referral={showsReferralBlurb({ provider: config.z3p_client_name, referralProvider: options.referralProvider, bookingCount: works.length })}
+      busyId={busyId}
+      onAction={onAction}
+      book={{
+        vehicles: config.is_skipping_vehicle ? null : vehicles.map((v) => ({ id: v.vehicle_id, label: v.label })),
+        onBookVehicle: (id) => {
+          const v = (data?.vehicles ?? []).find((x) => x.vehicle_id === id);
+          if (!v) return;
+          updateBooking(startNewBooking(toBookingVehicle(v)));
+          send({ type: 'bookVehicle', vehicleId: id });
+        },
+        onAddVehicle: () => {
+          updateBooking(startNewBooking(null));
+          send({ type: 'addVehicle' });
+        },
+        onBookService: () => {
+          updateBooking(startNewBooking(null));
+          send({ type: 'bookService' });
+        },
+      }}
+      myAccount={{
+        fleet: customer?.is_fleet_user ? { title: t['fleet-title'], text: t['fleet-text'], accountName: customer.fleet_account_name ?? null } : null,
+        payment:
+          processor && customer ? (
+            <PaymentCard
+              title={t['payment-title']}
+              processor={processor}
+              adapter={chooseAdapter(processor, keys)}
+              keys={keys}
+              card={card}
+              result={cardResult}
+              updating={updateCard.isPending}
+              onToken={(token: CardToken) => {
+                setCardResult(null);
+                updateCard
+                  .mutateAsync({ customerId: customer.customer_id, card: token })
+                  .then((answer) => setCardResult(answer.success ? { ok: true, text: t['card-updated'] } : { ok: false, text: t['card-error'] }))
+                  .catch(() => setCardResult({ ok: false, text: t['card-error'] }));
+              }}
+            />
+          ) : null,
+      }}
+      places={{
+        places: addresses.data
+          ? addresses.data
+              .filter((a) => !a.is_deleted)
+              .map((a) => ({
+                id: a.customer_address_id,
+                name: a.display_name ?? a.address_line_1,
+                address: a.one_line_human_readable_address ?? `${a.address_line_1}, ${a.city}, ${a.state} ${a.postal_code}`,
+                primary: a.is_primary === true,
+              }))
+              .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+          : addresses.isError
+            ? []
+            : null,
+      }}
+      dialog={
+        cancelling && decision ? (
+          <CancelDialog
+            key={cancelling.scheduled_work_id}
+            open
+            title={t['cancel-title']}
+            appointment={appointmentCardModel(cancelling, now).vehicle + (cancelling.date ? `, ${appointmentCardModel(cancelling, now).date}` : '')}
+            decision={decision}
+            reminder={config.scheduling_system === 'time_slots' ? t['cancel-reminder'] : null}
+            submitting={cancel.isPending}
+            serverError={cancelError}
+            onClose={() => setCancelling(null)}
+            onSubmit={({ reason, details }) => {
+              setCancelError(null);
+              cancel
+                .mutateAsync({
+                  id: cancelling.scheduled_work_id,
+                  fields: {
+                    cancellation_reason: reason,
+                    cancellation_reason_details: details === '' ? null : details,
+                    cancellation_fee_to_charge: decision.feeDollars,
+                    token: null,
+                  },
+                })
+                .then(() => {
+                  setCancelling(null);
+                  toast.show({ kind: 'success', text: t['cancel-success'], durationMs: CANCEL_TOAST_MS });
+                })
+                .catch((e: unknown) => setCancelError(serverMessage(e, 'Sorry, something went wrong. Please try again.')));
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+function savedCard(processor: CardProcessor, c: { stripe_last4?: string | null; stripe_brand?: string | null; square_last4?: string | null; square_brand?: string | null }) {
+  const last4 = processor === 'stripe' ? c.stripe_last4 : c.square_last4;
+  const brand = processor === 'stripe' ? c.stripe_brand : c.square_brand;
+  return last4 ? { brand: brand || 'Card', last4 } : null;
+}

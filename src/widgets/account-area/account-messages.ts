@@ -1,0 +1,45 @@
+/**
+ * The message keys the account area reads (flows/booking.flow.json, step account-home), and the
+ * texts as one object for the view. Section titles, Show All / Show Less, "Add a New Vehicle", "Book
+ * Service", "Fleet Account" and the card and cancel texts are the spec's words; the rest are decisions.
+ */
+export const ACCOUNT_AREA_MESSAGES = [
+  'upcoming-title',
+  'suggested-title',
+  'book-title',
+  'my-account-title',
+  'my-places-title',
+  'past-title',
+  'show-all',
+  'show-less',
+  'add-vehicle',
+  'book-service',
+  'payment-title',
+  'fleet-title',
+  'fleet-text',
+  'settings-link',
+  'card-updated',
+  'card-error',
+  'cancel-title',
+  'cancel-success',
+  'cancel-reminder',
+  'referral-blurb',
+  'no-upcoming',
+  'no-suggested',
+  'no-past',
+  'no-places',
+  'primary-place',
+  'no-date',
+  'account-loading',
+  'account-error',
+] as const;
+
+export type AccountMessageKey = (typeof ACCOUNT_AREA_MESSAGES)[number];
+
+/** The resolved texts, by key. */
+export type AccountTexts = Readonly<Record<AccountMessageKey, string>>;
+
+/** Every account text through the widget's `text` (which throws on a key the step does not define). */
+export function accountTexts(text: (key: string) => string): AccountTexts {
+  return Object.fromEntries(ACCOUNT_AREA_MESSAGES.map((k) => [k, text(k)])) as AccountTexts;
+}

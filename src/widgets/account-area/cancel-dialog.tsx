@@ -1,0 +1,128 @@
+import { useId, useState } from 'react';
+import type { CancellationDecision } from '../../domain/cancellation-fee';
+import { CANCEL_REASONS, validateCancelReason, type CancelReason } from '../../domain/validate-cancel-reason';
+import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
+import { hasNoErrors, type FieldErrors } from '../../domain/validation-messages';
+import { ModalDialog } from '../../ui/modal-dialog';
+
+export interface CancelDialogProps {
+  open: boolean;
+  title: string;
+  /** Which appointment: vehicle and date. */
+  appointment: string;
+  /** K-35..K-38: fee or not, the button text and the message. */
+  decision: CancellationDecision;
+  /** K-39: the cancellation reminder (time_slots providers), else null. */
+  reminder: string | null;
+  submitting: boolean;
+  /** K-34: the server's message of a failed cancel. */
+  serverError: string | null;
+  onSubmit: (v: { reason: CancelReason; details: string }) => void;
+  onClose: () => void;
+}
+
+/** Label of the submit button when no fee applies, and of the button that keeps the appointment (decision: docs/decisions.md). */
+export const CANCEL_BUTTON = 'Cancel Appointment';
+export const KEEP_BUTTON = 'Keep Appointment';
+
+/**
+ * The cancel dialog (K-30..K-39): a required reason, details required for Other (at most 1020
+ * characters), the fee message, and the submit button — "Agree and Cancel Appointment" when a fee
+ * applies (K-36); none when a fee applies without a card (K-37: call or text us). A modal `<dialog>`:
+ * focus stays inside, Escape closes.
+ */
+export function CancelDialog(p: CancelDialogProps) {
+  const id = useId();
+  const [reason, setReason] = useState<string>('');
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'reason' | 'details'>>({});
+  const [tried, setTried] = useState(false);
+  const titleId = `${id}-title`;
+  const messageId = `${id}-message`;
+  const d = p.decision;
+  const shownErrors = tried ? errors : {};
+  const update = (next: { reason?: string; details?: string }) => {
+    const v = { reason: next.reason ?? reason, details: next.details ?? details };
+    if (next.reason !== undefined) setReason(next.reason);
+    if (next.details !== undefined) setDetails(next.details);
+    setErrors(validateCancelReason(v));
+  };
+  const submit = () => {
+    const found = validateCancelReason({ reason, details });
+    setErrors(found);
+    setTried(true);
+    if (!hasNoErrors(found) || p.submitting || !d.canCancel) return;
+    p.onSubmit({ reason: reason as CancelReason, details: details.trim() });
+  };
+  return (
+    <ModalDialog open={p.open} labelledBy={titleId} describedBy={messageId} onClose={p.onClose} className="cancel-dialog">
+      <form
+        className="cancel-dialog__form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <h2 id={titleId} className="cancel-dialog__title">
+          {p.title}
+        </h2>
+        <p className="cancel-dialog__appointment">{p.appointment}</p>
+        <p id={messageId} className={`cancel-dialog__fee cancel-dialog__fee--${d.kind}`}>
+          {d.kind === 'call-us' && d.phone ? `${d.message} ${d.phone}` : d.message}
+        </p>
+        {p.reminder ? <p className="cancel-dialog__reminder">{p.reminder}</p> : null}
+        {d.canCancel ? (
+          <>
+            <fieldset className="cancel-dialog__reasons" aria-describedby={shownErrors.reason ? `${id}-reason-error` : undefined}>
+              <legend>Reason for cancelling</legend>
+              {CANCEL_REASONS.map((r) => (
+                <label key={r} className="cancel-dialog__reason">
+                  <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => update({ reason: r })} />
+                  <span>{r}</span>
+                </label>
+              ))}
+              {shownErrors.reason ? (
+                <p id={`${id}-reason-error`} className="field-error">
+                  {shownErrors.reason}
+                </p>
+              ) : null}
+            </fieldset>
+            <div className="cancel-dialog__details">
+              <label htmlFor={`${id}-details`}>{reason === 'Other' ? 'Details' : 'Details (optional)'}</label>
+              <textarea
+                id={`${id}-details`}
+                value={details}
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                aria-invalid={shownErrors.details ? true : undefined}
+                aria-describedby={shownErrors.details ? `${id}-details-error` : undefined}
+                onChange={(e) => update({ details: e.target.value })}
+              />
+              {shownErrors.details ? (
+                <p id={`${id}-details-error`} className="field-error">
+                  {shownErrors.details}
+                </p>
+              ) : null}
+            </div>
+          </>
+        ) : null}
+        {p.serverError ? (
+          <p className="cancel-dialog__error" role="alert">
+            {p.serverError}
+          </p>
+        ) : null}
+        <div className="cancel-dialog__buttons">
+          {d.canCancel ? (
+            <button type="submit" className="button button--primary" aria-disabled={p.submitting || undefined}>
+              {p.submitting ? 'Cancelling…' : d.kind === 'fee' ? d.buttonText : CANCEL_BUTTON}
+            </button>
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={p.onClose}>
+            {KEEP_BUTTON}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { formatPhoneMask } from '../../domain/validate-phone';
+import { ErrorNotice } from '../../ui/error-notice';
+import { LoadingNotice } from '../../ui/loading-notice';
+import './account-settings.css';
+
+/** One person of the account as listed (K-45). */
+export interface SettingsUser {
+  /** The customer id for the primary contact, the subuser id otherwise. */
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** 10 digits, or null. */
+  phone: string | null;
+  isPrimary: boolean;
+}
+
+export interface AccountSettingsViewProps {
+  status: 'loading' | 'error' | 'ready';
+  /** The primary contact (the signed-in customer, K-41); null while loading or on error. */
+  primary: SettingsUser | null;
+  /** The additional users (K-45, not deleted). */
+  users: readonly SettingsUser[];
+  /** The additional users could not be loaded. */
+  usersError?: boolean;
+  /** The provider allows additional users (K-42, K-43): each user can be edited and one added. */
+  manageUsers: boolean;
+  onEdit: (user: SettingsUser) => void;
+  onAdd: () => void;
+  onRetry?: () => void;
+}
+
+const fullName = (u: SettingsUser) => `${u.firstName} ${u.lastName}`.trim();
+
+/**
+ * Account settings (K-40, K-41, K-45): the primary contact's own details with Edit, then the account's
+ * users (the primary contact first); with `manageUsers`, every additional user has Edit and
+ * "Add User" adds one (K-42). No data fetching: the widget passes everything in.
+ */
+export function AccountSettingsView({ status, primary, users, usersError = false, manageUsers, onEdit, onAdd, onRetry }: AccountSettingsViewProps) {
+  const detailsId = useId();
+  const usersId = useId();
+  if (status === 'loading') return <LoadingNotice>Loading your account…</LoadingNotice>;
+  if (status === 'error' || !primary) {
+    return (
+      <ErrorNotice className="account-settings__error" onRetry={onRetry}>
+        We could not load your account settings.
+      </ErrorNotice>
+    );
+  }
+  return (
+    <div className="account-settings">
+      <section className="account-settings__card" aria-labelledby={detailsId}>
+        <h2 id={detailsId}>Your Details</h2>
+        <dl className="account-settings__details">
+          <dt>Name</dt>
+          <dd>{fullName(primary)}</dd>
+          <dt>Email</dt>
+          <dd>{primary.email}</dd>
+          <dt>Phone</dt>
+          <dd>{primary.phone ? formatPhoneMask(primary.phone) : '—'}</dd>
+        </dl>
+        <button type="button" className="button button--secondary" onClick={() => onEdit(primary)}>
+          Edit Your Details
+        </button>
+      </section>
+      <section className="account-settings__card" aria-labelledby={usersId}>
+        <h2 id={usersId}>Users</h2>
+        <ul className="account-settings__users">
+          {[primary, ...users].map((u) => (
+            <li key={`${u.isPrimary ? 'p' : 'u'}${u.id}`} className="account-settings__user">
+              <span className="account-settings__user-name">
+                {fullName(u)}
+                {u.isPrimary ? <span className="account-settings__badge"> (Primary contact)</span> : null}
+              </span>
+              <span className="account-settings__user-email">{u.email}</span>
+              {manageUsers && !u.isPrimary ? (
+                <button type="button" className="button button--secondary" onClick={() => onEdit(u)} aria-label={`Edit ${fullName(u)}`}>
+                  Edit
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {usersError ? (
+          <p className="field-error" role="alert">
+            We could not load the additional users.
+          </p>
+        ) : null}
+        {manageUsers ? (
+          <button type="button" className="button button--primary" onClick={onAdd}>
+            Add User
+          </button>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCustomerInfo } from '../../api/customer-info';
+import { useCreateSubuser, useRemoveUser, useSubusers, useUpdateCustomer, useUpdateSubuser, type Subuser } from '../../api/users';
+import { userModalPhoneValue, validateUserRemoval, type UserModalForm } from '../../domain/validate-user-modal';
+import { useToast } from '../../ui/toasts/toast-context';
+import type { WidgetProps } from '../contract/widget-props';
+import { serverTextOf } from '../shared/use-image-uploads';
+import { AccountSettingsView, type SettingsUser } from './account-settings-view';
+import { UserModal } from './user-modal';
+
+export interface AccountSettingsOptions {
+  /**
+   * The provider allows additional users (allows_subusers, K-42, K-43). The flow decides it: it shows
+   * this widget with `manageUsers: true` only when the configuration field is on.
+   */
+  manageUsers?: boolean;
+}
+
+/** What the user modal is open on. */
+type Editing = { kind: 'new' } | { kind: 'edit'; user: SettingsUser };
+
+function subuserToUser(s: Subuser): SettingsUser {
+  return { id: s.id, firstName: s.first_name, lastName: s.last_name ?? '', email: s.username, phone: s.phone ?? null, isPrimary: false };
+}
+
+const toModalForm = (u: SettingsUser): UserModalForm => ({ first_name: u.firstName, last_name: u.lastName, email: u.email, phone: u.phone });
+
+/**
+ * /settings (K-40..K-53): the signed-in customer — the primary contact — edits their own name, e-mail
+ * and phone (K-41, POST /customer/{id}); the account's users are listed (K-45, GET /customer/{id}/subusers).
+ * With `manageUsers` additional users are added (POST /subuser), edited (POST /subuser/{id}), removed
+ * (POST /user/{id}) and made the primary contact (K-42, K-43). Each success shows its toast (K-52);
+ * a failure shows the server's message in the modal (K-53).
+ */
+export default function AccountSettings({ options, text, values }: WidgetProps<AccountSettingsOptions>) {
+  const manageUsers = options.manageUsers === true;
+  const info = useCustomerInfo({ enabled: values.session.signedIn });
+  const customer = info.data?.customer ?? null;
+  const subusers = useSubusers(customer?.customer_id);
+  const toast = useToast();
+  const updateCustomer = useUpdateCustomer();
+  const updateSubuser = useUpdateSubuser();
+  const createSubuser = useCreateSubuser();
+  const removeUser = useRemoveUser();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [modalError, setModalError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const primary: SettingsUser | null = customer
+    ? { id: customer.customer_id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone ?? null, isPrimary: true }
+    : null;
+  const users = (subusers.data ?? []).filter((s) => !s.is_deleted).map(subuserToUser);
+  const status = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
+
+  // The modal leaves the page when closed (it is not closed in place), so the browser does not give
+  // focus back to what opened it: the widget does, as a closing dialog should.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (next: Editing | null) => {
+    if (next && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+    setModalError(null);
+    setEditing(next);
+  };
+  useEffect(() => {
+    if (editing !== null || !opener.current) return;
+    if (opener.current.isConnected) opener.current.focus();
+    opener.current = null;
+  }, [editing]);
+
+  /** Runs a call for the modal: on success closes it and shows `successKey`'s text; on failure the server's message (K-53). */
+  const run = async (call: () => Promise<unknown>, successKey: string) => {
+    setBusy(true);
+    setModalError(null);
+    try {
+      await call();
+      open(null);
+      toast.show({ kind: 'success', text: text(successKey) });
+    } catch (e) {
+      setModalError(serverTextOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = (form: UserModalForm) => {
+    if (!editing || !customer) return;
+    const first_name = (form.first_name ?? '').trim();
+    const last_name = (form.last_name ?? '').trim();
+    const email = (form.email ?? '').trim();
+    if (editing.kind === 'new') {
+      void run(() => createSubuser.mutateAsync({ customerId: customer.customer_id, fields: { first_name, last_name, username: email } }), 'user-created');
+    } else if (editing.user.isPrimary) {
+      const phone = userModalPhoneValue(form.phone) ?? undefined;
+      void run(() => updateCustomer.mutateAsync({ customerId: customer.customer_id, fields: { first_name, last_name, email, phone } }), 'user-updated');
+    } else {
+      const id = editing.user.id;
+      void run(() => updateSubuser.mutateAsync({ id, fields: { first_name, last_name, username: email } }), 'user-updated');
+    }
+  };
+
+  const remove = () => {
+    if (editing?.kind !== 'edit') return;
+    // K-51: the primary contact is never removed; the contact is handed over first (K-43).
+    if (!validateUserRemoval({ isPrimary: editing.user.isPrimary }).ok) {
+      setModalError(text('remove-primary'));
+      return;
+    }
+    const id = editing.user.id;
+    void run(() => removeUser.mutateAsync(id), 'user-removed');
+  };
+
+  const makePrimary = () => {
+    if (editing?.kind !== 'edit' || editing.user.isPrimary) return;
+    const id = editing.user.id;
+    void run(() => updateSubuser.mutateAsync({ id, fields: { make_primary: true } }), 'user-updated');
+  };
+
+  return (
+    <>
+      <AccountSettingsView
+        status={status}
+        primary={primary}
+        users={users}
+        usersError={subusers.isError}
+        manageUsers={manageUsers}
+        onEdit={(user) => open({ kind: 'edit', user })}
+        onAdd={() => open({ kind: 'new' })}
+        onRetry={() => void info.refetch()}
+      />
+      {editing ? (
+        <UserModal
+          mode={editing.kind}
+          isPrimary={editing.kind === 'edit' && editing.user.isPrimary}
+          initial={editing.kind === 'edit' ? toModalForm(editing.user) : {}}
+          manageUsers={manageUsers}
+          busy={busy}
+          error={modalError}
+          onCancel={() => open(null)}
+          onSave={save}
+          onRemove={remove}
+          onMakePrimary={makePrimary}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { useCustomerInfo } from '../../api/customer-info';
+import type { ScheduledWork } from '../../api/entities';
+import { useUpdateAdditionalPhoneNumbers } from '../../api/scheduled-works';
+import { appointmentDate, upcomingAppointments } from '../../domain/appointments';
+import { appNow } from '../../ui/app-clock';
+import { useToast } from '../../ui/toasts/toast-context';
+import type { WidgetProps } from '../contract/widget-props';
+import { AdditionalPhonesView, type PhoneListAppointment } from './additional-phones-view';
+
+/** K-59: the failure toast stays 5 seconds; K-60: the success toast 10 seconds. */
+export const PHONES_FAILED_MS = 5_000;
+export const PHONES_SAVED_MS = 10_000;
+
+function appointmentLabel(work: ScheduledWork): string {
+  const date = appointmentDate(work);
+  const day = date
+    ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    : 'Date not set';
+  const vehicle = work.vehicle?.display_name ?? [work.vehicle?.year, work.vehicle?.make, work.vehicle?.model].filter(Boolean).join(' ');
+  return vehicle ? `${day} — ${vehicle}` : day;
+}
+
+/**
+ * The additional contact phone numbers editor (K-54..K-60) of the signed-in customer's upcoming
+ * appointments. The flow shows it only when allow_additional_user_sms_communications is on (K-57).
+ * Saving sends PUT /booking/scheduled-work/{id} with additional_phone_numbers (K-58); success and
+ * failure show their toasts for 10 and 5 seconds (K-60, K-59).
+ */
+export default function AdditionalPhones({ text, values }: WidgetProps) {
+  const info = useCustomerInfo({ enabled: values.session.signedIn });
+  const update = useUpdateAdditionalPhoneNumbers();
+  const toast = useToast();
+  const [savingId, setSavingId] = useState<number | null>(null);
+  const works = info.data?.scheduled_works;
+  const appointments = useMemo<PhoneListAppointment[]>(
+    () =>
+      upcomingAppointments(works ?? [], appNow()).map((w) => ({
+        id: w.scheduled_work_id,
+        label: appointmentLabel(w),
+        numbers: w.additional_phone_numbers ?? [],
+      })),
+    [works],
+  );
+  const status = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
+
+  const save = async (id: number, numbers: (string | false)[]) => {
+    setSavingId(id);
+    try {
+      await update.mutateAsync({ id, numbers });
+      toast.show({ kind: 'success', text: text('phones-saved'), durationMs: PHONES_SAVED_MS });
+    } catch {
+      // K-59: the fixed text, not the server's (the spec gives this message for every failure).
+      toast.show({ kind: 'error', text: text('phones-failed'), durationMs: PHONES_FAILED_MS });
+    } finally {
+      setSavingId(null);
+    }
+  };
+
+  return <AdditionalPhonesView status={status} appointments={appointments} savingId={savingId} onSave={(id, n) => void save(id, n)} onRetry={() => void info.refetch()} />;
+}

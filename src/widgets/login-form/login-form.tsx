@@ -1,0 +1,80 @@
+/**
+ * The `loginForm` widget (/login, J-01..J-06): e-mail and password, both required (J-02); the md5 sign-in
+ * of src/api/auth.ts (J-03, which stores the token); "Invalid username or password." on any failure
+ * (J-04); a processing state (J-05). On success (J-06) the answer's customer, vehicles and scheduled works
+ * become the customer-info query's data, the visitor's unsaved drafts (a typed home address, an unsaved
+ * vehicle) give way to the saved ones, and `signedIn` is sent: the flow applies the safe redirect (J-07,
+ * J-08). The password stays in this component's state only.
+ */
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSignIn, type SignInAnswer } from '../../api/auth';
+import { authKeys, type CustomerInfo } from '../../api/customer-info';
+import type { BookingState } from '../../booking/booking-state';
+import { validateLogin } from '../../domain/validate-login';
+import type { WidgetProps } from '../contract/widget-props';
+import { LoginFormView } from './login-form-view';
+
+/** J-06: the signed-in customer's record as the customer-info query keeps it. */
+export function customerInfoOf(answer: SignInAnswer): CustomerInfo {
+  return { customer: answer.customer, vehicles: answer.vehicles, scheduled_works: answer.scheduledWorks };
+}
+
+/**
+ * J-06: what signing in changes in the booking. The visitor's unsaved home address and unsaved vehicle are
+ * dropped (the customer's saved places and vehicles are offered instead, and a booking needs their ids);
+ * a chosen workplace or shop, the cart and everything else stay. The guest choice ends.
+ */
+export function afterSignIn(draft: BookingState): void {
+  if (draft.homeAddress && draft.homeAddress.id === null) {
+    draft.homeAddress = null;
+    if (draft.placeMode === 'home') draft.placeMode = 'none';
+  }
+  if (draft.vehicle && draft.vehicle.id === null) draft.vehicle = null;
+  draft.guest = false;
+}
+
+export default function LoginForm({ text, send, updateBooking }: WidgetProps) {
+  const qc = useQueryClient();
+  const signIn = useSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [failed, setFailed] = useState(false);
+
+  const submit = async () => {
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    if (found.email || found.password) return;
+    setFailed(false);
+    try {
+      const answer = await signIn.mutateAsync({ email, password });
+      qc.setQueryData(authKeys.customerInfo(), customerInfoOf(answer));
+      updateBooking(afterSignIn);
+      send({ type: 'signedIn' });
+    } catch {
+      setFailed(true);
+    }
+  };
+
+  return (
+    <LoginFormView
+      texts={{
+        email: text('login-email'),
+        password: text('login-password'),
+        submit: text('login-submit'),
+        busy: text('login-busy'),
+        failed: text('login-failed'),
+        forgot: text('login-forgot'),
+      }}
+      email={email}
+      password={password}
+      onEmail={setEmail}
+      onPassword={setPassword}
+      errors={errors}
+      busy={signIn.isPending}
+      failed={failed}
+      onSubmit={() => void submit()}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The `signOut` widget (/logout, J-11, J-12): once shown, it removes the token and every cached answer of
+ * the customer (src/api/sign-out.ts; client locations and the provider configuration stay), clears the
+ * booking's customer data (everything but the loaded shop locations, J-11), then sends `signedOut`: the flow
+ * goes to / (J-12). It shows a short status while that happens.
+ */
+import { useEffect, useRef } from 'react';
+import { useSignOut } from '../../api/sign-out';
+import { emptyBooking, type BookingState } from '../../booking/booking-state';
+import type { WidgetProps } from '../contract/widget-props';
+
+/** J-11: the booking after sign-out: a fresh one that keeps the client locations already loaded. */
+export function clearUserState(draft: BookingState): void {
+  const shopLocationIds = draft.shopLocationIds;
+  Object.assign(draft, emptyBooking(), { shopLocationIds });
+}
+
+export function SignOutView({ text }: { text: string }) {
+  return (
+    <p className="sign-in-form__status" role="status">
+      {text}
+    </p>
+  );
+}
+
+export default function SignOut({ text, send, updateBooking }: WidgetProps) {
+  const signOut = useSignOut();
+  // Once per visit, also under StrictMode's double effects.
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    signOut();
+    updateBooking(clearUserState);
+    send({ type: 'signedOut' });
+  }, [signOut, updateBooking, send]);
+  return <SignOutView text={text('signing-out')} />;
+}

@@ -1,0 +1,150 @@
+// @vitest-environment jsdom
+/** The account area's parts on their own: the capped lists (K-08, K-09) and the cancel dialog's states (K-36..K-38). */
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cancellationDecision } from '../../src/domain/cancellation-fee';
+import type { AppointmentCardModel } from '../../src/widgets/account-area/appointment-card-model';
+import { AppointmentList } from '../../src/widgets/account-area/appointment-list';
+import { CancelDialog } from '../../src/widgets/account-area/cancel-dialog';
+import { showsReferralBlurb } from '../../src/widgets/account-area/referral-blurb';
+
+afterEach(cleanup);
+
+const cardNo = (i: number): AppointmentCardModel => ({
+  id: i,
+  vehicle: `Car ${i}`,
+  date: `Day ${i}`,
+  time: null,
+  place: null,
+  services: [],
+  status: 'Scheduled',
+  actions: [],
+});
+
+function list(count: number, capped = true) {
+  render(
+    <AppointmentList
+      title="Upcoming Services"
+      cards={Array.from({ length: count }, (_, i) => cardNo(i + 1))}
+      emptyText="You have no upcoming services."
+      noDateText="Date not yet set - we will reach out!"
+      capped={capped}
+      showAllLabel="Show All"
+      showLessLabel="Show Less"
+      onAction={() => undefined}
+    />,
+  );
+}
+
+describe('AppointmentList (K-08, K-09)', () => {
+  it('K-08 K-09 shows at most 12 of 14, then all with Show All, and 12 again with Show Less', async () => {
+    list(14);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    await userEvent.click(screen.getByRole('button', { name: 'Show All' }));
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+    expect(screen.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+  });
+
+  it('K-09 offers no toggle for 12 or fewer', () => {
+    list(12);
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Show All' })).not.toBeInTheDocument();
+  });
+
+  it('K-08 an uncapped list (Suggested) shows every card', () => {
+    list(14, false);
+    expect(screen.getAllByRole('article')).toHaveLength(14);
+  });
+
+  it('shows the empty text when there is nothing', () => {
+    list(0);
+    expect(screen.getByText('You have no upcoming services.')).toBeInTheDocument();
+  });
+});
+
+const policy = { is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25, cancellation_cut_off_hours: 24 };
+const soon = { status: 'scheduled', date: '2026-03-10', plannedArrivalTime: '14:00', customer_address: { time_zone: 'America/New_York' } };
+const NOW = '2026-03-10T11:30:00-04:00';
+
+function dialog(hasCardOnFile: boolean, extra: Partial<Parameters<typeof CancelDialog>[0]> = {}) {
+  const onSubmit = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <CancelDialog
+      open
+      title="Cancel Service"
+      appointment="2018 Honda Civic, Tuesday, March 10, 2026"
+      decision={cancellationDecision({ policy, appointment: soon, now: NOW, hasCardOnFile, phone: '(555) 010-0100' })}
+      reminder={null}
+      submitting={false}
+      serverError={null}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      {...extra}
+    />,
+  );
+  return { onSubmit, onClose, dialog: screen.getByRole('dialog', { name: 'Cancel Service' }) };
+}
+
+describe('CancelDialog (K-30..K-38)', () => {
+  it('K-36 with a fee and a card: the fee text and "Agree and Cancel Appointment"; a reason sends it', async () => {
+    const { onSubmit, dialog: d } = dialog(true);
+    expect(within(d).getByText('You will be charged a $25.00 cancellation fee')).toBeInTheDocument();
+    await userEvent.click(within(d).getByRole('radio', { name: 'Other' }));
+    await userEvent.type(within(d).getByRole('textbox', { name: 'Details' }), 'Moving away');
+    await userEvent.click(within(d).getByRole('button', { name: 'Agree and Cancel Appointment' }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'Other', details: 'Moving away' });
+  });
+
+  it('K-37 with a fee and no card: cancel is blocked with "In order to cancel your appointment, please call or text us" and the phone', () => {
+    const { dialog: d } = dialog(false);
+    expect(within(d).getByText('In order to cancel your appointment, please call or text us (555) 010-0100')).toBeInTheDocument();
+    expect(within(d).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(d).queryByRole('button', { name: /Cancel Appointment/ })).not.toBeInTheDocument();
+    expect(within(d).getByRole('button', { name: 'Keep Appointment' })).toBeInTheDocument();
+  });
+
+  it('K-38 no fee: "You will not be charged a cancellation fee"', () => {
+    render(
+      <CancelDialog
+        open
+        title="Cancel Service"
+        appointment="x"
+        decision={cancellationDecision({ policy: { ...policy, is_charging_cancellation_fee: false }, appointment: soon, now: NOW, hasCardOnFile: false })}
+        reminder={null}
+        submitting={false}
+        serverError={null}
+        onSubmit={() => undefined}
+        onClose={() => undefined}
+      />,
+    );
+    expect(screen.getByText('You will not be charged a cancellation fee')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel Appointment' })).toBeInTheDocument();
+  });
+
+  it('K-31 details of more than 1020 characters are refused', async () => {
+    const { onSubmit, dialog: d } = dialog(true);
+    await userEvent.click(within(d).getByRole('radio', { name: 'Serviced Elsewhere' }));
+    const box = within(d).getByRole('textbox', { name: 'Details (optional)' });
+    expect(box).toHaveAttribute('maxLength', '1020');
+    await userEvent.click(within(d).getByRole('button', { name: 'Agree and Cancel Appointment' }));
+    expect(onSubmit).toHaveBeenCalledWith({ reason: 'Serviced Elsewhere', details: '' });
+  });
+
+  it('K-34 shows the server message', () => {
+    const { dialog: d } = dialog(true, { serverError: 'This appointment can no longer be cancelled.' });
+    expect(within(d).getByRole('alert')).toHaveTextContent('This appointment can no longer be cancelled.');
+  });
+});
+
+describe('showsReferralBlurb (K-19)', () => {
+  it('K-19 only for the named default provider and a customer without bookings', () => {
+    expect(showsReferralBlurb({ provider: 'demo', referralProvider: 'demo', bookingCount: 0 })).toBe(true);
+    expect(showsReferralBlurb({ provider: 'demo', referralProvider: 'demo', bookingCount: 1 })).toBe(false);
+    expect(showsReferralBlurb({ provider: 'acme', referralProvider: 'demo', bookingCount: 0 })).toBe(false);
+    expect(showsReferralBlurb({ provider: 'demo', referralProvider: undefined, bookingCount: 0 })).toBe(false);
+  });
+});

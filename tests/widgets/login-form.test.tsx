@@ -1,0 +1,115 @@
+// @vitest-environment jsdom
+/**
+ * The `loginForm` widget (/login, J-01..J-06) against the MSW mock back end: required fields, the md5
+ * sign-in, the failure text, the processing state and what a success stores. Where it leads (J-07..J-09)
+ * is the flow's: tests/app/sign-in.test.tsx.
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http } from 'msw';
+import { md5 } from 'js-md5';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getToken } from '../../src/api/client';
+import { authKeys } from '../../src/api/customer-info';
+import type { BookingState } from '../../src/booking/booking-state';
+import LoginForm from '../../src/widgets/login-form/login-form';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../mocks/world/ids';
+import { server, useMockServer } from '../api/harness';
+import { renderFlowWidget } from './support/render-flow-widget';
+import { stepTexts, textFrom } from './support/step-texts';
+
+useMockServer();
+afterEach(cleanup);
+
+const texts = stepTexts('login', { requireStep: true });
+
+function renderLogin(booking: Partial<BookingState> = {}) {
+  return renderFlowWidget(LoginForm, { text: textFrom(texts, { step: 'login' }), booking, at: '/login', stableUpdateBooking: true });
+}
+
+async function signInWith(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('loginForm (/login)', () => {
+  it('J-01 J-02 e-mail and password are both required: "Required" under each, nothing is sent', async () => {
+    let calls = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/user/sign-in')) calls++;
+    });
+    const { send } = renderLogin();
+    await signInWith('', '');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Required');
+    expect(calls).toBe(0);
+    expect(send).not.toHaveBeenCalled();
+    server.events.removeAllListeners();
+  });
+
+  it('J-03 sends POST /user/sign-in with the e-mail and the md5 of the password, never the password', async () => {
+    let body: Record<string, unknown> = {};
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('/user/sign-in')) body = (await request.clone().json()) as Record<string, unknown>;
+    });
+    const { send } = renderLogin();
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(body).toEqual({ email: DEMO_CUSTOMER_EMAIL, md5: md5(DEMO_CUSTOMER_PASSWORD) });
+    server.events.removeAllListeners();
+  });
+
+  it('J-04 shows "Invalid username or password." after a wrong password and stays signed out', async () => {
+    const { send } = renderLogin();
+    await signInWith(DEMO_CUSTOMER_EMAIL, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    expect(send).not.toHaveBeenCalled();
+    expect(getToken()).toBeNull();
+  });
+
+  it('J-04 an unknown e-mail shows the same text', async () => {
+    renderLogin();
+    await signInWith('nobody@example.com', 'whatever');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+  });
+
+  it('J-05 shows a processing state while the sign-in runs', async () => {
+    server.use(
+      http.post('*/api/user/sign-in', async () => {
+        await delay(150);
+        return undefined; // on to the mock back end's handler
+      }),
+    );
+    const { send } = renderLogin();
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    expect(await screen.findByRole('button', { name: 'Logging In...' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('J-06 on success stores the token and the customer, vehicles and scheduled works; unsaved drafts give way to saved ones', async () => {
+    const { send, client, latest } = renderLogin({
+      placeMode: 'home',
+      homeAddress: { id: null, address_line_1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal_code: '22150' } as BookingState['homeAddress'],
+      vehicle: { id: null, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: null, displayName: '2020 Honda Civic' },
+      guest: true,
+    });
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(getToken()).toMatch(/^sess-1001-/);
+    const info = client.getQueryData<{ customer: { customer_id: number }; vehicles: unknown[]; scheduled_works: unknown[] }>(authKeys.customerInfo());
+    expect(info?.customer.customer_id).toBe(1001);
+    expect(info?.vehicles.length).toBeGreaterThan(0);
+    expect(Array.isArray(info?.scheduled_works)).toBe(true);
+    expect(latest.booking).toMatchObject({ placeMode: 'none', homeAddress: null, vehicle: null, guest: false });
+    // The password is kept nowhere but the form.
+    expect(JSON.stringify(sessionStorage)).not.toContain(DEMO_CUSTOMER_PASSWORD);
+  });
+
+  it('J-01 links to /forgot-password', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
