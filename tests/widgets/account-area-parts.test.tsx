@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 /** The account area's parts on their own: the capped lists (K-08, K-09) and the cancel dialog's states (K-36..K-38). */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancellationDecision } from '../../src/domain/cancellation-fee';
@@ -132,6 +133,59 @@ describe('CancelDialog (K-30..K-38)', () => {
     expect(box).toHaveAttribute('maxLength', '1020');
     await userEvent.click(within(d).getByRole('button', { name: 'Agree and Cancel Appointment' }));
     expect(onSubmit).toHaveBeenCalledWith({ reason: 'Serviced Elsewhere', details: '' });
+  });
+
+  it('K-30 closing the cancel dialog returns focus to Cancel Service', async () => {
+    // As the account area does it: the dialog is mounted while open and unmounted when it closes.
+    function Card() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Cancel Service
+          </button>
+          {open ? (
+            <CancelDialog
+              open
+              title="Cancel Service"
+              appointment="2018 Honda Civic, Tuesday, March 10, 2026"
+              decision={cancellationDecision({ policy, appointment: soon, now: NOW, hasCardOnFile: true })}
+              reminder={null}
+              submitting={false}
+              serverError={null}
+              onSubmit={() => setOpen(false)}
+              onClose={() => setOpen(false)}
+            />
+          ) : null}
+        </>
+      );
+    }
+    render(<Card />);
+    const opener = screen.getByRole('button', { name: 'Cancel Service' });
+    const openDialog = async () => {
+      await userEvent.click(opener);
+      const d = screen.getByRole('dialog', { name: 'Cancel Service' });
+      within(d).getByRole('radio', { name: 'Other' }).focus();
+      expect(opener).not.toHaveFocus();
+      return d;
+    };
+
+    // Keep Appointment (the spec's Cancel)
+    await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Keep Appointment' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    // Escape (the native dialog's cancel event)
+    fireEvent(await openDialog(), new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    // After a successful cancel
+    const d = await openDialog();
+    await userEvent.click(within(d).getByRole('radio', { name: 'Serviced Elsewhere' }));
+    await userEvent.click(within(d).getByRole('button', { name: 'Agree and Cancel Appointment' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('K-34 shows the server message', () => {

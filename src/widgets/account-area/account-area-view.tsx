@@ -8,6 +8,7 @@ import { AppointmentList } from './appointment-list';
 import { BookServiceSection, type BookServiceSectionProps } from './book-service-section';
 import { MyAccountSection, type MyAccountSectionProps } from './my-account-section';
 import { MyPlacesSection, type MyPlacesSectionProps } from './my-places-section';
+import { placeLabels } from './place-labels';
 import './account-area.css';
 
 export interface AccountAreaViewProps {
@@ -22,7 +23,7 @@ export interface AccountAreaViewProps {
   referral: boolean;
   book: Omit<BookServiceSectionProps, 'title' | 'addVehicleLabel' | 'bookServiceLabel'>;
   myAccount: Omit<MyAccountSectionProps, 'title' | 'settingsLabel'>;
-  places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel'>;
+  places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'>;
   onAction: (id: number, action: CardAction) => void;
   busyId?: number | null;
   /** The cancel dialog, when open. */
@@ -58,7 +59,7 @@ export function AccountAreaView(p: AccountAreaViewProps) {
       {list(t['suggested-title'], p.suggested, t['no-suggested'], false)}
       <BookServiceSection title={t['book-title']} addVehicleLabel={t['add-vehicle']} bookServiceLabel={t['book-service']} {...p.book} />
       <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} {...p.myAccount} />
-      <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} primaryLabel={t['primary-place']} {...p.places} />
+      <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} primaryLabel={t['primary-place']} labels={placeLabels(t)} {...p.places} />
       {list(t['past-title'], p.past, t['no-past'], true)}
       {p.dialog}
     </div>

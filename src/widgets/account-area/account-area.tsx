@@ -7,7 +7,6 @@
  * The flow decides where each event leads.
  */
 import { useMemo, useState } from 'react';
-import { useAddresses } from '../../api/addresses';
 import { signOut } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { useCustomerInfo } from '../../api/customer-info';
@@ -31,6 +30,7 @@ import { CancelDialog } from './cancel-dialog';
 import { startNewBooking } from './new-booking';
 import { PaymentCard } from './payment-card';
 import { showsReferralBlurb } from './referral-blurb';
+import { useMyPlaces } from './use-my-places';
 import { useSessionEndOnFailure } from './use-session-end';
 
 export interface AccountAreaOptions {
@@ -54,7 +54,6 @@ export default function AccountArea({ options, text, values, send, updateBooking
   const config = values.config;
   const signedIn = values.session.signedIn;
   const info = useCustomerInfo({ enabled: signedIn });
-  const addresses = useAddresses({ enabled: signedIn });
   const toast = useToast();
   const cancel = useCancelScheduledWork();
   const updateCard = useUpdatePaymentMethod();
@@ -62,6 +61,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
   const [cancelling, setCancelling] = useState<ScheduledWork | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const places = useMyPlaces(signedIn, info.data?.customer.default_client_location_id);
   const [cardResult, setCardResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   useSessionEndOnFailure(info.error, () => {
@@ -156,21 +156,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
             />
           ) : null,
       }}
-      places={{
-        places: addresses.data
-          ? addresses.data
-              .filter((a) => !a.is_deleted)
-              .map((a) => ({
-                id: a.customer_address_id,
-                name: a.display_name ?? a.address_line_1,
-                address: a.one_line_human_readable_address ?? `${a.address_line_1}, ${a.city}, ${a.state} ${a.postal_code}`,
-                primary: a.is_primary === true,
-              }))
-              .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
-          : addresses.isError
-            ? []
-            : null,
-      }}
+      places={places}
       dialog={
         cancelling && decision ? (
           <CancelDialog

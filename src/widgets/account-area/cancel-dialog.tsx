@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { CancellationDecision } from '../../domain/cancellation-fee';
 import { CANCEL_REASONS, validateCancelReason, type CancelReason } from '../../domain/validate-cancel-reason';
 import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
@@ -29,7 +29,8 @@ export const KEEP_BUTTON = 'Keep Appointment';
  * The cancel dialog (K-30..K-39): a required reason, details required for Other (at most 1020
  * characters), the fee message, and the submit button — "Agree and Cancel Appointment" when a fee
  * applies (K-36); none when a fee applies without a card (K-37: call or text us). A modal `<dialog>`:
- * focus stays inside, Escape closes.
+ * focus stays inside, Escape closes, and on closing (Escape, Keep Appointment, after success) focus
+ * goes back to the control that opened it (K-30), even when the dialog unmounts as it closes.
  */
 export function CancelDialog(p: CancelDialogProps) {
   const id = useId();
@@ -37,6 +38,7 @@ export function CancelDialog(p: CancelDialogProps) {
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'reason' | 'details'>>({});
   const [tried, setTried] = useState(false);
+  useReturnFocusOnClose(p.open);
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
   const d = p.decision;
@@ -125,4 +127,26 @@ export function CancelDialog(p: CancelDialogProps) {
       </form>
     </ModalDialog>
   );
+}
+
+/**
+ * Remembers the focused element (the opener) when `open` turns true and focuses it again when `open`
+ * turns false or the dialog unmounts. The native `<dialog>` restores focus only when it is closed, not
+ * when React removes it, which is how the account area closes this dialog.
+ */
+function useReturnFocusOnClose(open: boolean): void {
+  const opener = useRef<HTMLElement | null>(null);
+  // A layout effect runs before ModalDialog's passive effect calls showModal(), which moves focus inside.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) opener.current = document.activeElement;
+  }, [open]);
+  // A passive cleanup runs after React removed the dialog, when the page behind it is no longer inert.
+  useEffect(() => {
+    if (!open) return undefined;
+    return () => {
+      const el = opener.current;
+      opener.current = null;
+      if (el?.isConnected) el.focus();
+    };
+  }, [open]);
 }

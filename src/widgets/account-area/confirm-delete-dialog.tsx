@@ -1,0 +1,65 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { ModalDialog } from '../../ui/modal-dialog';
+
+export interface ConfirmDeleteDialogProps {
+  open: boolean;
+  title: string;
+  /** What is about to be deleted, in a sentence. */
+  message: string;
+  confirmLabel: string;
+  keepLabel: string;
+  busy: boolean;
+  /** The server's message of a failed deletion, shown in the dialog. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The delete confirmation (K-66): nothing is deleted until the customer confirms. A modal `<dialog>`:
+ * focus starts on the safe choice (keep), Escape closes, and on closing focus goes back to the
+ * control that opened it — unless `focusAfterClose` names another target (the opener went away with
+ * the deleted item).
+ */
+export function ConfirmDeleteDialog(p: ConfirmDeleteDialogProps & { focusAfterClose?: () => HTMLElement | null }) {
+  const id = useId();
+  const opener = useRef<HTMLElement | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const { open, focusAfterClose } = p;
+  useLayoutEffect(() => {
+    if (!open) return;
+    // Remember the opener before focus moves into the dialog; restore it after close (jsdom has no native restore).
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      const back = opener.current;
+      const chosen = focusAfterClose?.() ?? null;
+      // After the native close() (a later effect), which would otherwise put focus back itself.
+      queueMicrotask(() => (chosen ?? (back?.isConnected ? back : null))?.focus());
+    };
+  }, [open, focusAfterClose]);
+  // A passive effect runs after ModalDialog's showModal() (a child's effect runs first), which would move focus to the first button.
+  useEffect(() => {
+    if (open) keep.current?.focus();
+  }, [open]);
+  return (
+    <ModalDialog open={p.open} role="alertdialog" labelledBy={`${id}-title`} describedBy={`${id}-message`} onClose={p.onClose} className="confirm-dialog">
+      <h2 id={`${id}-title`} className="cancel-dialog__title">
+        {p.title}
+      </h2>
+      <p id={`${id}-message`}>{p.message}</p>
+      {p.error ? (
+        <p className="cancel-dialog__error" role="alert">
+          {p.error}
+        </p>
+      ) : null}
+      <div className="cancel-dialog__buttons">
+        <button type="button" className="button button--primary" aria-disabled={p.busy || undefined} onClick={() => (p.busy ? undefined : p.onConfirm())}>
+          {p.confirmLabel}
+        </button>
+        <button ref={keep} type="button" className="button button--secondary" onClick={p.onClose}>
+          {p.keepLabel}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { useAddresses, useDeleteAddress, useMakeAddressPrimary, useUpdateAddress } from '../../api/addresses';
+import { ApiError } from '../../api/client';
+import { useClientLocations, useDeleteCustomerClientLocation } from '../../api/client-locations';
+import type { MyPlacesSectionProps, PlaceActions } from './my-places-section';
+
+/** A failure as an Error whose message is the server's words, or empty (the section then shows its own text). */
+function shown(e: unknown): Error {
+  return new Error(e instanceof ApiError && e.kind === 'http' ? e.serverText.trim() : '');
+}
+const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(shown(e)));
+
+/**
+ * My Places data and actions (K-62..K-65): the saved addresses (not deleted, sorted by name), the saved
+ * workplace/shop (the customer's default client location, named from GET /client-location), and the
+ * PUT calls behind rename, make primary and delete. Each mutation refreshes the address list and the
+ * customer's info, so the section redraws from the server's answer.
+ */
+export function useMyPlaces(signedIn: boolean, defaultClientLocationId: number | null | undefined): Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'> {
+  const addresses = useAddresses({ enabled: signedIn });
+  const locations = useClientLocations();
+  const update = useUpdateAddress();
+  const remove = useDeleteAddress();
+  const primary = useMakeAddressPrimary();
+  const removeWorkplace = useDeleteCustomerClientLocation();
+
+  const places = useMemo(
+    () =>
+      addresses.data
+        ? addresses.data
+            .filter((a) => !a.is_deleted)
+            .map((a) => ({
+              id: a.customer_address_id,
+              name: a.display_name ?? a.address_line_1,
+              address: a.one_line_human_readable_address ?? `${a.address_line_1}, ${a.city}, ${a.state} ${a.postal_code}`,
+              primary: a.is_primary === true,
+            }))
+            .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+        : addresses.isError
+          ? []
+          : null,
+    [addresses.data, addresses.isError],
+  );
+  const location = defaultClientLocationId != null ? locations.data?.find((l) => l.client_location_id === defaultClientLocationId) : undefined;
+  const workplace = location ? { id: location.client_location_id, name: location.long_name, address: location.address?.one_line_human_readable_address ?? '' } : null;
+
+  const actions: PlaceActions = {
+    rename: (id, name) => showing(update.mutateAsync({ addressId: id, fields: { display_name: name } })),
+    makePrimary: (id) => showing(primary.mutateAsync(id)),
+    remove: (id) => showing(remove.mutateAsync(id)),
+    removeWorkplace: (id) => showing(removeWorkplace.mutateAsync(id)),
+  };
+  return { places, workplace, actions };
+}
