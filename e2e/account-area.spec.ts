@@ -8,7 +8,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { Scenario } from '../src/api/scenario-codec';
-import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { atPhoneAndDesktop, expectFocusStaysInDialog, expectNoSeriousA11yIssues, fillLoginForm, openStep } from './support/app';
 
 const NOW = '2026-03-10T11:30:00-04:00';
 const scenario: Omit<Scenario, 'provider'> = {
@@ -20,9 +20,7 @@ test.describe.configure({ timeout: 60_000 });
 
 async function signInAsDemo(page: Page): Promise<void> {
   await openStep(page, '/login', { scenario });
-  await page.getByLabel('Email').fill('demo@example.com');
-  await page.getByLabel('Password').fill('demo1234');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await fillLoginForm(page);
   await expect(page).toHaveURL(/\/account$/);
 }
 
@@ -53,19 +51,7 @@ test('K-35/K-36/K-32/K-33: inside the cut-off with a card: fee text, "Agree and 
   await expect(dialog.getByRole('button', { name: 'Agree and Cancel Appointment' })).toBeVisible();
   await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
 
-  // Focus stays in the modal dialog: no element of the page behind it ever takes focus (the native modal
-  // makes the page inert; past the last control Chromium's own chrome may hold focus, then Tab comes back in).
-  let insideCount = 0;
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => {
-      const el = document.activeElement;
-      return el === null || el === document.body ? 'none' : el.closest('dialog') ? 'dialog' : 'page';
-    });
-    expect(where).not.toBe('page');
-    if (where === 'dialog') insideCount += 1;
-  }
-  expect(insideCount).toBeGreaterThan(8);
+  await expectFocusStaysInDialog(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 

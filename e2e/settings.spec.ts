@@ -6,18 +6,13 @@
  * allow_additional_user_sms_communications through a repro scenario (its fixture has both off).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { atPhoneAndDesktop, expectFocusStaysInDialog, expectNoSeriousA11yIssues, fillLoginForm, openStep } from './support/app';
 
 test.describe.configure({ timeout: 60_000 });
 
 const scenario = { config: { allows_subusers: true, allow_additional_user_sms_communications: true } };
 
-/** Signs in on the login form by its labels (J-01..J-03). */
-async function signIn(page: Page) {
-  await page.getByLabel(/^Email/).fill('demo@example.com');
-  await page.getByLabel(/^Password/).fill('demo1234');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-}
+const signIn = (page: Page) => fillLoginForm(page);
 
 /** A-49/K-40: the header's "My Account" link (signed in) leads to /settings. */
 async function goToMyAccount(page: Page) {
@@ -79,19 +74,7 @@ test('the user modal traps focus, closes with Escape, and has no serious axe vio
     await page.getByRole('button', { name: 'Edit Your Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Primary Contact' });
     await expect(dialog).toBeVisible();
-    // Focus never reaches the page behind the modal (the native modal makes it inert; past the last control
-    // Chromium's own chrome may hold focus, then Tab comes back into the dialog).
-    let inside = 0;
-    for (let i = 0; i < 12; i++) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
-        const el = document.activeElement;
-        return el === null || el === document.body ? 'none' : el.closest('dialog') ? 'dialog' : 'page';
-      });
-      expect(where).not.toBe('page');
-      if (where === 'dialog') inside += 1;
-    }
-    expect(inside).toBeGreaterThan(8);
+    await expectFocusStaysInDialog(page);
     await expectNoSeriousA11yIssues(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

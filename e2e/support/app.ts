@@ -61,3 +61,28 @@ export async function atPhoneAndDesktop(page: Page, check: () => Promise<void>):
     await check();
   }
 }
+
+/** Signs the demo customer in on the login form by its labels (J-01..J-03); the page must show /login. */
+export async function fillLoginForm(page: Page, email = 'demo@example.com', password = 'demo1234'): Promise<void> {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+}
+
+/**
+ * Tabs through an open modal dialog: no element of the page behind it ever takes focus (the native modal
+ * makes the page inert; past the last control Chromium's own chrome may hold focus, then Tab comes back in).
+ */
+export async function expectFocusStaysInDialog(page: Page, presses = 12): Promise<void> {
+  let inside = 0;
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el === null || el === document.body ? 'none' : el.closest('dialog') ? 'dialog' : 'page';
+    });
+    expect(where).not.toBe('page');
+    if (where === 'dialog') inside += 1;
+  }
+  expect(inside).toBeGreaterThan(presses - 4);
+}

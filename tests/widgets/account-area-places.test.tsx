@@ -3,24 +3,12 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MyPlacesSection, type PlaceActions, type PlaceLabels } from '../../src/widgets/account-area/my-places-section';
+import { MyPlacesSection, type PlaceActions } from '../../src/widgets/account-area/my-places-section';
+import { samplePlaceLabels } from '../../src/widgets/account-area/place-samples';
 
 afterEach(cleanup);
 
-const labels: PlaceLabels = {
-  edit: 'Edit',
-  nameLabel: 'Place name',
-  save: 'Save',
-  cancelEdit: 'Cancel',
-  makePrimary: 'Make Primary',
-  remove: 'Delete',
-  confirmTitle: 'Delete this place?',
-  confirmText: 'This place will be removed from your saved places.',
-  confirm: 'Delete Place',
-  keep: 'Keep Place',
-  workplaceTitle: 'workplace or shop',
-  failed: 'Sorry, something went wrong. Please try again.',
-};
+const labels = samplePlaceLabels;
 
 const places = [
   { id: 4001, name: 'Home', address: '12 Elm Street, Springfield, VA 22150', primary: true },

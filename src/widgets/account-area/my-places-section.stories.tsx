@@ -1,21 +1,9 @@
 import type { Story } from '@ladle/react';
 import './account-area.css';
-import { MyPlacesSection, type MyPlacesSectionProps, type PlaceLabels } from './my-places-section';
+import { MyPlacesSection, type MyPlacesSectionProps } from './my-places-section';
+import { samplePlaceLabels } from './place-samples';
 
-const labels: PlaceLabels = {
-  edit: 'Edit',
-  nameLabel: 'Place name',
-  save: 'Save',
-  cancelEdit: 'Cancel',
-  makePrimary: 'Make Primary',
-  remove: 'Delete',
-  confirmTitle: 'Delete this place?',
-  confirmText: 'This place will be removed from your saved places.',
-  confirm: 'Delete Place',
-  keep: 'Keep Place',
-  workplaceTitle: 'workplace or shop',
-  failed: 'Sorry, something went wrong. Please try again.',
-};
+const labels = samplePlaceLabels;
 const wait = (v: unknown) => new Promise((resolve) => setTimeout(() => resolve(console.info('place action', v)), 400));
 
 const base: MyPlacesSectionProps = {
