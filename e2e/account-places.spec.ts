@@ -2,9 +2,10 @@
  * My Places on /account (K-63..K-66): the demo customer signs in through /login, makes "Mom's House"
  * primary (PUT /customer/address/make-primary/4002) and deletes "Home" after the confirmation dialog
  * (PUT /customer/address/4001 with is_deleted true); axe runs at 375 and 1280 px with the dialog open.
+ * K-65: a workplace saved on the place step (PUT /customer/client-location/2) shows in My Places.
  */
 import { expect, test } from '@playwright/test';
-import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { atPhoneAndDesktop, expectNoSeriousA11yIssues, fillLoginForm, openStep } from './support/app';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -41,4 +42,21 @@ test('K-64 K-63 K-66: make an address primary, delete one after the confirmation
   await expect(dialog).toBeHidden();
   await expect(places.getByRole('button', { name: 'Delete Home' })).toHaveCount(0);
   await expect(places.getByRole('heading', { name: 'My Places' })).toBeFocused();
+});
+
+test('K-65 a signed-in customer saves a workplace on the place step and finds it in My Places', async ({ page }) => {
+  await openStep(page, '/login?redirect=%2Fpricing%2Fplace');
+  await fillLoginForm(page);
+  await expect(page).toHaveURL(/\/pricing\/place$/);
+  await page.getByRole('button', { name: 'At Work', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Choose your workplace' }).selectOption('Innovation Park Campus');
+  const save = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/customer/client-location/2'));
+  await page.getByRole('button', { name: 'Save to My Places' }).click();
+  await save;
+  await expect(page.getByText('Saved to My Places.')).toBeVisible();
+  await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
+
+  await page.getByRole('banner').getByRole('link', { name: 'Appointments' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('region', { name: 'My Places' }).getByText('Innovation Park Campus')).toBeVisible();
 });

@@ -7,15 +7,16 @@
  * /tmp/route-sizes-dist, so other builds in dist/ are left alone), then for every route of
  * flows/booking.flow.json adds up what a first visit of that route loads: the entry (index.html's
  * script and its static imports) plus the lazy chunks of the step's widgets (src/widgets/registry/registry.ts)
- * and their static imports. Chunks a widget loads only on demand (e.g. the card-form adapters) are
- * listed beside the route, not counted. Fails when Stripe, Square or Google Maps code is in the entry,
+ * and their static imports, for a visitor: widgets the flow shows only to signed-in customers (a `when`
+ * that requires `{ "session": "signedIn" }`) are listed beside the route with the on-demand chunks.
+ * Chunks a widget loads only on demand (e.g. the card-form adapters) are listed beside the route, not counted. Fails when Stripe, Square or Google Maps code is in the entry,
  * or Stripe/Square code is loaded up front by any route (it must sit in on-demand payment chunks only).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expandFlow, type Flow } from '../src/engine';
+import { expandFlow, type Condition, type Flow } from '../src/engine';
 
 const root = join(import.meta.dirname, '..');
 
@@ -53,6 +54,13 @@ export interface RouteSizeReport {
   /** Every chunk that holds an SDK's code. */
   sdkChunks: Record<Sdk, string[]>;
   problems: string[];
+}
+
+/** A `when` that can only hold for a signed-in customer: `{ session: signedIn }`, alone or inside an `all`. */
+export function signedInOnly(when: Condition | undefined): boolean {
+  if (!when || typeof when !== 'object') return false;
+  const c = when as { session?: unknown; all?: Condition[] };
+  return c.session === 'signedIn' || (Array.isArray(c.all) && c.all.some(signedInOnly));
 }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -112,11 +120,14 @@ export function routeSizes(outDir: string): RouteSizeReport {
 
   const routes: RouteSize[] = flow.steps.map((step) => {
     const names = [...new Set((step.widgets ?? []).map((w) => w.widget))];
-    const keys = names.map((n) => widgets[n]).filter((k): k is string => !!k && !!manifest[k]);
+    const forVisitor = new Set((step.widgets ?? []).filter((w) => !signedInOnly(w.when)).map((w) => w.widget));
+    const keyOf = (n: string) => (widgets[n] && manifest[widgets[n]] ? widgets[n] : null);
+    const keys = names.filter((n) => forVisitor.has(n)).map(keyOf).filter((k): k is string => k !== null);
+    const signedInKeys = names.filter((n) => !forVisitor.has(n)).map(keyOf).filter((k): k is string => k !== null);
     const files = new Set(entryFiles);
     for (const key of keys) closure(key, files);
     const loaded = new Set(files);
-    const onDemand = dynamicOf(keys, entryFiles)
+    const onDemand = [...signedInKeys, ...dynamicOf(keys, entryFiles)]
       .map((k) => manifest[k]?.file)
       .filter((f): f is string => !!f && !loaded.has(f))
       .map((file) => (read(file), { file, gzipKb: kb(gz.get(file)!) }));

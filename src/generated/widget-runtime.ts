@@ -9,6 +9,11 @@ export const widgetMessageKeys: Readonly<Record<string, readonly string[]>> = {
     "home-start",
     "home-deal-ends"
   ],
+  "saveLocation": [
+    "save-place",
+    "place-saved",
+    "place-save-failed"
+  ],
   "placePicker": [
     "booked-before",
     "add-home-address",

@@ -3,24 +3,14 @@ import flow from '../../../flows/booking.flow.json';
 import type { AccountTexts } from './account-messages';
 import { ACCOUNT_AREA_MESSAGES } from './account-messages';
 import { AccountAreaView, type AccountAreaViewProps } from './account-area-view';
-import type { AppointmentCardModel } from './appointment-card-model';
+import { sampleCard } from './appointment-samples';
 
 /** The account texts as the flow writes them (step account-home over the flow's). */
 const step = (flow as unknown as { messages: Record<string, string>; steps: { id: string; messages?: Record<string, string> }[] });
 const table = { ...step.messages, ...step.steps.find((s) => s.id === 'account-home')?.messages };
 const texts = Object.fromEntries(ACCOUNT_AREA_MESSAGES.map((k) => [k, (table[k] ?? k).replace('{config.cancellation_cut_off_hours}', '24')])) as AccountTexts;
 
-const card = (id: number, over: Partial<AppointmentCardModel>): AppointmentCardModel => ({
-  id,
-  vehicle: '2019 Toyota Camry',
-  date: 'Saturday, March 14, 2026',
-  time: '9:00 AM – 11:00 AM EDT',
-  place: '12 Elm Street, Springfield, VA 22150',
-  services: ['Oil Change', 'Tire Rotation'],
-  status: 'Scheduled',
-  actions: [{ action: 'Reschedule', kind: 'button' }, { action: 'Cancel Service', kind: 'button' }],
-  ...over,
-});
+const card = sampleCard;
 
 const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);
 

@@ -5,6 +5,7 @@
  */
 import type { ScheduledWork } from '../../api/scheduled-works';
 import { appointmentTimeZone } from '../../domain/appointments';
+import { isCurrentWork } from '../../domain/current-work';
 import { cardActions, type CardAction } from '../../domain/card-actions';
 import { httpUrl } from '../../domain/safe-url';
 import { formatAppointmentDate, formatTimeRange } from '../checkout-shared/appointment-text';
@@ -24,7 +25,7 @@ export interface AppointmentCardModel {
   time: string | null;
   place: string | null;
   services: string[];
-  /** The status as the customer reads it ("Scheduled", "Keys Available", …). */
+  /** The status as the customer reads it ("Scheduled", "Checked In", "In Service Today" for a current work (K-21), …). */
   status: string;
   actions: CardActionModel[];
 }
@@ -37,6 +38,8 @@ const STATUS_LABEL: Record<string, string> = {
   cancelled: 'Cancelled',
   canceled: 'Cancelled',
 };
+/** K-21: a checked-in work whose health check is done, today, is being serviced now (decisions.md). */
+const CURRENT_LABEL = 'In Service Today';
 
 /** The card's place line: the address, else the client location's name. */
 function placeOf(w: ScheduledWork): string | null {
@@ -96,7 +99,7 @@ export function appointmentCardModel(w: ScheduledWork, now: Date | string): Appo
     time: formatTimeRange(w.date, w.plannedArrivalTime ?? w.confirmed_appointment_start_time, w.plannedDepartureTime, zone),
     place: placeOf(w),
     services: w.services.filter((s) => !(s.is_upsell && s.upsell_status && ['rejected', 'future'].includes(s.upsell_status))).map(serviceName),
-    status: STATUS_LABEL[status] ?? w.status,
+    status: isCurrentWork(w, now) ? CURRENT_LABEL : (STATUS_LABEL[status] ?? w.status),
     actions: cardActionModels(w, now),
   };
 }

@@ -90,6 +90,10 @@ export const widgetCatalog = {
     messages: ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends'],
     sends: { start: one },
   },
+  saveLocation: {
+    description: 'K-65: "Save to My Places" under the selected workplace/shop (PUT /customer/client-location/{id}); shows nothing for a home address or before a choice.',
+    messages: ['save-place', 'place-saved', 'place-save-failed'],
+  },
   placePicker: {
     description:
       'At Home / At Work / At The Shop (B-03..B-07), the address form (visitors) or saved places with "Add a Home Address" (signed in), workplace dropdown, shop list; Continue is the step\'s continueButton.',

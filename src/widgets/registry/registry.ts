@@ -32,6 +32,7 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   detailingOptions: lazy(() => import('../detailing-options/detailing-options')),
   diagnosticForm: lazy(() => import('../diagnostic-form/diagnostic-form')),
   placePicker: lazy(() => import('../place-picker/place-picker')),
+  saveLocation: lazy(() => import('../save-location/save-location')),
   addressForm: lazy(() => import('../address-form/address-form')),
   homeHero: lazy(() => import('../home-hero/home-hero')),
   tireServices: lazy(() => import('../tire-services/tire-services')),

@@ -1,0 +1,32 @@
+/**
+ * `saveLocation` — K-65: under the place step's workplace/shop choice, a signed-in customer keeps the
+ * selected location in My Places (PUT /customer/client-location/{id}, which makes it the customer's
+ * `default_client_location_id`). The saved one reads as saved; a failure shows the server's words or the
+ * step's own text and keeps the choice. Who sees it (signed-in customers) is the flow's `when`.
+ */
+import { ApiError } from '../../api/client';
+import { useSaveCustomerClientLocation } from '../../api/client-locations';
+import { useCustomerInfo } from '../../api/customer-info';
+import { useBookingFields } from '../../booking/use-booking';
+import type { WidgetProps } from '../contract/widget-props';
+import { SaveLocationView } from './save-location-view';
+import './save-location.css';
+
+export default function SaveLocation({ text, values }: WidgetProps) {
+  const booking = useBookingFields('placeMode', 'clientLocation');
+  const customer = useCustomerInfo({ enabled: values.session.signedIn });
+  const save = useSaveCustomerClientLocation();
+  const id = booking.placeMode === 'workplace' || booking.placeMode === 'shop' ? (booking.clientLocation?.id ?? null) : null;
+  if (id === null || !customer.data) return null;
+  const failed = save.isError && save.variables?.clientLocationId === id;
+  const serverText = failed && save.error instanceof ApiError && save.error.kind === 'http' ? save.error.serverText.trim() : '';
+  return (
+    <SaveLocationView
+      label={text('save-place')}
+      savedText={text('place-saved')}
+      state={customer.data.customer.default_client_location_id === id ? 'saved' : save.isPending ? 'saving' : failed ? 'failed' : 'idle'}
+      error={failed ? serverText || text('place-save-failed') : null}
+      onSave={() => save.mutate({ clientLocationId: id })}
+    />
+  );
+}
