@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stepMessages } from './scripts/vite/step-messages';
 
 /**
  * Modes:
@@ -16,19 +17,7 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [
       react(),
-      {
-        // The flow's rule notes explain rules to the preview and the checker; the customer build does not show
-        // them, so they are left out of it (about 1 KB gzip of the entry).
-        name: 'flow-notes-out-of-customer-build',
-        apply: 'build',
-        enforce: 'pre',
-        transform(code, id) {
-          if (withMocks || !/[\\/]flows[\\/][^\\/]+\.flow\.json$/.test(id)) return null;
-          const dropNotes = (v: unknown): unknown =>
-            Array.isArray(v) ? v.map(dropNotes) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'note' && k !== '$schema').map(([k, x]) => [k, dropNotes(x)])) : v;
-          return { code: JSON.stringify(dropNotes(JSON.parse(code))), map: null };
-        },
-      },
+      stepMessages({ flowFile: resolve(import.meta.dirname, 'flows/booking.flow.json'), dropNotes: !withMocks }),
       {
         // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it.
         name: 'drop-mock-worker',

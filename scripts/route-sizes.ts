@@ -7,7 +7,7 @@
  * /tmp/route-sizes-dist, so other builds in dist/ are left alone), then for every route of
  * flows/booking.flow.json adds up what a first visit of that route loads: the entry (index.html's
  * script and its static imports) plus the lazy chunks of the step's widgets (src/widgets/registry/registry.ts)
- * and their static imports, for a visitor: widgets the flow shows only to signed-in customers (a `when`
+ * and their static imports, plus the step's messages chunk (scripts/vite/step-messages.ts), for a visitor: widgets the flow shows only to signed-in customers (a `when`
  * that requires `{ "session": "signedIn" }`) are listed beside the route with the on-demand chunks.
  * Chunks a widget loads only on demand (e.g. the card-form adapters) are listed beside the route, not counted. Fails when Stripe, Square or Google Maps code is in the entry,
  * or Stripe/Square code is loaded up front by any route (it must sit in on-demand payment chunks only).
@@ -126,6 +126,8 @@ export function routeSizes(outDir: string): RouteSizeReport {
     const signedInKeys = names.filter((n) => !forVisitor.has(n)).map(keyOf).filter((k): k is string => k !== null);
     const files = new Set(entryFiles);
     for (const key of keys) closure(key, files);
+    // The step's own messages, when the build moved them into a chunk of their own (scripts/vite/step-messages.ts).
+    closure(`virtual:step-messages/${step.id}`, files);
     const loaded = new Set(files);
     const onDemand = [...signedInKeys, ...dynamicOf(keys, entryFiles)]
       .map((k) => manifest[k]?.file)

@@ -274,6 +274,12 @@ export function seedWorld(): WorldState {
       services: [line(101, hq, 3101)],
     }, hq),
     work({
+      // A workplace check-in today (/checkin-geo/1002/5102, L-07..L-15): inside 5002's 08:00–12:00 on the same van, so no slot changes.
+      scheduled_work_id: 5102, customer_id: FLEET_CUSTOMER.id, status: 'scheduled', date: today, vehicle_id: 3101, client_location_id: 1,
+      keyosk_id: 12, parking_id: 22, box: 5, plannedArrivalTime: '09:00', plannedDepartureTime: '11:00', payment_method_id: 3,
+      services: [line(201, hq, 3101)],
+    }, hq),
+    work({
       scheduled_work_id: 5901, customer_id: TAKEN_SLOT_CUSTOMER_ID, status: 'scheduled', date: takenDay, vehicle_id: 3901, customer_address_id: 4099,
       plannedArrivalTime: '10:00', plannedDepartureTime: '12:00', services: [line(203, home, 3901)],
     }, home),

@@ -8,7 +8,7 @@
 
 /** Folders of src/widgets that hold parts several widgets share; every other folder is one widget. */
 export const widgetPartFolders = [
-  'shared', 'address-shared', 'checkout-shared', 'vehicle-shared', 'tire-common', 'payment', 'planned', 'unknown',
+  'shared', 'address-shared', 'checkout-shared', 'vehicle-shared', 'tire-common', 'payment', 'planned', 'unknown', 'work-lines', 'check-in-shared', 'account-shared',
 ];
 
 /** @type {import('eslint-plugin-boundaries').ElementDescriptor[]} */

@@ -1,5 +1,6 @@
 import { applyOverlay, expandFlow } from '../engine';
 import type { Flow, Overlay } from '../engine';
+import { stepMessageLoaders } from './step-message-loaders';
 
 // Globs tolerate missing files, so the app builds before a flow or overlay exists.
 const flows = import.meta.glob<Flow>('../../flows/booking.flow.json', { eager: true, import: 'default' });
@@ -11,4 +12,10 @@ export function bookingFlowFor(provider: string): Flow | null {
   if (!base) return null;
   const overlay = overlays[`../../flows/overlays/${provider}.json`];
   return overlay ? applyOverlay(base, overlay) : expandFlow(base);
+}
+
+/** A step's messages when the build keeps them out of the flow (scripts/vite/step-messages.ts); null when the flow carries them. */
+export function loadStepMessages(stepId: string): Promise<Readonly<Record<string, string>>> | null {
+  const load = stepMessageLoaders[stepId];
+  return load ? load().then((m) => m.default) : null;
 }

@@ -4,7 +4,7 @@ import { FlowProvider } from '../renderer';
 import { ErrorReporterContext } from '../renderer/error-reporter';
 import { analyticsSinkFor } from './analytics-sink';
 import { AppRoutes } from './app-routes';
-import { bookingFlowFor } from './booking-flow';
+import { bookingFlowFor, loadStepMessages } from './booking-flow';
 import { ChurnModal } from './churn-modal';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -75,6 +75,7 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
           config={config}
           provider={provider}
           analytics={analytics}
+          loadStepMessages={loadStepMessages}
           onAlert={(text) => show({ kind: 'error', text, keepOnNavigation: true })}
         >
           {page}

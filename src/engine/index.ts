@@ -19,4 +19,5 @@ export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-fl
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError, UnexpandedConditionError } from './evaluate-condition';
 export { findJourneys } from './find-journeys';
+export { targetSteps } from './walk-flow';
 export type * from './journey-types';

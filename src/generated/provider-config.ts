@@ -47,7 +47,7 @@ export const providerConfigSchema = z.object({
   square_location_id: z.string().nullable().optional(),
   allow_additional_user_sms_communications: z.boolean().optional(),
   google_analytics_tracking_id: z.string().nullable().optional(),
-  /** (decision) Google Maps Places key for address autocomplete; without one the mock preview uses offline suggestions and production shows the plain form. */
+  /** (decision) Google Maps key for address autocomplete and the check-in map (L-07, else an offline plan); without one the mock preview uses offline suggestions and production shows the plain form. */
   google_maps_api_key: z.string().nullable().optional(),
   /** (decision) error reporting DSN; reporting is off without one. */
   sentry_dsn: z.string().nullable().optional(),
@@ -94,6 +94,8 @@ export const providerConfigSchema = z.object({
   detailing_need_to_know: z.array(z.string()).optional(),
   /** (decision, OPEN-14) service vehicles that need no parking zone. */
   park_anywhere_service_vehicle_ids: z.array(z.number().int()).optional(),
+  /** (decision, L-12) service vehicles whose keyosk stands outdoors at the vehicle (the spec names DFW008M): the check-in map shows the kiosk at the service trailer (else the van's parking spot). Ids compare as text, ignoring case. */
+  outdoor_kiosk_service_vehicle_ids: z.array(z.union([z.number().int(), z.string()])).optional(),
   /** (decision, OPEN-27) churn redirect target. */
   marketplace_url: z.string().optional(),
   /** (decision, OPEN-28) banner and tire shop link. */

@@ -1,3 +1,4 @@
+import type { StepMessagesLoader } from './step-messages';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage, messageText } from '../engine';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
@@ -25,6 +26,8 @@ export interface FlowProviderProps {
   leave?: (url: string) => void;
   /** Starting state instead of the saved one (tests, stories). */
   initialState?: BookingState;
+  /** Loads a step's messages when the build keeps them out of the flow (src/renderer/step-messages.ts). */
+  loadStepMessages?: StepMessagesLoader;
   children: ReactNode;
 }
 
@@ -47,6 +50,7 @@ export function FlowProvider({
   onAlert = (text) => console.warn(`[alert] ${text}`),
   initialState,
   leave = defaultLeave,
+  loadStepMessages,
   children,
 }: FlowProviderProps) {
   // One store for the provider's life: its identity never changes, so nothing re-renders through it.
@@ -117,10 +121,11 @@ export function FlowProvider({
       runEffects,
       claimLocation,
       leave,
+      loadStepMessages,
       lastExplanation,
       setLastExplanation,
     }),
-    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, lastExplanation],
+    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, loadStepMessages, lastExplanation],
   );
 
   return (

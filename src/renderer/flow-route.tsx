@@ -9,6 +9,7 @@ import { NotFoundPage } from './not-found-page';
 import { StepRenderer } from './step-renderer';
 import { useStepSend } from './use-step-send';
 import { useFlowContext } from './use-flow-context';
+import { usePrefetchNextMessages, useStepMessages } from './use-step-messages';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
 
@@ -64,8 +65,10 @@ export function FlowRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per navigation (location.key); the resolution is recomputed each render
   }, [location.key, redirectTo]);
 
-  const step = resolution.kind === 'step' ? resolution.step : null;
-  const title = step?.title ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
+  // While redirecting, the resolution's step is the target: its messages load when it is shown.
+  const step = resolution.kind === 'step' && !redirectTo ? resolution.step : null;
+  const messages = useStepMessages(flow, step?.id ?? null, runtime.loadStepMessages);
+  const title = step?.title && messages.status === 'ready' ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
   useEffect(() => {
     const name = typeof runtime.config.customer_facing_name === 'string' ? runtime.config.customer_facing_name : '';
     if (title) document.title = name ? `${title} | ${name}` : title;
@@ -79,12 +82,30 @@ export function FlowRoute() {
       </p>
     );
   }
+  if (messages.status === 'loading') {
+    return (
+      <p className="widget-loading" role="status">
+        Loading…
+      </p>
+    );
+  }
+  if (messages.status === 'failed') {
+    return (
+      <div className="widget-loading" role="alert">
+        <p>This page could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="button button--secondary" onClick={messages.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} />;
 }
 
 function ResolvedStep({ resolution, query, ctx }: { resolution: Resolution; query: Record<string, string>; ctx: FlowContext }) {
-  const { flow, guards, analytics, provider } = useFlowRuntime();
+  const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   const { update } = useBookingStore();
+  usePrefetchNextMessages(flow, resolution.step, loadStepMessages);
   const send = useStepSend(resolution.step, resolution.params, query);
   const stepId = resolution.step.id;
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);

@@ -1,3 +1,4 @@
+import type { StepMessagesLoader } from './step-messages';
 import { createContext, useContext } from 'react';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import type { AnalyticsSink } from './analytics';
@@ -27,6 +28,8 @@ export interface FlowRuntime {
   claimLocation: (key: string) => boolean;
   /** Leaves the app for an external http(s) address (a page load). */
   leave: (url: string) => void;
+  /** Loads a step's messages when the build keeps them out of the flow; absent when the flow carries them. */
+  loadStepMessages?: StepMessagesLoader;
   /** The last decision taken (redirect or transition), for debugging and the preview. */
   lastExplanation: Explanation | null;
   setLastExplanation: (e: Explanation | null) => void;

@@ -16,7 +16,10 @@ function Where() {
   return <output data-testid="where">{l.pathname}</output>;
 }
 
-function setup(path: string, opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown> } = {}) {
+function setup(
+  path: string,
+  opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown>; loadStepMessages?: (stepId: string) => Promise<Record<string, string>> | null } = {},
+) {
   const analytics = createMemoryAnalyticsSink();
   const onAlert = vi.fn();
   const flow = opts.flow ?? testFlow;
@@ -29,6 +32,7 @@ function setup(path: string, opts: { state?: Partial<BookingState>; flow?: Flow;
         analytics={analytics}
         onAlert={onAlert}
         initialState={{ ...emptyBooking(), ...opts.state }}
+        loadStepMessages={opts.loadStepMessages}
       >
         <Routes>
           {flow.steps.map((s) => (
@@ -65,6 +69,19 @@ describe('FlowRoute', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
     expect(onAlert).toHaveBeenCalledTimes(1);
     expect(onAlert).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('follows a guard redirect when the steps\' messages load with each step (the customer build)', async () => {
+    const flow = structuredClone(testFlow);
+    const stripped = Object.fromEntries(flow.steps.map((s) => [s.id, s.messages ?? {}]));
+    for (const s of flow.steps) delete s.messages;
+    flow.steps.find((s) => s.id === 'vehicle')!.title = 'vehicle-title'; // the document title reads it
+    const load = vi.fn((id: string) => Promise.resolve(stripped[id] ?? {}));
+    setup('/services', { flow, loadStepMessages: load });
+    expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
+    expect(document.title).toBe('Your vehicle | Acme');
+    expect(load).not.toHaveBeenCalledWith('services');
   });
 
   it('shows only widgets whose condition holds', async () => {

@@ -49,6 +49,17 @@ describe('the production build of the customer app', () => {
     expect(place!.sdksUpFront).toEqual([]);
   });
 
+  it('keeps each step\'s messages and the rules\' notes out of the up-front code; a step\'s messages load with the step', () => {
+    const dist = join(import.meta.dirname, '../../dist');
+    const report = routeSizes(dist);
+    const upFront = report.routes.find((r) => r.route === '/')!.files.filter((f) => f.endsWith('.js'));
+    const entryText = upFront.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
+    expect(entryText).not.toContain('Please drag the pin on the map'); // a step message (checkin-geo)
+    expect(entryText).not.toContain('Logged in (or checking out as a guest)'); // a rule note (B-17)
+    const geo = report.routes.find((r) => r.route.startsWith('/checkin-geo'))!.files.filter((f) => f.endsWith('.js'));
+    expect(geo.map((f) => readFileSync(join(dist, f), 'utf8')).join('\n')).toContain('Please drag the pin on the map');
+  });
+
   it('keeps Stripe, Square and Google Maps code out of every route’s up-front JavaScript', () => {
     const report = routeSizes(join(import.meta.dirname, '../../dist'));
     expect(report.problems).toEqual([]);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cancellationDecision } from '../../src/domain/cancellation-fee';
 import type { AppointmentCardModel } from '../../src/widgets/account-area/appointment-card-model';
 import { AppointmentList } from '../../src/widgets/account-area/appointment-list';
-import { CancelDialog } from '../../src/widgets/account-area/cancel-dialog';
+import { CancelDialog } from '../../src/widgets/account-shared/cancel-dialog';
 import { showsReferralBlurb } from '../../src/widgets/account-area/referral-blurb';
 
 afterEach(cleanup);

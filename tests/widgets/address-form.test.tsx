@@ -149,6 +149,22 @@ describe('addressForm fields (B-33..B-37)', () => {
     expect(draftServiceabilityNote(emptyAddressDraft(), [])).toBeNull();
   });
 
+  it('L-60 Cancel leaves without saving (the flow goes to the same target as a save)', async () => {
+    let posted = false;
+    server.use(
+      http.post('*/api/customer/address', () => {
+        posted = true;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    const { send } = renderForm();
+    await fill(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(send).toHaveBeenCalledWith({ type: 'cancel' });
+    expect(posted).toBe(false);
+  });
+
   it('L-61 a failed save shows the message and sends nothing', async () => {
     server.use(http.post('*/api/customer/address', () => HttpResponse.json({ Message: 'boom' }, { status: 500 })));
     const user = userEvent.setup();

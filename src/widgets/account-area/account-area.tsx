@@ -26,7 +26,7 @@ import { listedVehicles } from './listed-vehicles';
 import { accountTexts } from './account-messages';
 import { AccountAreaView } from './account-area-view';
 import { appointmentCardModel } from './appointment-card-model';
-import { CancelDialog } from './cancel-dialog';
+import { CancelDialog } from '../account-shared/cancel-dialog';
 import { startNewBooking } from './new-booking';
 import { PaymentCard } from './payment-card';
 import { showsReferralBlurb } from './referral-blurb';

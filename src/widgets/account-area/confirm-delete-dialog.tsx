@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
+import '../account-shared/cancel-dialog.css';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;

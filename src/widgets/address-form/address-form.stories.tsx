@@ -86,6 +86,9 @@ export const Saving: Story = () => <AddressFormView {...formProps} canSave savin
 export const SaveFailed: Story = () => (
   <AddressFormView {...formProps} canSave {...fieldsOf(filled)} failure="Sorry, there was a problem saving your address. Please try again." />
 );
+SaveFailed.storyName = 'L-61 save failed';
+export const AddHomeAddress: Story = () => <AddressFormView {...formProps} onCancel={log('cancel')} canSave {...fieldsOf(filled)} />;
+AddHomeAddress.storyName = 'L-60 /add-home-address: Save and Cancel';
 export const WithoutSuggestions: Story = () => <Fields autocomplete={{ ...noSuggestions, enabled: false, note: null }} />;
 
 function fieldsOf(draft: AddressDraft): AddressFieldsViewProps {

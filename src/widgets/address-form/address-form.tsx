@@ -10,7 +10,8 @@ import { useAddressForm } from '../address-shared/use-address-form';
  * `addressForm` — the /add-home-address page (L-59..L-61): the address form with Save. Save stays disabled
  * until every check passes (B-30); it creates the address with POST /customer/address (B-26) and sends
  * `saved` (the flow goes to the `redirect` query target, default /account, L-60); a failure shows
- * "Sorry, there was a problem saving your address. Please try again." (L-61).
+ * "Sorry, there was a problem saving your address. Please try again." (L-61) and stays. Cancel sends
+ * `cancel` (the flow leaves for the same target, unsaved). The flow's L-59 guard keeps visitors out.
  */
 export default function AddressForm({ text, values, send }: WidgetProps) {
   const model = useAddressForm({ initial: emptyAddressDraft(), config: values.config, texts: addressFormTexts(text) });
@@ -34,6 +35,7 @@ export default function AddressForm({ text, values, send }: WidgetProps) {
         saving={saving}
         failure={create.isError ? text('address-save-failed') : null}
         onSave={save}
+        onCancel={() => send({ type: 'cancel' })}
       />
     </div>
   );

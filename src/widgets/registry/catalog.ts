@@ -9,6 +9,8 @@
  */
 import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from '../tire-common/tire-messages';
 import { ACCOUNT_AREA_MESSAGES as accountAreaMessages } from '../account-area/account-messages';
+import { CHECK_IN_MESSAGE_KEYS } from '../check-in-shared/check-in-texts';
+import { APPOINTMENT_PAGE_MESSAGES as appointmentPageMessages } from '../appointment-page/appointment-messages';
 
 /** The kind of value an option holds; `message` options hold a message key the step or flow must define. */
 export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
@@ -117,10 +119,10 @@ export const widgetCatalog = {
     offPath: { addressCreateFailed: 'a failed call' },
   },
   addressForm: {
-    description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61).',
-    events: ['saved'],
+    description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61); Cancel sends cancel.',
+    events: ['saved', 'cancel'],
     messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number'],
-    offPath: { saved: 'the account area (L-59..L-61), not the booking' },
+    offPath: { saved: 'the account area (L-59..L-61), not the booking', cancel: 'leaving the account area page unsaved' },
   },
   savedVehicles: {
     description: 'Saved vehicles (complete ones, by display name) as buttons and "Add a New Vehicle" (C-04..C-06).',
@@ -347,6 +349,73 @@ export const widgetCatalog = {
   garage: {
     description: 'The garage (K-61, C-60, C-61): saved vehicles, each deletable after a confirmation dialog (PUT /vehicle/{id} is_deleted) unless it has an upcoming service.',
     messages: ['vehicle-not-deletable'],
+  },
+  checkIn: {
+    description: 'Check-in from a text link (L-03..L-06): loads the work, "already checked in" for KEYS_AVAILABLE/FINISHED, POST /checkin/scheduled-work/{id} (keys_available, checkin_type web); sends mismatch (L-01) or loadFailed (L-06, with the path).',
+    events: ['mismatch', 'loadFailed'],
+    messages: [...CHECK_IN_MESSAGE_KEYS],
+    offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
+  },
+  mapCheckIn: {
+    description: 'Check-in with a map (L-07..L-15): kiosk, parking, van parking and trailer markers, a draggable pin that must be moved, the box image (1-12), Google Maps with a key, an offline map otherwise; sends mismatch or loadFailed.',
+    events: ['mismatch', 'loadFailed'],
+    messages: [...CHECK_IN_MESSAGE_KEYS, 'pin-not-moved', 'map-title', 'map-help', 'map-loading', 'map-offline', 'map-unavailable', 'map-box', 'map-outdoor-kiosk'],
+    offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
+  },
+  approveServices: {
+    description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service, the service-report block, POST /booking/approve-services, the toast and reload, the failure alert with the phone; sends mismatch.',
+    events: ['mismatch'],
+    messages: [
+      'approve-choice-missing', 'approve-success', 'approve-success-none', 'approve-failed', 'approve-intro', 'approve-choice-approve',
+      'approve-choice-decline', 'approve-submit', 'approve-submitting', 'approve-none', 'approve-blocked', 'approve-check-again',
+      'approve-report', 'approve-cancelled', 'approve-receipt-title',
+      'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account',
+    ],
+    offPath: { mismatch: 'links from a text (L)' },
+  },
+  receipt: {
+    description: 'The receipt of a work (L-24): lines and totals in cents through the domain pricing, checked against the record; links to the approval page while services await it; sends mismatch.',
+    events: ['mismatch'],
+    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account'],
+    offPath: { mismatch: 'links from a text (L)' },
+  },
+  workQuote: {
+    description: 'Quote for next time (L-25): the future (then declined) services of a work with their prices; "Book These Services" puts them in the cart with the work\'s vehicle and sends bookQuote; an empty quote sends startBooking; sends mismatch.',
+    events: ['mismatch', 'bookQuote', 'startBooking'],
+    messages: [
+      'work-quote-intro', 'work-quote-book', 'work-quote-empty', 'work-quote-start', 'work-quote-total', 'work-quote-note', 'work-quote-future',
+      'work-quote-declined', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account',
+    ],
+    offPath: { mismatch: 'links from a text (L)', bookQuote: 'links from a text (L)', startBooking: 'links from a text (L)' },
+  },
+  optionQuote: {
+    description: 'Multi-option quote (L-26..L-35): sections of options (one per section, toggle off), questions and answers, at least one option; rebuilds the cart and sends quoteChosen; an invalid link sends invalidLink.',
+    events: ['invalidLink', 'quoteChosen', 'mismatch'],
+    messages: [
+      'option-quote-title', 'quote-invalid', 'quote-none-selected', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle',
+      'quote-address', 'quote-services', 'quote-option-total', 'quote-answers', 'quote-answer-yes', 'quote-answer-no', 'quote-answer-scale',
+      'quote-choose', 'quote-selected-badge', 'quote-toggle-hint', 'quote-announce-selected', 'quote-announce-cleared', 'quote-summary-title', 'quote-summary-none',
+      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue',
+    ],
+    offPath: { invalidLink: 'links from a text (L)', quoteChosen: 'links from a text (L)', mismatch: 'links from a text (L)' },
+  },
+  appointmentPage: {
+    description:
+      'The appointment and payment page (L-36..L-54): summary, paid / nothing to pay, card update through the payment adapters, tip, reschedule and cancel when allowed, the expired-token panel with RESEND ACCESS LINK; sends mismatch (L-02) and reschedule (L-38, the work loaded in change-booking mode).',
+    events: ['mismatch', 'reschedule'],
+    messages: appointmentPageMessages,
+    offPath: { mismatch: 'links from a text (L)', reschedule: 'links from a text (L-38): changes an existing booking' },
+  },
+  googleReview: {
+    description:
+      '/google-review (L-55): the step tracks the visit; the widget says it is taking you to the review page and, for an https google_review_url only, sends reviewReady after 2 seconds (the flow goes there) with a "Go now" link; anything else shows a message and stays.',
+    events: ['reviewReady'],
+    messages: ['google-review-redirecting', 'google-review-go-now', 'google-review-unavailable', 'google-review-home'],
+    offPath: { reviewReady: 'leaving for the provider\'s review page' },
+  },
+  privacyPolicy: {
+    description: '/privacy-policy (L-56..L-58): the policy naming the provider, its legal contact address, last updated August 1, 2024, not for children under 16.',
+    messages: [],
   },
 } satisfies Record<string, WidgetSpec>;
 

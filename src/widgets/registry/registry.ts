@@ -56,6 +56,15 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   accountSettings: lazy(() => import('../account-settings/account-settings')),
   additionalPhones: lazy(() => import('../additional-phones/additional-phones')),
   garage: lazy(() => import('../garage/garage')),
+  checkIn: lazy(() => import('../check-in/check-in')),
+  mapCheckIn: lazy(() => import('../map-check-in/map-check-in')),
+  approveServices: lazy(() => import('../approve-services/approve-services')),
+  receipt: lazy(() => import('../receipt/receipt')),
+  workQuote: lazy(() => import('../work-quote/work-quote')),
+  optionQuote: lazy(() => import('../option-quote/option-quote')),
+  appointmentPage: lazy(() => import('../appointment-page/appointment-page')),
+  googleReview: lazy(() => import('../google-review/google-review')),
+  privacyPolicy: lazy(() => import('../privacy-policy/privacy-policy')),
 };
 
 /**

@@ -1,13 +1,14 @@
 /**
  * Step texts for widget tests, as the step renderer resolves them: the flow's messages with the step's
- * own over them (flows/booking.flow.json), looked up by a `text` function that throws on an unknown key.
+ * own (its template's included) over them (flows/booking.flow.json), looked up by a `text` function that throws on an unknown key.
  */
 import flowJson from '../../../flows/booking.flow.json';
-import { formatMessage } from '../../../src/engine';
+import { expandFlow, formatMessage, type Flow } from '../../../src/engine';
 
 export type Messages = Record<string, string>;
 
-const flow = flowJson as unknown as { messages?: Messages; steps: { id: string; messages?: Messages }[] };
+/** The flow as the engine runs it: a step's texts include those of the template it extends. */
+const flow = expandFlow(flowJson as unknown as Flow) as unknown as { messages?: Messages; steps: { id: string; messages?: Messages }[] };
 
 /**
  * The texts a step can resolve: the flow's messages, then the step's. An unknown step gives the flow's

@@ -4,6 +4,7 @@ import { CANCEL_REASONS, validateCancelReason, type CancelReason } from '../../d
 import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
 import { hasNoErrors, type FieldErrors } from '../../domain/validation-messages';
 import { ModalDialog } from '../../ui/modal-dialog';
+import './cancel-dialog.css';
 
 export interface CancelDialogProps {
   open: boolean;

@@ -1,6 +1,5 @@
 import type { Story } from '@ladle/react';
 import { cancellationDecision } from '../../domain/cancellation-fee';
-import './account-area.css';
 import { CancelDialog, type CancelDialogProps } from './cancel-dialog';
 
 const NOW = '2026-03-10T11:30:00-04:00';

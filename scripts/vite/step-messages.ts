@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { expandFlow } from '../../src/engine/expand-flow';
+import type { Flow } from '../../src/engine';
+
+const VIRTUAL = 'virtual:step-messages/';
+const FLOW = /[\\/]flows[\\/]booking\.flow\.json$/;
+const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
+
+/**
+ * Builds only: each step's messages (its own and its template's) leave flows/booking.flow.json's up-front
+ * module and become a chunk per step (`virtual:step-messages/<id>`), listed in src/app/step-message-loaders.ts;
+ * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared
+ * messages stay up front. With `dropNotes`, the rules' `note` fields (and `$schema`) are left out too
+ * (they explain rules to the preview and the checker; the customer build does not show them).
+ */
+export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNotes: boolean }): Plugin {
+  let build = false;
+  const expanded = () => expandFlow(JSON.parse(readFileSync(flowFile, 'utf8')) as Flow);
+  const withoutNotes = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(withoutNotes)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).filter(([k]) => k !== 'note' && k !== '$schema').map(([k, x]) => [k, withoutNotes(x)]))
+        : v;
+  return {
+    name: 'step-messages',
+    enforce: 'pre',
+    configResolved(config) {
+      build = config.command === 'build';
+    },
+    resolveId(id) {
+      return build && id.startsWith(VIRTUAL) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const stepId = id.slice(VIRTUAL.length + 1);
+      const step = expanded().steps.find((s) => s.id === stepId);
+      return `export default ${JSON.stringify(step?.messages ?? {})};`;
+    },
+    transform(code, id) {
+      if (!build) return null;
+      if (LOADERS.test(id)) {
+        const ids = expanded()
+          .steps.filter((s) => s.messages && Object.keys(s.messages).length > 0)
+          .map((s) => s.id);
+        const entries = ids.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(VIRTUAL + s)})`).join(',\n  ');
+        return { code: `export const stepMessageLoaders = {\n  ${entries}\n};\n`, map: null };
+      }
+      if (!FLOW.test(id)) return null;
+      const flow = JSON.parse(code) as Flow & { templates?: Record<string, { messages?: unknown }> };
+      for (const step of flow.steps) delete step.messages;
+      for (const template of Object.values(flow.templates ?? {})) delete template.messages;
+      return { code: JSON.stringify(dropNotes ? withoutNotes(flow) : flow), map: null };
+    },
+  };
+}

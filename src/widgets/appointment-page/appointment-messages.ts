@@ -1,0 +1,54 @@
+/**
+ * The message keys the appointment page reads (flows/booking.flow.json: the `appointment-page` template both
+ * steps extend, and the flow-level texts it shares with other pages), and the texts as one object for the view.
+ * The spec's words: "Active payment method successfully updated!" (L-47), "There was an error with your card.
+ * Please try again." (L-48), "Invalid Credit Card..." (L-49), `Update Payment` / `Updating...` (L-45), "Tip
+ * updated" / "Failed to add tip" (L-44), "For security reasons, your token has expired" and RESEND ACCESS LINK
+ * (L-50), "A new payment link email/text is on its way!" (L-51); the rest are decisions (docs/decisions.md).
+ */
+export const APPOINTMENT_PAGE_MESSAGES = [
+  'link-loading',
+  'link-error',
+  'link-retry',
+  'date-not-set',
+  'card-hold',
+  'tip-not-numeric',
+  'payment-title',
+  'card-updated',
+  'card-error',
+  'cancel-title',
+  'cancel-success',
+  'cancel-reminder',
+  'appt-status',
+  'appt-paid',
+  'appt-balance',
+  'appt-nothing-to-pay',
+  'appt-no-card',
+  'appt-card-unavailable',
+  'update-payment',
+  'updating',
+  'invalid-credit-card',
+  'tip-title',
+  'tip-current',
+  'tip-label',
+  'tip-save',
+  'tip-saving',
+  'tip-updated',
+  'tip-failed',
+  'appt-reschedule',
+  'appt-cancel',
+  'token-expired',
+  'resend-link',
+  'resend-sent',
+  'resend-failed',
+] as const;
+
+export type AppointmentMessageKey = (typeof APPOINTMENT_PAGE_MESSAGES)[number];
+
+/** The resolved texts, by key. */
+export type AppointmentTexts = Readonly<Record<AppointmentMessageKey, string>>;
+
+/** Every text of the page through the widget's `text` (which throws on a key the step does not define). */
+export function appointmentTexts(text: (key: string) => string): AppointmentTexts {
+  return Object.fromEntries(APPOINTMENT_PAGE_MESSAGES.map((k) => [k, text(k)])) as AppointmentTexts;
+}

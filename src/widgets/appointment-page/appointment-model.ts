@@ -1,0 +1,132 @@
+/**
+ * What the appointment page shows of a scheduled work (L-37..L-42), as plain data: the vehicle, the date and
+ * time window on the service location's wall clock (decisions.md "Time"), the place, the billed services and
+ * the stored totals in integer cents (decisions.md "Money": the back end's figures), whether it is paid
+ * (L-39), whether anything is to pay (L-40), whether a tip can be entered (L-41, L-42) and whether reschedule
+ * and cancel are offered (L-38). Pure: `now` and the configuration come from the caller.
+ */
+import type { ScheduledWork } from '../../api/scheduled-works';
+import { appointmentTimeZone, statusIs } from '../../domain/appointments';
+import { canEditTip, isPaid, pageOffersRescheduleAndCancel, paymentNeeded } from '../../domain/appointment-page';
+import { dollarsToCents } from '../../domain/money';
+import { PRICE_LINE_LABELS } from '../../domain/pricing';
+import type { AppointmentPlace } from '../checkout-shared/appointment-details';
+import type { PriceLineItem } from '../checkout-shared/price-lines-view';
+import type { ServiceSummaryLine } from '../checkout-shared/services-summary';
+import { placeOfWork } from '../shared/reschedule-summary';
+import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+
+export interface AppointmentModel {
+  id: number;
+  /** The status as the customer reads it ("Scheduled", "Cancelled", …). */
+  status: string;
+  vehicle: string | null;
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  timeZone: string;
+  place: AppointmentPlace;
+  services: ServiceSummaryLine[];
+  /** Subtotal, then each non-zero adjustment (discounts negative), as stored on the work. */
+  priceLines: PriceLineItem[];
+  totalCents: number;
+  paidCents: number;
+  /** What is still to pay: total − paid, never below 0. */
+  dueCents: number;
+  /** L-39 */
+  paid: boolean;
+  /** L-40: false when total plus tip is 0. */
+  paymentNeeded: boolean;
+  cancelled: boolean;
+  /** L-38 */
+  offersChanges: boolean;
+  /** L-41, L-42 */
+  tipEditable: boolean;
+  tipCents: number;
+  /** What a percentage tip is taken of: subtotal − discounts. */
+  tipBaseCents: number;
+}
+
+const STATUS_LABEL: Readonly<Record<string, string>> = {
+  scheduled: 'Scheduled',
+  keys_available: 'Checked In',
+  suggested: 'Suggested',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+  canceled: 'Cancelled',
+};
+
+/** Cents of a stored dollar amount (a number or a numeric string; anything else is 0). */
+export function storedCents(value: unknown): number {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? dollarsToCents(n) : 0;
+}
+
+/** The work's place in the shape of the appointment details. */
+function placeOf(work: ScheduledWork): AppointmentPlace {
+  const place = placeOfWork(work);
+  if (!place) return { kind: 'none', name: '' };
+  if (place.kind === 'home') return { kind: 'home', name: place.address ?? '' };
+  if (place.kind === 'shop') return { kind: 'shop', name: place.locationName ?? '', address: place.address };
+  return { kind: 'workplace', name: place.locationName ?? '', keyoskName: place.keyoskName, parkingName: place.parkingName };
+}
+
+/** The lines the totals bill: every service but upsells not approved (pending ones are for the approval page). */
+function billedServices(work: ScheduledWork): ServiceSummaryLine[] {
+  return work.services
+    .filter((s) => !s.is_upsell || s.upsell_status === 'approved')
+    .map((s, i) => {
+      const quantity = Math.max(1, s.quantity ?? 1);
+      return { key: `${s.id ?? i}`, name: s.display_name ?? s.long_name ?? s.short_name ?? 'Service', quantity, cents: storedCents(s.total_cost_dollars) * quantity };
+    });
+}
+
+/** The stored totals line by line; Σ lines = the total when the back end's figures add up. */
+function priceLinesOf(work: ScheduledWork): PriceLineItem[] {
+  const lines: PriceLineItem[] = [{ id: 'subtotal', label: PRICE_LINE_LABELS.subtotal, cents: storedCents(work.subtotal_dollars) }];
+  const add = (id: keyof typeof PRICE_LINE_LABELS, cents: number, detail?: string | null) => {
+    if (cents !== 0) lines.push({ id, label: PRICE_LINE_LABELS[id], cents, ...(detail ? { detail } : {}) });
+  };
+  add('coupon', -storedCents(work.coupon_amount_dollars), work.coupon_code);
+  add('custom_discount', -storedCents(work.custom_discount_amount_dollars), work.custom_discount_reason);
+  add('supplies_fee', storedCents(work.shop_fee_dollars));
+  add('sales_tax', storedCents(work.sales_tax_dollars));
+  add('minimum_service_charge', storedCents(work.minimum_service_charge_amount_dollars));
+  add('tip', storedCents(work.tip_amount_dollars));
+  return lines;
+}
+
+/** The page's model of `work` at `now` for a provider `config`. */
+export function appointmentModel(work: ScheduledWork, config: Readonly<Record<string, unknown>>, now: Date | string): AppointmentModel {
+  const totalCents = storedCents(work.total_taxed_price_dollars);
+  const paidCents = storedCents(work.amount_paid_dollars);
+  const subtotal = storedCents(work.subtotal_dollars);
+  const discounts = storedCents(work.coupon_amount_dollars) + storedCents(work.custom_discount_amount_dollars);
+  const flag = (k: string) => (typeof config[k] === 'boolean' ? (config[k] as boolean) : null);
+  return {
+    id: work.scheduled_work_id,
+    status: STATUS_LABEL[work.status.trim().toLowerCase()] ?? work.status,
+    vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+    date: work.date ?? null,
+    start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
+    end: work.plannedDepartureTime ?? null,
+    timeZone: appointmentTimeZone(work),
+    place: placeOf(work),
+    services: billedServices(work),
+    priceLines: priceLinesOf(work),
+    totalCents,
+    paidCents,
+    dueCents: Math.max(0, totalCents - paidCents),
+    paid: isPaid(work),
+    paymentNeeded: paymentNeeded(work),
+    cancelled: statusIs(work, 'cancelled'),
+    offersChanges: pageOffersRescheduleAndCancel(work, now),
+    tipEditable: canEditTip(work, {
+      enable_hold_for_tip: flag('enable_hold_for_tip'),
+      is_accepting_tip: flag('is_accepting_tip'),
+      is_using_square: flag('is_using_square'),
+    }),
+    tipCents: storedCents(work.tip_amount_dollars),
+    tipBaseCents: Math.max(0, subtotal - discounts),
+  };
+}

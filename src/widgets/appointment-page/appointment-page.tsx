@@ -1,0 +1,72 @@
+/**
+ * The appointment and payment page (L-36..L-54): /appointment/{sw_id}/{token} and /update-payment/{token}.
+ * Loads the work with GET /scheduled-work-token/{token} (L-36). A work id in the link that is not the token's
+ * work sends `mismatch` (L-02: the flow goes home with "Invalid URL"). "Token is expired." shows the expired
+ * panel with RESEND ACCESS LINK (L-50, L-51); any other failure the server's message (L-52), or ours with
+ * "Try again" when the server said nothing. The loaded page is {@link LoadedAppointment}.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/client';
+import { isTokenExpired, useResendAccessLink, useScheduledWorkByToken } from '../../api/token-links';
+import type { WidgetProps } from '../contract/widget-props';
+import { appointmentTexts, type AppointmentTexts } from './appointment-messages';
+import { AppointmentPageView, type AppointmentPageState } from './appointment-page-view';
+import { LoadedAppointment } from './loaded-appointment';
+
+/** L-52: the server's words when it gave some; otherwise ours, with a retry for failures that may pass. */
+export function loadFailure(error: unknown, texts: AppointmentTexts): { message: string; retry: boolean } {
+  if (error instanceof ApiError && error.kind === 'http' && error.serverText.trim() !== '') {
+    return { message: error.serverText, retry: error.status >= 500 };
+  }
+  return { message: texts['link-error'], retry: true };
+}
+
+export default function AppointmentPage({ text, values, send, updateBooking }: WidgetProps) {
+  const texts = useMemo(() => appointmentTexts(text), [text]);
+  const token = (values.params.token ?? '').trim();
+  const swId = values.params.swId;
+  const query = useScheduledWorkByToken(token || undefined);
+  const resend = useResendAccessLink();
+  // A card update answered "Token is expired." after the page loaded (the link ran out while open).
+  const [expiredLater, setExpiredLater] = useState(false);
+  const work = query.data;
+  const mismatch = work !== undefined && swId !== undefined && String(work.scheduled_work_id) !== swId.trim();
+
+  const sentMismatch = useRef(false);
+  useEffect(() => {
+    if (!mismatch || sentMismatch.current) return;
+    sentMismatch.current = true;
+    send({ type: 'mismatch' });
+  }, [mismatch, send]);
+
+  if (expiredLater || (query.isError && isTokenExpired(query.error))) {
+    const failed = resend.error;
+    const state: AppointmentPageState = {
+      kind: 'expired',
+      panel: {
+        sending: resend.isPending,
+        sent: resend.isSuccess,
+        error: failed ? (failed instanceof ApiError && failed.kind === 'http' && failed.serverText.trim() !== '' ? failed.serverText : texts['resend-failed']) : null,
+        onResend: () => resend.mutate(token),
+      },
+    };
+    return <AppointmentPageView texts={texts} state={state} />;
+  }
+  if (!token) return <AppointmentPageView texts={texts} state={{ kind: 'error', message: texts['link-error'], onRetry: null }} />;
+  if (query.isError) {
+    const failure = loadFailure(query.error, texts);
+    return <AppointmentPageView texts={texts} state={{ kind: 'error', message: failure.message, onRetry: failure.retry ? () => void query.refetch() : null }} />;
+  }
+  if (!work || mismatch) return <AppointmentPageView texts={texts} state={{ kind: 'loading' }} />;
+  return (
+    <LoadedAppointment
+      work={work}
+      token={token}
+      texts={texts}
+      config={values.config}
+      send={send}
+      updateBooking={updateBooking}
+      onExpired={() => setExpiredLater(true)}
+    />
+  );
+}

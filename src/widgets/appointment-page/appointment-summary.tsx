@@ -1,0 +1,48 @@
+import { formatMoney } from '../../domain/money';
+import { AppointmentDetails } from '../checkout-shared/appointment-details';
+import { PriceLinesView } from '../checkout-shared/price-lines-view';
+import { ServicesSummary } from '../checkout-shared/services-summary';
+import type { AppointmentTexts } from './appointment-messages';
+import type { AppointmentModel } from './appointment-model';
+
+export interface AppointmentSummaryProps {
+  texts: AppointmentTexts;
+  model: AppointmentModel;
+}
+
+/**
+ * L-37: the appointment summary — its status (cancelled after a cancel, L-53), vehicle, date and time window
+ * in the service location's zone, place, billed services and the stored totals in cents with what was paid.
+ */
+export function AppointmentSummary({ texts, model }: AppointmentSummaryProps) {
+  return (
+    <div className="appointment-page__column">
+      <p className="appointment-page__status">
+        {texts['appt-status']}:{' '}
+        <span className={`appointment-page__status-value${model.cancelled ? ' appointment-page__status-value--cancelled' : ''}`}>{model.status}</span>
+      </p>
+      <AppointmentDetails
+        date={model.date}
+        start={model.start}
+        end={model.end}
+        timeZone={model.timeZone}
+        noDateText={texts['date-not-set']}
+        place={model.place}
+        vehicle={model.vehicle}
+      />
+      <ServicesSummary lines={model.services} pricesHidden={false} showQuantity />
+      <section className="review-section" aria-label="Totals">
+        <h2 className="review-section__title">Totals</h2>
+        <PriceLinesView lines={model.priceLines} totalCents={model.totalCents} hidden={false} />
+        {model.paidCents > 0 ? (
+          <dl className="price-lines">
+            <div className="price-lines__row">
+              <dt>Paid</dt>
+              <dd>{formatMoney(model.paidCents)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Ref } from 'react';
+import type { ApprovalChoice, ApprovalChoices } from '../../domain/validate-approval';
+import type { WorkReceiptModel } from '../work-lines/work-receipt';
+import { WorkReceiptView } from '../work-lines/work-receipt-view';
+import { ApprovalForm, type ApprovalService } from './approval-form';
+import type { ApprovalTexts } from './approval-texts';
+import '../work-lines/work-lines.css';
+
+export type { ApprovalTexts } from './approval-texts';
+
+/**
+ * What the page shows above the receipt: the choices (`form`), nothing left to answer (`none`), the
+ * health check still running (`blocked`, L-19) or a cancelled appointment (`cancelled`).
+ */
+export type ApprovalMode = 'form' | 'none' | 'blocked' | 'cancelled';
+
+export interface ApproveServicesViewProps {
+  mode: ApprovalMode;
+  texts: ApprovalTexts;
+  /** The pending services (L-16), with their prices and the technician's notes. */
+  services: readonly ApprovalService[];
+  choices: ApprovalChoices;
+  onChoose: (serviceId: number, choice: ApprovalChoice) => void;
+  onSubmit: () => void;
+  submitting: boolean;
+  /** L-18: a submit was refused; the unanswered services are marked. */
+  showMissing: boolean;
+  /** L-22: the last submit failed. */
+  showFailed: boolean;
+  /** The service report (health_check_url, http(s) only), when there is one. */
+  reportUrl: string | null;
+  /** L-19: look again whether the health check is complete. */
+  onCheckAgain: () => void;
+  /** The receipt below (L-21), or null while blocked. */
+  receipt: WorkReceiptModel | null;
+  /** The receipt's title, focused after a successful submit. */
+  receiptTitleRef?: Ref<HTMLHeadingElement>;
+  /** Prefix of the radio ids (the container focuses the first unanswered one). */
+  idBase: string;
+}
+
+function ReportLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer">
+      {label}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** L-16..L-22: the approval page of suggested services, then the receipt. */
+export function ApproveServicesView(props: ApproveServicesViewProps) {
+  const { mode, texts, reportUrl, receipt } = props;
+  return (
+    <div className="work-page">
+      {mode === 'form' ? (
+        <>
+          <p className="work-page__intro">{texts.intro}</p>
+          {reportUrl ? (
+            <div className="work-page__actions">
+              <ReportLink href={reportUrl} label={texts.report} />
+            </div>
+          ) : null}
+          <ApprovalForm
+            texts={texts}
+            services={props.services}
+            choices={props.choices}
+            onChoose={props.onChoose}
+            onSubmit={props.onSubmit}
+            submitting={props.submitting}
+            showMissing={props.showMissing}
+            showFailed={props.showFailed}
+            idBase={props.idBase}
+          />
+        </>
+      ) : null}
+      {mode === 'blocked' ? (
+        <div className="work-page__notice">
+          <p>{texts.blocked}</p>
+          <div className="work-page__actions">
+            {reportUrl ? <ReportLink href={reportUrl} label={texts.report} /> : null}
+            <button type="button" className="button button--primary" onClick={props.onCheckAgain}>
+              {texts.checkAgain}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'none' ? <p className="work-page__notice">{texts.none}</p> : null}
+      {mode === 'cancelled' ? <p className="work-page__notice">{texts.cancelled}</p> : null}
+      {receipt ? <WorkReceiptView ref={props.receiptTitleRef} receipt={receipt} title={texts.receiptTitle} /> : null}
+    </div>
+  );
+}

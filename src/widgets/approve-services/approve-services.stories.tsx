@@ -1,0 +1,86 @@
+import type { Story } from '@ladle/react';
+import { useState } from 'react';
+import type { ApprovalChoice, ApprovalChoices } from '../../domain/validate-approval';
+import { LinkedWorkStatus } from '../work-lines/linked-work-status';
+import { pendingServices } from '../../domain/validate-approval';
+import { workLines } from '../work-lines/work-lines';
+import { workReceipt } from '../work-lines/work-receipt';
+import { approvalWork, approvedWork } from '../work-lines/work-samples';
+import { ApproveServicesView, type ApprovalMode, type ApprovalTexts, type ApproveServicesViewProps } from './approve-services-view';
+
+const texts: ApprovalTexts = {
+  intro: 'Your technician recommends these additional services for this visit. Please choose Approve or Not Today for each one.',
+  approve: 'Approve',
+  decline: 'Not Today',
+  submit: 'Submit My Choices',
+  submitting: 'Submitting...',
+  missing: 'Please select "Approve" or "Not Today" for each of our additional suggested services.',
+  failed: 'Sorry, there was an internal error. Please contact customer support if this persists: (555) 010-0100',
+  none: 'There are no services awaiting your approval.',
+  blocked: 'Your technician is still inspecting your vehicle. You can approve suggested services once the health check is complete.',
+  checkAgain: 'Check Again',
+  report: 'View Service Report',
+  cancelled: 'This appointment was cancelled, so there are no services to approve.',
+  receiptTitle: 'Your Receipt',
+};
+
+const services = workLines(pendingServices(approvalWork.services)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }));
+const log = (what: string) => () => console.info(what);
+
+function Page(props: Partial<ApproveServicesViewProps> & { mode: ApprovalMode }) {
+  const [choices, setChoices] = useState<ApprovalChoices>(props.choices ?? {});
+  return (
+    <ApproveServicesView
+      texts={texts}
+      services={services}
+      choices={choices}
+      onChoose={(id: number, c: ApprovalChoice) => setChoices((x) => ({ ...x, [String(id)]: c }))}
+      onSubmit={log('submit')}
+      submitting={false}
+      showMissing={false}
+      showFailed={false}
+      reportUrl="https://reports.example/health-check/5002"
+      onCheckAgain={log('check again')}
+      receipt={workReceipt(approvalWork)}
+      idBase="story"
+      {...props}
+    />
+  );
+}
+
+/** L-16/L-17 (OPEN-47): two pending services, nothing chosen yet, Approve offered first. */
+export const Filled: Story = () => <Page mode="form" />;
+
+/** L-18: submitted with a service unanswered. */
+export const MissingChoice: Story = () => <Page mode="form" choices={{ '9012': 'approved' }} showMissing />;
+
+/** L-22: the approval call failed; the choices stay. */
+export const Failed: Story = () => <Page mode="form" choices={{ '9012': 'approved', '9013': 'rejected' }} showFailed />;
+
+/** Submitting. */
+export const Submitting: Story = () => <Page mode="form" choices={{ '9012': 'approved', '9013': 'rejected' }} submitting />;
+
+/** L-19: the health check is not complete yet (service report in use, work not finished). */
+export const Blocked: Story = () => <Page mode="blocked" receipt={null} />;
+
+/** L-21: after approving the battery and declining the wipers — nothing left to answer, the updated receipt. */
+export const Empty: Story = () => <Page mode="none" services={[]} receipt={workReceipt(approvedWork)} />;
+
+/** A cancelled appointment. */
+export const Cancelled: Story = () => <Page mode="cancelled" services={[]} receipt={{ ...workReceipt(approvalWork), cancelled: true }} />;
+
+/** Loading the work. */
+export const Loading: Story = () => <LinkedWorkStatus status="loading" message="Loading your appointment…" accountLabel="Go to your account" />;
+
+/** L-02: the link names another work. */
+export const Error: Story = () => <LinkedWorkStatus status="error" message="Invalid URL" accountLabel="Go to your account" />;
+
+/** A network failure, with Try again. */
+export const NetworkError: Story = () => (
+  <LinkedWorkStatus
+    status="error"
+    message="Sorry, something went wrong. Please try again."
+    accountLabel="Go to your account"
+    retry={{ label: 'Try again', onRetry: log('retry') }}
+  />
+);

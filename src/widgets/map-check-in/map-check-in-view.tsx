@@ -1,0 +1,97 @@
+import type { CheckInAvailability } from '../../domain/check-in';
+import type { CheckInAppointment } from '../check-in-shared/check-in-appointment';
+import { CheckInPanel } from '../check-in-shared/check-in-panel';
+import type { CheckInTexts } from '../check-in-shared/check-in-texts';
+import type { CheckInPhase } from '../check-in-shared/use-check-in-action';
+import { BoxImage } from './box-image';
+import { CheckInMap } from './check-in-map';
+import type { LatLng } from './map-geometry';
+import type { CheckInMapPlan } from './map-plan';
+import './map-check-in.css';
+
+/** The map page's own texts (the step's messages). */
+export interface MapTexts {
+  title: string;
+  help: string;
+  loading: string;
+  offline: string;
+  unavailable: string;
+  /** L-14: "Please drag the pin on the map to indicate where your car is parked". */
+  pinNotMoved: string;
+  outdoorKiosk: string;
+}
+
+/** The map part: loading the location's details, no coordinates at all, or the map with its pin. */
+export type MapState =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'ready'; plan: CheckInMapPlan; pin: LatLng; pinDescription: string; onPinMove: (p: LatLng) => void; apiKey: string | null };
+
+export interface MapCheckInViewProps {
+  appointment: CheckInAppointment;
+  availability: CheckInAvailability;
+  phase: CheckInPhase;
+  texts: CheckInTexts;
+  mapTexts: MapTexts;
+  map: MapState;
+  /** The work's key box: its caption, and whether it has a picture (L-11: boxes 1–12); null without a box. */
+  box: { number: number; caption: string; image: boolean } | null;
+  /** L-14: Check In was pressed before the pin was moved. */
+  refused: boolean;
+  /** L-10: width 600 px or less. */
+  mobile: boolean;
+  onCheckIn: () => void;
+}
+
+/**
+ * The check-in-with-map page (L-07..L-15): the appointment, the map with the kiosk, parking, van and trailer
+ * markers and the pin to move (L-13, L-14), the key box (its image for boxes 1–12, L-11), the outdoor-kiosk note
+ * (L-12) and Check In, refused with the spec's message until the pin was moved. Desktop: the map beside the
+ * appointment; at 600 px or less, one column (L-10).
+ */
+export function MapCheckInView({ appointment, availability, phase, texts, mapTexts, map, box, refused, mobile, onCheckIn }: MapCheckInViewProps) {
+  const withMap = availability === 'checkable' && phase.kind !== 'done';
+  const layout = ['map-check-in', mobile ? 'map-check-in--mobile' : 'map-check-in--wide', withMap ? 'map-check-in--with-map' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={layout}>
+      <CheckInPanel appointment={appointment} availability={availability} phase={phase} texts={texts} onCheckIn={onCheckIn} refusal={refused ? mapTexts.pinNotMoved : null}>
+        <section className="map-check-in__map" aria-labelledby="map-check-in-title">
+          <h2 id="map-check-in-title" className="map-check-in__title">
+            {mapTexts.title}
+          </h2>
+          {map.status === 'loading' ? (
+            <div className="check-in-map__placeholder">
+              <p className="check-in-map__loading" role="status">
+                {mapTexts.loading}
+              </p>
+            </div>
+          ) : null}
+          {map.status === 'none' ? <p className="map-check-in__note">{mapTexts.unavailable}</p> : null}
+          {map.status === 'ready' ? (
+            <>
+              <p className="map-check-in__help">{mapTexts.help}</p>
+              <CheckInMap
+                apiKey={map.apiKey}
+                offlineNote={mapTexts.offline}
+                plan={map.plan}
+                pin={map.pin}
+                onPinMove={map.onPinMove}
+                mobile={mobile}
+                pinDescription={map.pinDescription}
+                loadingText={mapTexts.loading}
+              />
+              {map.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
+            </>
+          ) : null}
+          {box ? (
+            box.image ? (
+              <BoxImage box={box.number} caption={box.caption} />
+            ) : (
+              <p className="map-check-in__note">{box.caption}</p>
+            )
+          ) : null}
+        </section>
+      </CheckInPanel>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { MARKER_LABELS, type MarkerKind } from './map-plan';
+
+/** One letter per marker kind, drawn in the marker (the legend and the accessible names say what it is). */
+export const MARKER_LETTERS: Readonly<Record<MarkerKind, string>> = { kiosk: 'K', outdoorKiosk: 'K', parking: 'P', vanParking: 'V', trailer: 'T' };
+
+/** The legend of the marker letters. */
+export function MapLegend({ kinds }: { kinds: readonly MarkerKind[] }) {
+  if (kinds.length === 0) return null;
+  return (
+    <ul className="check-in-map__legend" aria-label="Map legend">
+      {kinds.map((k) => (
+        <li key={k}>
+          <span className={`offline-map__dot offline-map__dot--legend offline-map__marker--${k}`} aria-hidden="true">
+            {MARKER_LETTERS[k]}
+          </span>
+          {MARKER_LABELS[k]}
+        </li>
+      ))}
+      <li>
+        <span className="check-in-map__legend-pin" aria-hidden="true" />
+        Your car (the pin)
+      </li>
+    </ul>
+  );
+}

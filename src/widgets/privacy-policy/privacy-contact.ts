@@ -1,0 +1,26 @@
+import { mailtoHref, telHref } from '../../domain/safe-url';
+
+/** The provider's legal contact on the privacy policy (L-56): each part from the configuration, blank ones null. */
+export interface PrivacyContact {
+  name: string | null;
+  /** customer_facing_address: the postal address for legal notices. */
+  address: string | null;
+  email: { text: string; href: string } | null;
+  phone: { text: string; href: string } | null;
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+
+/** Reads customer_facing_name, _address, _email and _phone; an e-mail or phone that makes no link is left out. */
+export function privacyContact(config: Readonly<Record<string, unknown>>): PrivacyContact {
+  const email = text(config.customer_facing_email);
+  const phone = text(config.customer_facing_phone);
+  const emailHref = mailtoHref(email);
+  const phoneHref = telHref(phone);
+  return {
+    name: text(config.customer_facing_name),
+    address: text(config.customer_facing_address),
+    email: email && emailHref ? { text: email, href: emailHref } : null,
+    phone: phone && phoneHref ? { text: phone, href: phoneHref } : null,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * `receipt` — /receipt/{customer_id}/{sw_id} (L-24): the receipt of a work, opened from a link without
+ * signing in (M-32; L-01 sends `mismatch` for another customer's work, L-02 "Invalid URL" for another
+ * work). Lines and totals in integer cents through src/domain, checked against the record's own figures
+ * (work-lines/work-totals.ts). With services still awaiting approval it says so and links to the approval
+ * page of the same ids (L-16).
+ */
+import type { WidgetProps } from '../contract/widget-props';
+import { LinkedWorkStatus, linkedWorkStatus } from '../work-lines/linked-work-status';
+import { useLinkedWork } from '../work-lines/use-linked-work';
+import { pricingRulesOf, workReceipt } from '../work-lines/work-receipt';
+import { ReceiptView } from './receipt-view';
+
+export default function Receipt({ text, values, send }: WidgetProps) {
+  const linked = useLinkedWork(values.params, send);
+  if (linked.status !== 'ready') return <LinkedWorkStatus {...linkedWorkStatus(linked, text)} />;
+  const receipt = workReceipt(linked.work, pricingRulesOf(values.config));
+  const pending = receipt.lines.some((l) => l.state === 'pending') && !receipt.cancelled;
+  return (
+    <ReceiptView
+      receipt={receipt}
+      pending={pending ? { text: text('receipt-pending'), label: text('receipt-review'), href: `/approve-services/${linked.customerId}/${linked.swId}` } : null}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import '../checkout-shared/reschedule-link.css';
+import './work-lines.css';
+import type { LinkedWork } from './use-linked-work';
+
+export interface LinkedWorkStatusProps {
+  /** Loading while the work is fetched; error when the page cannot show it. */
+  status: 'loading' | 'error';
+  /** The loading text, or what went wrong ("Invalid URL", the server's words, …). */
+  message: string;
+  /** Label of the link to /account, the way forward from a link that cannot be used. */
+  accountLabel: string;
+  /** "Try again" for failures worth retrying (network, server errors). */
+  retry?: { label: string; onRetry: () => void } | null;
+}
+
+/**
+ * What a link page (approval, receipt, quote) shows until its work is ready (L-01, L-02): a skeleton of the
+ * page's size with a status line while loading, or the failure with a way forward.
+ */
+export function LinkedWorkStatus({ status, message, accountLabel, retry }: LinkedWorkStatusProps) {
+  if (status === 'loading') {
+    return (
+      <div className="link-screen work-page">
+        <p className="link-screen__status" role="status">
+          <span className="link-screen__spinner" aria-hidden="true" />
+          {message}
+        </p>
+        <div className="work-skeleton" aria-hidden="true">
+          <span className="work-skeleton__bar work-skeleton__bar--wide" />
+          <span className="work-skeleton__bar" />
+          <span className="work-skeleton__bar" />
+          <span className="work-skeleton__bar work-skeleton__bar--short" />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="link-screen work-page">
+      <div className="link-screen__error" role="alert">
+        <p>{message}</p>
+        <div className="link-screen__actions">
+          {retry ? (
+            <button type="button" className="button button--primary" onClick={retry.onRetry}>
+              {retry.label}
+            </button>
+          ) : null}
+          <a className="button button--secondary" href="/account">
+            {accountLabel}
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The flow messages a link page reads for its status (flow-level `link-*` keys). */
+export const LINKED_WORK_MESSAGES = ['link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account'] as const;
+
+/**
+ * The status to show for a work that is not ready: "Loading your appointment…",
+ * "Invalid URL" (L-02), a 404's server words (else "Sorry, we could not find this appointment…"), another
+ * failure's server words (else "Sorry, something went wrong…") with Try again.
+ */
+export function linkedWorkStatus(linked: Exclude<LinkedWork, { status: 'ready' }>, text: (key: string) => string): LinkedWorkStatusProps {
+  const accountLabel = text('link-account');
+  switch (linked.status) {
+    case 'loading':
+      return { status: 'loading', message: text('link-loading'), accountLabel };
+    case 'invalid':
+      return { status: 'error', message: text('link-mismatch'), accountLabel };
+    case 'notFound':
+      return { status: 'error', message: linked.serverText ?? text('link-not-found'), accountLabel };
+    case 'error':
+      return { status: 'error', message: linked.serverText ?? text('link-error'), accountLabel, retry: { label: text('link-retry'), onRetry: linked.retry } };
+  }
+}

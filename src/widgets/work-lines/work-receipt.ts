@@ -1,0 +1,103 @@
+/**
+ * What a receipt shows of a scheduled work (L-24), as plain data for `WorkReceiptView`: when (date and
+ * time on the service location's wall clock, decisions.md "Time"), where, which vehicle, how it is paid,
+ * the service lines with their state and the totals (work-totals.ts). Pure.
+ */
+import type { ScheduledWork } from '../../api/entities';
+import { appointmentStartInstant, appointmentTimeZone, statusIs } from '../../domain/appointments';
+import { parseClockTime } from '../../domain/calendar-date';
+import { wallClockInZone } from '../../domain/time-zone';
+import type { AppointmentPlace } from '../checkout-shared/appointment-details';
+import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { workLines, type WorkLine } from './work-lines';
+import { workTotals, type WorkPricingRules, type WorkTotals } from './work-totals';
+
+/** The receipt of one work. */
+export interface WorkReceiptModel {
+  scheduledWorkId: number;
+  /** `YYYY-MM-DD` and `HH:mm` on the wall clock of `timeZone`. */
+  date: string | null;
+  start: string | null;
+  end: string | null;
+  timeZone: string;
+  place: AppointmentPlace;
+  vehicle: string | null;
+  /** "Credit Card (Visa ending in 4242)", "Fleet Account", or null when the record names none. */
+  paymentMethod: string | null;
+  cancelled: boolean;
+  lines: WorkLine[];
+  totals: WorkTotals;
+}
+
+/** Where the work is done: the customer's address, else the workplace or shop with its keyosk and parking. */
+export function workPlace(work: ScheduledWork): AppointmentPlace {
+  const a = work.customer_address;
+  if (a) {
+    const line = a.one_line_human_readable_address?.trim() || [a.address_line_1, a.city, [a.state, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    return { kind: 'home', name: line };
+  }
+  const l = work.client_location;
+  if (l) {
+    return {
+      kind: l.location_type === 'shop' ? 'shop' : 'workplace',
+      name: l.long_name || l.short_name,
+      address: l.address?.one_line_human_readable_address ?? null,
+      keyoskName: work.keyosk?.name ?? null,
+      parkingName: work.parking?.name ?? null,
+    };
+  }
+  return { kind: 'none', name: '' };
+}
+
+/** The payment method's name, with the card brand and last digits of the customer's card of that processor. */
+export function workPaymentMethod(work: ScheduledWork): string | null {
+  const m = work.payment_method;
+  const c = work.customer;
+  const card = m?.is_stripe ? [c?.stripe_brand, c?.stripe_last4] : m?.is_square ? [c?.square_brand, c?.square_last4] : [null, null];
+  const [brand, last4] = card;
+  const name = m?.name?.trim() || (work.has_credit_card ? 'Credit Card' : null);
+  if (!name) return null;
+  return last4 ? `${name} (${brand ? `${brand} ` : ''}ending in ${last4})` : name;
+}
+
+/**
+ * The start as `HH:mm` on the location's wall clock: plannedArrivalTime, else confirmed_appointment_start_time
+ * (a clock time, or a date-time with an offset read in the location's zone); null when neither reads.
+ */
+export function workStartClock(work: ScheduledWork, timeZone: string): string | null {
+  if (parseClockTime(work.plannedArrivalTime) !== null) return work.plannedArrivalTime!.trim();
+  if (!work.confirmed_appointment_start_time || !work.date) return null;
+  try {
+    const instant = appointmentStartInstant({ ...work, plannedArrivalTime: null });
+    if (!instant) return null;
+    const { minutes } = wallClockInZone(instant, timeZone);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  } catch {
+    return null;
+  }
+}
+
+/** L-24: the receipt of a work, priced with the provider's rules for the check (work-totals.ts). */
+export function workReceipt(work: ScheduledWork, rules: WorkPricingRules = {}): WorkReceiptModel {
+  const timeZone = appointmentTimeZone(work);
+  return {
+    scheduledWorkId: work.scheduled_work_id,
+    date: work.date ?? null,
+    start: workStartClock(work, timeZone),
+    end: work.plannedDepartureTime ?? null,
+    timeZone,
+    place: workPlace(work),
+    vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+    paymentMethod: workPaymentMethod(work),
+    cancelled: statusIs(work, 'cancelled'),
+    lines: workLines(work.services),
+    totals: workTotals(work, rules),
+  };
+}
+
+/** The provider's pricing rules from its configuration (supplies_fee_rule, minimum_service_threshold_amount_dollars). */
+export function pricingRulesOf(config: Readonly<Record<string, unknown>>): WorkPricingRules {
+  const rule = config.supplies_fee_rule as WorkPricingRules['suppliesFeeRule'];
+  const threshold = config.minimum_service_threshold_amount_dollars;
+  return { suppliesFeeRule: rule ?? null, minimumServiceThresholdDollars: typeof threshold === 'number' ? threshold : null };
+}

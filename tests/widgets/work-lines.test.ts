@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { providerFixtures } from '../../mocks/fixtures/providers';
+import { getScheduledWorkForCustomer } from '../../src/api/scheduled-works';
+import { setProviderName } from '../../src/api/client';
+import { quoteLines, sumCents, workLines, workLineState } from '../../src/widgets/work-lines/work-lines';
+import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt, workStartClock } from '../../src/widgets/work-lines/work-receipt';
+import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../../src/widgets/work-lines/work-samples';
+import { workTotals } from '../../src/widgets/work-lines/work-totals';
+import { atTime, useMockServer } from '../api/harness';
+
+useMockServer();
+
+describe('work lines (L-23)', () => {
+  it('L-23 pending, rejected and future upsells are not billed; approved ones and plain lines are, in any case', () => {
+    expect(workLineState({ upsell_status: 'pending' })).toBe('pending');
+    expect(workLineState({ upsell_status: ' Rejected ' })).toBe('declined');
+    expect(workLineState({ upsell_status: 'FUTURE' })).toBe('future');
+    expect(workLineState({ upsell_status: 'approved' })).toBe('charged');
+    expect(workLineState({ upsell_status: null })).toBe('charged');
+  });
+
+  it('L-23 the lines of a work carry their state and price in cents, sorted by name', () => {
+    expect(workLines(fullWork.services).map((l) => [l.name, l.state, l.cents])).toEqual([
+      ['Battery Replacement', 'charged', 18_900],
+      ['Cabin Air Filter', 'declined', 5_900],
+      ['Front Brake Pads & Rotors', 'future', 42_000],
+      ['Premium Package', 'charged', 24_900],
+      ['Wiper Blades', 'pending', 3_900],
+    ]);
+  });
+
+  it('L-25 the quote holds the future services first, then the declined ones', () => {
+    expect(quoteLines(quoteWork.services).map((l) => [l.name, l.state])).toEqual([
+      ['Front Brake Pads & Rotors', 'future'],
+      ['Cabin Air Filter', 'declined'],
+    ]);
+    expect(sumCents(quoteLines(quoteWork.services))).toBe(47_900);
+  });
+});
+
+describe('work totals (L-24)', () => {
+  it('L-24 the receipt shows the stored figures line by line and they add up to the stored total', () => {
+    const t = workTotals(fullWork);
+    expect(t.figures.map((f) => [f.id, f.cents, f.detail ?? null])).toEqual([
+      ['subtotal', 43_800, null],
+      ['coupon', -500, 'SHARE5'],
+      ['custom_discount', -1_000, 'Loyal customer'],
+      ['supplies_fee', 1_234, null],
+      ['sales_tax', 2_538, null],
+      ['tip', 2_000, null],
+    ]);
+    expect(t.totalCents).toBe(48_072);
+    expect(t.addsUp).toBe(true);
+    expect([t.paidCents, t.balanceCents]).toEqual([20_000, 28_072]);
+    // No supplies rule given: the domain computes no fee, so the record's fee (and total) differ — the record's figures are shown.
+    expect(t.differences).toEqual(['supplies_fee', 'total']);
+  });
+
+  it('L-24 the stored figures agree with the domain computation when nothing was changed by hand', () => {
+    for (const work of [approvalWork, approvedWork, quoteWork]) {
+      const t = workTotals(work);
+      expect(t.differences, String(work.scheduled_work_id)).toEqual([]);
+      expect(t.addsUp).toBe(true);
+      expect(t.priceAdjustmentCents).toBe(0);
+    }
+  });
+
+  it('L-24 a stored total the stored lines do not reach gets an Adjustment line, and the total is the stored one', () => {
+    const t = workTotals(mismatchedWork);
+    expect(t.totalCents).toBe(35_830);
+    expect(t.figures.at(-1)).toEqual({ id: 'adjustment', label: 'Adjustment', cents: 2 });
+    expect(sumCents(t.figures)).toBe(t.totalCents);
+    expect(t.addsUp).toBe(false);
+    expect(t.differences).toContain('total');
+  });
+
+  it('L-24 missing stored figures are computed by the domain (decisions.md "Money")', () => {
+    const bare = {
+      ...approvedWork,
+      subtotal_dollars: null,
+      sales_tax_dollars: null,
+      total_taxed_price_dollars: null,
+      coupon_amount_dollars: null,
+      custom_discount_amount_dollars: null,
+      shop_fee_dollars: null,
+      minimum_service_charge_amount_dollars: null,
+      tip_amount_dollars: null,
+    };
+    const t = workTotals(bare, { minimumServiceThresholdDollars: 0 });
+    expect(t.figures.map((f) => [f.id, f.cents])).toEqual([
+      ['subtotal', 33_800],
+      ['sales_tax', 2_028],
+    ]);
+    expect(t.totalCents).toBe(35_828);
+  });
+
+  it('L-24 billed lines that do not reach the stored subtotal (a referral price) get a price adjustment row', () => {
+    const t = workTotals({ ...approvalWork, subtotal_dollars: 119.2, sales_tax_dollars: 7.15, total_taxed_price_dollars: 126.35 });
+    expect(t.chargedCents).toBe(14_900);
+    expect(t.priceAdjustmentCents).toBe(-2_980);
+    expect(t.addsUp).toBe(true);
+  });
+
+  it('L-24 the balance is never below zero', () => {
+    expect(workTotals({ ...quoteWork, amount_paid_dollars: 500 }).balanceCents).toBe(0);
+  });
+
+  it("L-24 every seeded work of the demo world: the domain's figures equal the record's own dollar fields", async () => {
+    atTime('2026-03-10T10:00:00-04:00');
+    setProviderName('demo');
+    for (const id of [5001, 5002, 5003, 5004, 5005, 5006, 5007, 5008]) {
+      const work = await getScheduledWorkForCustomer(id, 1001);
+      const t = workTotals(work, pricingRulesOf({ ...providerFixtures.demo }));
+      expect({ id, differences: t.differences, addsUp: t.addsUp, priceAdjustment: t.priceAdjustmentCents }).toEqual({
+        id,
+        differences: [],
+        addsUp: true,
+        priceAdjustment: 0,
+      });
+    }
+  });
+});
+
+describe('work receipt (L-24)', () => {
+  it('L-24 where, when and how: the place, the start on the wall clock, the payment method with the card', () => {
+    expect(workPlace(approvalWork)).toEqual({ kind: 'workplace', name: 'Acme Corp Headquarters', address: '100 Corporate Drive, Reston, VA 20190', keyoskName: 'Lobby', parkingName: 'Lot A' });
+    expect(workPlace(quoteWork)).toEqual({ kind: 'home', name: '12 Elm Street, Springfield, VA 22150' });
+    expect(workPaymentMethod(fullWork)).toBe('Credit Card (Visa ending in 1111)');
+    expect(workPaymentMethod(approvalWork)).toBe('Credit Card (Visa ending in 4242)');
+    expect(workStartClock({ ...approvalWork, plannedArrivalTime: null, confirmed_appointment_start_time: '2026-03-10T13:30:00Z' }, 'America/New_York')).toBe('09:30');
+    expect(workReceipt(fullWork).timeZone).toBe('America/New_York');
+  });
+});
