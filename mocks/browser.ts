@@ -13,5 +13,5 @@ export async function startMockWorker(): Promise<void> {
   });
 }
 
-export { applyScenario, clearScenario, currentScenario } from './scenario';
+export { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from './scenario';
 export { resetWorld } from './world';

@@ -3,7 +3,7 @@
  * codec's own schema), the link, and the clock conversion. No React, no mock code.
  */
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
-import { encodeScenario, scenarioSchema, type ResponseOverride, type Scenario } from '../src/api/scenario-codec';
+import { decodeScenario, encodeScenario, scenarioSchema, type ResponseOverride, type Scenario } from '../src/api/scenario-codec';
 import { PREVIEW_PARAM } from '../src/app/repro/preview-param';
 
 export type SessionChoice = 'unchanged' | 'guest' | 'customer';
@@ -22,10 +22,8 @@ export interface FaultRow {
 
 export interface PreviewForm {
   provider: string;
-  /** Boolean configuration fields switched away from the fixture's value. */
-  flags: Record<string, boolean>;
-  /** More configuration as JSON text ('' = none); wins over `flags`. */
-  configJson: string;
+  /** Configuration fields changed from the provider fixture (the configuration editor's diff). */
+  config: Record<string, unknown>;
   session: SessionChoice;
   faults: FaultRow[];
   /** `datetime-local` value ('' = the real time). */
@@ -55,13 +53,6 @@ export function faultFieldId(row: Pick<FaultRow, 'id'>, part: 'key' | 'kind' | '
   return `fault-${row.id}-${part}`;
 }
 
-/** Names of the boolean fields of a configuration, sorted. */
-export function booleanFields(config: Readonly<Record<string, unknown>>): string[] {
-  return Object.keys(config)
-    .filter((k) => typeof config[k] === 'boolean')
-    .sort();
-}
-
 function isValidZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
@@ -82,7 +73,7 @@ export function zonedLocalToIso(local: string, zone: string): string | null {
   return formatInTimeZone(instant, zone, "yyyy-MM-dd'T'HH:mm:ssXXX");
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
@@ -132,15 +123,7 @@ export function buildScenario(form: PreviewForm): BuildResult {
   const errors: FieldError[] = [];
   const scenario: Scenario = { provider: form.provider };
 
-  let config: Record<string, unknown> = { ...form.flags };
-  if (form.configJson.trim() !== '') {
-    const parsed = parseJson(form.configJson);
-    if (!parsed.ok) errors.push({ field: 'config-json', message: `Not JSON: ${parsed.message}` });
-    else if (typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value))
-      errors.push({ field: 'config-json', message: 'The configuration is a JSON object, e.g. {"customer_facing_name": "Test Shop"}.' });
-    else config = { ...config, ...(parsed.value as Record<string, unknown>) };
-  }
-  if (Object.keys(config).length > 0) scenario.config = config as Scenario['config'];
+  if (Object.keys(form.config).length > 0) scenario.config = { ...form.config } as Scenario['config'];
 
   if (form.session !== 'unchanged') scenario.session = form.session;
 
@@ -176,7 +159,7 @@ export function buildScenario(form: PreviewForm): BuildResult {
     return {
       scenario: null,
       errors: checked.error.issues.map((i) => ({
-        field: i.path[0] === 'config' ? 'config-json' : 'scenario',
+        field: i.path[0] === 'config' ? 'config' : 'scenario',
         message: `${i.path.map(String).join('.') || 'scenario'}: ${i.message}`,
       })),
     };
@@ -190,4 +173,45 @@ export function reproLink(origin: string, path: string, scenario: Scenario): str
   url.searchParams.delete(PREVIEW_PARAM);
   url.searchParams.set(PREVIEW_PARAM, encodeScenario(scenario));
   return url.href;
+}
+
+function faultRowOf(id: number, key: string, answer: ResponseOverride): FaultRow {
+  const row: FaultRow = { id, key, kind: 'status', status: '500', body: '', delay: '3000' };
+  if ('error' in answer) return { ...row, kind: 'network' };
+  if ('delay' in answer) return { ...row, kind: 'delay', delay: String(answer.delay) };
+  return { ...row, status: String(answer.status), body: answer.body === undefined ? '' : JSON.stringify(answer.body) };
+}
+
+/**
+ * The inverse of {@link buildScenario} + {@link reproLink}: a pasted repro link → the form that builds the same
+ * scenario, with the link's path (its `?preview=` removed) as the start path. The clock is read in the demo
+ * world's zone. An unreadable link gives the codec's message instead.
+ */
+export function formFromLink(link: string, origin: string): { form: PreviewForm } | { error: string } {
+  let url: URL;
+  try {
+    url = new URL(link.trim(), origin);
+  } catch {
+    return { error: 'That is not a link.' };
+  }
+  const encoded = url.searchParams.get(PREVIEW_PARAM);
+  if (!encoded) return { error: 'That link has no ?preview= part: it is not a repro link.' };
+  let scenario: Scenario;
+  try {
+    scenario = decodeScenario(encoded);
+  } catch (e) {
+    return { error: e instanceof Error ? e.message : String(e) };
+  }
+  url.searchParams.delete(PREVIEW_PARAM);
+  const zone = CLOCK_ZONES[0];
+  const form: PreviewForm = {
+    provider: scenario.provider ?? 'demo',
+    config: { ...(scenario.config ?? {}) },
+    session: scenario.session ?? 'unchanged',
+    faults: Object.entries(scenario.responses ?? {}).map(([key, answer], i) => faultRowOf(i + 1, key, answer)),
+    clock: scenario.now ? formatInTimeZone(new Date(scenario.now), zone, "yyyy-MM-dd'T'HH:mm") : '',
+    zone,
+    path: url.pathname + url.search + url.hash,
+  };
+  return { form };
 }

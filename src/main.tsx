@@ -1,18 +1,21 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setProviderName } from './api/client';
 import { App } from './app/app';
 import { providerFromHost } from './app/provider-from-host';
+import type { DecisionListener } from './renderer/decision';
 import './styles/app.css';
 
 /**
  * Identifies the provider, starts the mock back end in mock builds (and applies a `?preview=` repro link,
- * whose provider wins over the host's), then renders.
+ * whose provider wins over the host's; inside the preview tool's frame, also the bridge to the tool), then renders.
  */
 async function start(): Promise<void> {
   let provider = providerFromHost(window.location.host);
   let preview: ReactNode = null;
-  // `__MOCKS__` is false in the production build, so the mock code (and the repro-link code) is dropped from it.
+  let onDecision: DecisionListener | undefined;
+  let routesFrame: ComponentType<{ children: ReactNode }> | undefined;
+  // `__MOCKS__` is false in the production build, so the mock code (and the repro-link and bridge code) is dropped from it.
   if (__MOCKS__) {
     const mocks = await import('../mocks/browser');
     await mocks.startMockWorker();
@@ -23,13 +26,22 @@ async function start(): Promise<void> {
     const repro = setupRepro(mocks, provider);
     provider = repro.provider;
     preview = repro.banner ? <PreviewBanner info={repro.banner} /> : null;
+    if (window.parent !== window) {
+      const [{ startPreviewBridge }, { previewBridgeLink }] = await Promise.all([
+        import('./app/repro/preview-bridge'),
+        import('./app/repro/preview-bridge-link'),
+      ]);
+      const bridge = startPreviewBridge({ provider, mocks });
+      onDecision = bridge.onDecision;
+      routesFrame = previewBridgeLink(bridge);
+    }
   }
   setProviderName(provider);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App provider={provider} preview={preview} />
+      <App provider={provider} preview={preview} onDecision={onDecision} routesFrame={routesFrame} />
     </StrictMode>,
   );
 }

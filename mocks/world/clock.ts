@@ -1,8 +1,10 @@
 /**
  * The mock world's clock. Every handler and the seed read "now" through {@link now} only, so a repro link's
- * `now` (or a test's {@link setClock}) moves the whole world in time.
+ * `now` (or a test's {@link setClock}) moves the whole world in time. Order: a test's {@link setClock}, the
+ * time machine's moved clock (`moveClock` of mocks/scenario.ts: "now" moves, the world is not reseeded), the
+ * scenario's `now` (the instant the world was seeded at), the real time.
  */
-import { currentScenario } from '../scenario';
+import { currentScenario, movedClock } from '../scenario';
 
 let override: Date | undefined;
 
@@ -13,6 +15,8 @@ export function setClock(iso: string | Date | undefined): void {
 
 export function now(): Date {
   if (override) return new Date(override);
+  const fromMachine = movedClock();
+  if (fromMachine) return new Date(fromMachine);
   const fromScenario = currentScenario().now;
   if (fromScenario) return new Date(fromScenario);
   return new Date();

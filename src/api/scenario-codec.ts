@@ -17,6 +17,109 @@ const responseKeySchema = z
   .string()
   .regex(/^(GET|POST|PUT|DELETE|PATCH) \/\S*$/, 'a response key is "METHOD /path", e.g. "GET /coupon/{code}"');
 
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+/**
+ * A record checked for the fields `shape` names that keeps any other field as it is (a cart line's many
+ * offering fields, a vehicle's trim…). Typed as the named fields only, so a richer record (the app's
+ * `BookingVehicle`, `CartLine`) fits where the scenario's booking is built.
+ */
+function openRecord<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.ZodObject<S>>> {
+  return z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<S>>>;
+}
+
+/**
+ * A booking as the app's booking store keeps it (`BookingState` of src/booking/booking-state.ts, which this
+ * layer cannot import; src/app/repro/booking-snapshot.ts checks at compile time that the two name the same
+ * fields). Every field is optional (a missing one gets its empty value, as a saved booking does) and an
+ * unknown field is refused; nested records check the fields the flow and the screens rely on and keep the rest.
+ */
+export const bookingSnapshotSchema = z.strictObject({
+  placeMode: z.enum(['none', 'home', 'workplace', 'shop']).optional(),
+  homeAddress: openRecord({
+    id: nullableNumber,
+    address_line_1: z.string(),
+    city: z.string(),
+    state: z.string(),
+    postal_code: z.string(),
+    one_line_human_readable_address: z.string(),
+  }).nullable().optional(),
+  clientLocation: openRecord({ id: z.number(), name: z.string() }).nullable().optional(),
+  shopLocationIds: z.array(z.number()).nullable().optional(),
+  vehicle: openRecord({
+    id: nullableNumber,
+    type: z.enum(['automobile', 'rv', 'atv', 'motorcycle', 'boat', 'plane']),
+    year: nullableNumber,
+    make: nullableString,
+    model: nullableString,
+    color: nullableString,
+    displayName: z.string(),
+  }).nullable().optional(),
+  serviceVehicleId: nullableNumber.optional(),
+  cart: z
+    .array(
+      openRecord({
+        service_offering_id: z.number(),
+        long_name: z.string(),
+        kind: z.enum(['package', 'standard', 'addon', 'recall', 'tire', 'detailing', 'diagnostic', 'other']),
+        quantity: z.number(),
+      }),
+    )
+    .optional(),
+  tireQuantity: z.number().int().min(1).max(4).optional(),
+  wantsNewTires: z.boolean().optional(),
+  tireSize: nullableString.optional(),
+  couponCode: nullableString.optional(),
+  referrerCode: nullableString.optional(),
+  otherServiceDescription: z.string().optional(),
+  images: z.array(openRecord({ id: z.string(), fileName: z.string(), originalFileName: z.string() })).optional(),
+  detailingNote: z.string().optional(),
+  dirtLevel: z.number().optional(),
+  diagnosticConcerns: z.array(z.string()).optional(),
+  diagnosticDescription: z.string().optional(),
+  accountExists: z.boolean().nullable().optional(),
+  changeBookingId: nullableNumber.optional(),
+  parkingId: nullableNumber.optional(),
+  keyoskId: nullableNumber.optional(),
+  customer: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }).optional(),
+  textAgreementChecked: z.boolean().optional(),
+  termsAccepted: z.boolean().optional(),
+  cancellationPolicyAccepted: z.boolean().optional(),
+  scheduleNote: z.string().optional(),
+  schedule: openRecord({
+    date: nullableString,
+    plannedArrivalTime: nullableString,
+    plannedDepartureTime: nullableString,
+    serviceVehicleId: nullableNumber,
+    scheduleInstanceId: nullableNumber,
+    customerNote: z.string(),
+    waitlist_note: z.string(),
+    is_handraise: z.boolean(),
+    isPickupAndDelivery: z.boolean(),
+    confirmedAppointmentStartTime: nullableString,
+    waitlist: z.boolean().optional(),
+  }).nullable().optional(),
+  keyLocation: nullableString.optional(),
+  keyLocationNote: z.string().optional(),
+  tip: z
+    .union([
+      z.strictObject({ kind: z.literal('percent'), percent: z.number() }),
+      z.strictObject({ kind: z.literal('amount'), cents: z.number() }),
+    ])
+    .nullable()
+    .optional(),
+  tipCustomText: nullableString.optional(),
+  bookingIntentKey: nullableString.optional(),
+  lastBooking: openRecord({ scheduledWorkId: z.number() }).nullable().optional(),
+  lastReschedule: openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }).nullable().optional(),
+  guest: z.boolean().optional(),
+  forms: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+});
+
+/** A booking in a scenario or sent by the preview tool: see {@link bookingSnapshotSchema}. */
+export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
+
 export const scenarioSchema = z.strictObject({
   provider: z.string().min(1).optional(),
   /** Unknown configuration fields are refused (a typo must not silently do nothing). */
@@ -27,6 +130,13 @@ export const scenarioSchema = z.strictObject({
     .string()
     .refine((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time, e.g. 2025-03-10T09:00:00-05:00')
     .optional(),
+  /** The preview's time machine: the clock moved on from `now` (the world stays seeded at `now`, the app and the mock read this). */
+  clock: z
+    .string()
+    .refine((s) => !Number.isNaN(Date.parse(s)), 'clock must be an ISO date-time, e.g. 2025-03-10T11:00:00-05:00')
+    .optional(),
+  /** The booking the app starts with when the link is applied (the tab's saved booking of the scenario's provider). */
+  booking: bookingSnapshotSchema.optional(),
 });
 
 export type ResponseOverride = z.infer<typeof responseOverrideSchema>;

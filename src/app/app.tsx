@@ -1,22 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { DecisionListenerContext, type DecisionListener } from '../renderer/decision';
+import { RoutesFrameContext } from './app-routes';
 import { ProviderShell } from './provider-shell';
 import { SessionExpiry } from './session-expiry';
 import { ToastProvider } from '../ui/toasts/toast-provider';
 
 /**
  * The customer app for one provider (the name comes from the host, or a repro link's scenario; set on the API
- * client before render). `preview` is the repro-link banner (mock builds only: main.tsx builds it behind `__MOCKS__`).
+ * client before render). `preview` is the repro-link banner; `onDecision` receives every decision of the flow
+ * (src/renderer/decision.ts) and `routesFrame` is drawn around the routes, inside the router and the booking
+ * store: mock builds pass the preview bridge there (main.tsx, behind `__MOCKS__`); the production build none.
  */
 export function App({
   provider,
   queryClient,
   preview,
+  onDecision,
+  routesFrame,
 }: {
   provider: string;
   queryClient?: QueryClient;
   preview?: ReactNode;
+  onDecision?: DecisionListener;
+  routesFrame?: ComponentType<{ children: ReactNode }>;
 }) {
   const [client] = useState(() => queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
@@ -25,7 +33,15 @@ export function App({
         <ToastProvider>
           {preview}
           <SessionExpiry />
-          <ProviderShell provider={provider} />
+          {__MOCKS__ ? (
+            <DecisionListenerContext.Provider value={onDecision}>
+              <RoutesFrameContext.Provider value={routesFrame}>
+                <ProviderShell provider={provider} />
+              </RoutesFrameContext.Provider>
+            </DecisionListenerContext.Provider>
+          ) : (
+            <ProviderShell provider={provider} />
+          )}
         </ToastProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -1,5 +1,5 @@
 import type { StepMessagesLoader } from './step-messages';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage, messageText } from '../engine';
 import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
 import { getToken, onTokenChange } from '../api/client';
@@ -12,6 +12,7 @@ import { runEffects as performEffects } from './effect-runner';
 import { FlowRuntimeContext, type FlowRuntime } from './flow-runtime';
 import { bookingGuards } from '../booking/guards';
 import { loadBooking, persistBookingStore } from '../booking/persisted-booking';
+import { DecisionListenerContext, numberDecision, type DecisionInput, type DecisionListener } from './decision';
 
 export interface FlowProviderProps {
   flow: Flow;
@@ -28,6 +29,12 @@ export interface FlowProviderProps {
   initialState?: BookingState;
   /** Loads a step's messages when the build keeps them out of the flow (src/renderer/step-messages.ts). */
   loadStepMessages?: StepMessagesLoader;
+  /**
+   * Called with every decision the renderer takes (entering a step, an event, a Continue blocker), numbered
+   * and explained (src/renderer/decision.ts). Without it (nor a `DecisionListenerContext` above), no decision
+   * is built. Keep its identity stable: a new function re-renders the runtime's readers.
+   */
+  onDecision?: DecisionListener;
   children: ReactNode;
 }
 
@@ -51,6 +58,7 @@ export function FlowProvider({
   initialState,
   leave = defaultLeave,
   loadStepMessages,
+  onDecision,
   children,
 }: FlowProviderProps) {
   // One store for the provider's life: its identity never changes, so nothing re-renders through it.
@@ -59,6 +67,14 @@ export function FlowProvider({
   const [signedIn, setSignedIn] = useState(() => getToken() !== null);
   const [lastExplanation, setLastExplanation] = useState<Explanation | null>(null);
   const handled = useRef(new Set<string>());
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- __MOCKS__ is a build-time constant: the same hooks run on every render
+  const listenerAbove = __MOCKS__ ? useContext(DecisionListenerContext) : undefined;
+  const listener = onDecision ?? listenerAbove;
+  const recordDecision = useMemo(
+    // Decisions are a tool of the preview: the customer build (`__MOCKS__` false) carries none of their code.
+    () => (__MOCKS__ && listener ? (d: DecisionInput) => listener(numberDecision(d)) : undefined),
+    [listener],
+  );
 
   useEffect(() => onTokenChange((token) => setSignedIn(token !== null)), []);
   useEffect(() => persistBookingStore(store, provider), [store, provider]);
@@ -124,8 +140,9 @@ export function FlowProvider({
       loadStepMessages,
       lastExplanation,
       setLastExplanation,
+      recordDecision,
     }),
-    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, loadStepMessages, lastExplanation],
+    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, loadStepMessages, lastExplanation, recordDecision],
   );
 
   return (

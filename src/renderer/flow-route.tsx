@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { formatMessage, matchRoute, messageText, resolveStep } from '../engine';
+import { continueBlocker, formatMessage, matchRoute, messageText, resolveStep } from '../engine';
 import type { FlowContext, Resolution } from '../engine';
 import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
 import { goTo } from './go-to';
@@ -12,6 +12,7 @@ import { useFlowContext } from './use-flow-context';
 import { usePrefetchNextMessages, useStepMessages } from './use-step-messages';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
+import { blockedDecision, entryDecisions } from './decision';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -34,7 +35,7 @@ export function FlowRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const runtime = useFlowRuntime();
-  const { flow, guards, runEffects, claimLocation, setLastExplanation, leave } = runtime;
+  const { flow, guards, runEffects, claimLocation, setLastExplanation, leave, recordDecision } = runtime;
   const query = useMemo(() => queryOf(location.search), [location.search]);
   const ctx = useFlowContext(query);
   const current = location.pathname + location.search;
@@ -51,6 +52,13 @@ export function FlowRoute() {
   const redirectTo =
     resolution.kind === 'step' && resolution.redirects.length > 0 && resolution.path !== current ? resolution.path : null;
   if (resolution.kind === 'step' && !redirectTo) entered.current = { key: location.key, stepId: resolution.step.id };
+
+  // Entry decisions are recorded in a layout effect, before the step's own (passive) blocker decisions.
+  useLayoutEffect(() => {
+    if (!__MOCKS__ || !recordDecision || resolution.kind !== 'step' || !claimLocation(`decision:${location.key}`)) return;
+    for (const d of entryDecisions(resolution, current, redirectTo, ctx, guards)) recordDecision(d);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key), like the effects below
+  }, [location.key, redirectTo]);
 
   useEffect(() => {
     if (resolution.kind !== 'step' || !claimLocation(location.key)) return;
@@ -99,14 +107,32 @@ export function FlowRoute() {
       </div>
     );
   }
-  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} />;
+  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} path={current} />;
 }
 
-function ResolvedStep({ resolution, query, ctx }: { resolution: Resolution; query: Record<string, string>; ctx: FlowContext }) {
+/**
+ * With a decision listener: records the step's Continue blocker each time the one holding changes (a blocker
+ * starts holding, another takes over, or none holds any longer) as the booking changes. Without one, nothing runs.
+ */
+function useBlockerDecisions(stepId: string, path: string, ctx: FlowContext): void {
+  const { flow, guards, recordDecision } = useFlowRuntime();
+  const blocker = __MOCKS__ && recordDecision ? continueBlocker(flow, stepId, ctx, guards) : null;
+  const holding = blocker?.blocked ? blocker.explanation.decidedBy : null;
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!__MOCKS__ || !recordDecision || !blocker || recorded.current === holding) return;
+    recorded.current = holding;
+    recordDecision(blockedDecision(stepId, path, blocker, false));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- records when the holding blocker changes; the result is recomputed each render
+  }, [holding, recordDecision]);
+}
+
+function ResolvedStep({ resolution, query, ctx, path }: { resolution: Resolution; query: Record<string, string>; ctx: FlowContext; path: string }) {
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
+  useBlockerDecisions(resolution.step.id, path, ctx);
   const { update } = useBookingStore();
   usePrefetchNextMessages(flow, resolution.step, loadStepMessages);
-  const send = useStepSend(resolution.step, resolution.params, query);
+  const send = useStepSend(resolution.step, resolution.params, query, path);
   const stepId = resolution.step.id;
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);
   // The sidebar draws a plain Continue (D-75) in place of the step's continueButton widget.

@@ -4,6 +4,7 @@ import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engi
 import type { AnalyticsSink } from './analytics';
 import type { BookingFacts } from '../booking/booking-facts';
 import type { BookingState } from '../booking/booking-state';
+import type { DecisionInput } from './decision';
 
 /**
  * What the flow provider shares with routes and the step renderer. The booking is not here: it lives in
@@ -33,6 +34,11 @@ export interface FlowRuntime {
   /** The last decision taken (redirect or transition), for debugging and the preview. */
   lastExplanation: Explanation | null;
   setLastExplanation: (e: Explanation | null) => void;
+  /**
+   * Records a decision (numbered, then given to the provider's decision listener); absent when nobody listens,
+   * so callers build no decision at all (the production default).
+   */
+  recordDecision?: (d: DecisionInput) => void;
 }
 
 export const FlowRuntimeContext = createContext<FlowRuntime | null>(null);

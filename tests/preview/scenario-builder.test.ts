@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decodeScenario } from '../../src/api/scenario-codec';
 import {
-  booleanFields,
   buildScenario,
   DEFAULT_PATH,
+  formFromLink,
   reproLink,
   zonedLocalToIso,
   type PreviewForm,
@@ -11,8 +11,7 @@ import {
 
 const base: PreviewForm = {
   provider: 'demo',
-  flags: {},
-  configJson: '',
+  config: {},
   session: 'guest',
   faults: [],
   clock: '',
@@ -39,12 +38,11 @@ describe('buildScenario', () => {
     expect(buildScenario({ ...base, session: 'unchanged' }).scenario).toEqual({ provider: 'demo' });
   });
 
-  it('merges the switches and the JSON (JSON wins), faults and the clock', () => {
+  it('puts the configuration changes, faults and the clock in the scenario', () => {
     const { scenario, errors } = buildScenario({
       ...base,
       provider: 'acme',
-      flags: { is_hiding_price_in_booking: true, is_skipping_vehicle: true },
-      configJson: '{"customer_facing_name": "Test Shop", "is_skipping_vehicle": false}',
+      config: { is_hiding_price_in_booking: true, is_skipping_vehicle: false, customer_facing_name: 'Test Shop' },
       session: 'customer',
       faults: [
         { id: 1, key: 'GET /pro/:id', kind: 'status', status: '200', body: '{"status":"Churned"}', delay: '' },
@@ -72,7 +70,6 @@ describe('buildScenario', () => {
   it('names each bad field', () => {
     const { scenario, errors } = buildScenario({
       ...base,
-      configJson: '{nope',
       faults: [
         { id: 1, key: '', kind: 'status', status: '500', body: '', delay: '' },
         { id: 2, key: 'GET /pro/:id', kind: 'status', status: '99', body: '{', delay: '' },
@@ -83,7 +80,6 @@ describe('buildScenario', () => {
     });
     expect(scenario).toBeNull();
     expect(errors.map((e) => e.field)).toEqual([
-      'config-json',
       'fault-1-key',
       'fault-2-status',
       'fault-2-body',
@@ -94,9 +90,9 @@ describe('buildScenario', () => {
   });
 
   it('refuses configuration the provider schema does not know, through the codec’s schema', () => {
-    const { scenario, errors } = buildScenario({ ...base, configJson: '{"customer_facing_nam": "typo"}' });
+    const { scenario, errors } = buildScenario({ ...base, config: { customer_facing_nam: 'typo' } });
     expect(scenario).toBeNull();
-    expect(errors[0]).toMatchObject({ field: 'config-json' });
+    expect(errors[0]).toMatchObject({ field: 'config' });
     expect(errors[0]!.message).toMatch(/^config/);
   });
 });
@@ -116,8 +112,27 @@ describe('reproLink', () => {
   });
 });
 
-describe('booleanFields', () => {
-  it('lists the boolean fields, sorted', () => {
-    expect(booleanFields({ b: true, a: false, n: 1, s: 'x', z: null })).toEqual(['a', 'b']);
+describe('formFromLink', () => {
+  it('gives back the form of a link built from it (faults, clock, path with its other parameters)', () => {
+    const form: PreviewForm = {
+      ...base,
+      provider: 'acme',
+      config: { customer_facing_name: 'Test Shop' },
+      session: 'customer',
+      faults: [
+        { id: 1, key: 'GET /pro/:id', kind: 'status', status: '200', body: '{"status":"Churned"}', delay: '3000' },
+        { id: 2, key: 'GET /service-area', kind: 'delay', status: '500', body: '', delay: '3000' },
+        { id: 3, key: 'GET /client-location', kind: 'network', status: '500', body: '', delay: '3000' },
+      ],
+      clock: '2025-03-10T10:00',
+      path: '/pricing/vehicle-lookup?error=true',
+    };
+    const link = reproLink('http://localhost:5173', form.path, buildScenario(form).scenario!);
+    const back = formFromLink(link, 'http://localhost:5173');
+    expect(back).toEqual({ form });
+  });
+  it('says why a pasted text is not a repro link', () => {
+    expect(formFromLink('http://localhost:5173/pricing/place', 'http://localhost:5173')).toEqual({ error: 'That link has no ?preview= part: it is not a repro link.' });
+    expect(formFromLink('http://localhost:5173/?preview=%%%', 'http://localhost:5173')).toMatchObject({ error: expect.stringMatching(/^Invalid preview link/) });
   });
 });

@@ -8,11 +8,14 @@
  *    the demo world when it changed); the tab's booking is left as it is (tests seed one next to a link);
  * 3. removes the parameter from the address bar (`history.replaceState`, path/other parameters/hash kept), so a
  *    reload runs on the scenario kept for the tab;
- * 4. decides the provider (the scenario's wins over the host's) and sets the app clock from `now`.
+ * 4. decides the provider (the scenario's wins over the host's) and sets the app clock: the time machine's
+ *    moved clock (preview bridge `setClock`) while one is kept for the tab, else the scenario's `now`;
+ * 5. when the link carries a `booking`, saves it as the tab's booking of that provider, so the app starts with it.
  */
 import { clearToken } from '../../api/client';
 import { decodeScenario, ScenarioDecodeError, type Scenario } from '../../api/scenario-codec';
 import { bookingStorageKey } from '../../booking/persisted-booking';
+import { bookingFromSnapshot } from './booking-snapshot';
 import { setAppClock } from '../../ui/app-clock';
 import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
 import type { PreviewBannerInfo } from './preview-banner';
@@ -24,6 +27,8 @@ export interface ReproMocks {
   clearScenario(): void;
   currentScenario(): Scenario;
   resetWorld(): void;
+  /** The time machine's moved clock kept for the tab (mocks/scenario.ts), if any. */
+  movedClock?(): string | undefined;
 }
 
 /** The browser pieces used (injectable for tests). */
@@ -90,13 +95,25 @@ export function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 
   env.reload();
 }
 
+/** Saves a link's booking as the tab's booking of `provider` (the key the flow provider loads from). */
+function saveLinkBooking(storage: Storage | null, provider: string, booking: NonNullable<Scenario['booking']>): void {
+  try {
+    storage?.setItem(bookingStorageKey(provider), JSON.stringify(bookingFromSnapshot(booking)));
+  } catch {
+    /* quota or denied: the app starts with the booking it had */
+  }
+}
+
 export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEnv = browserEnv()): ReproSetup {
   const param = readPreviewParam(env.location.search);
   let error: string | undefined;
+  let applied: Scenario | null = null;
   if (param !== null) {
     try {
-      mocks.applyScenario(decodeScenario(param));
+      applied = decodeScenario(param);
+      mocks.applyScenario(applied);
     } catch (e) {
+      applied = null;
       error = e instanceof ScenarioDecodeError ? e.message : `Invalid preview link: ${e instanceof Error ? e.message : String(e)}`;
     }
     env.history.replaceState(env.history.state, '', addressWithoutPreview(env.location));
@@ -104,12 +121,14 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
   const scenario = mocks.currentScenario();
   const active = isActiveScenario(scenario);
   const provider = providerFor(hostProvider, active ? scenario : null);
-  setAppClock(active ? scenario.now : undefined);
+  if (applied?.booking) saveLinkBooking(env.storage, provider, applied.booking);
+  const now = mocks.movedClock?.() ?? (active ? scenario.now : undefined);
+  setAppClock(now);
   const banner: PreviewBannerInfo | null =
     active || error
       ? {
           provider: active ? provider : undefined,
-          now: active ? scenario.now : undefined,
+          now,
           error,
           onReset: () => resetPreview(mocks, env),
         }

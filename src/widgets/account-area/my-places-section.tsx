@@ -155,14 +155,7 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
                       {l.makePrimary}
                     </button>
                   )}
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`${l.remove} ${p.name}`}
-                    onClick={() => askDelete({ kind: 'address', id: p.id, name: p.name })}
-                  >
-                    {l.remove}
-                  </button>
+                  <RemoveButton label={l.remove} name={p.name} onClick={() => askDelete({ kind: 'address', id: p.id, name: p.name })} />
                 </div>
               ) : null}
             </li>
@@ -175,14 +168,7 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
               <p>{workplace.address}</p>
               {actions ? (
                 <div className="appointment-card__actions">
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-label={`${l.remove} ${workplace.name}`}
-                    onClick={() => askDelete({ kind: 'workplace', id: workplace.id, name: workplace.name })}
-                  >
-                    {l.remove}
-                  </button>
+                  <RemoveButton label={l.remove} name={workplace.name} onClick={() => askDelete({ kind: 'workplace', id: workplace.id, name: workplace.name })} />
                 </div>
               ) : null}
             </li>
@@ -204,5 +190,14 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
         />
       ) : null}
     </section>
+  );
+}
+
+/** A saved place's remove button, named with the place ("Delete Home"). */
+function RemoveButton({ label, name, onClick }: { label: string; name: string; onClick: () => void }) {
+  return (
+    <button type="button" className="button button--secondary button--small" aria-label={`${label} ${name}`} onClick={onClick}>
+      {label}
+    </button>
   );
 }

@@ -1,0 +1,83 @@
+import type { ConditionTrace } from '../../src/engine';
+import type { Decision } from '../../src/renderer/decision';
+
+export interface TracePanelProps {
+  decisions: readonly Decision[];
+  selected: number | null;
+  /** Selects an entry (its step and rule are highlighted on the graph). */
+  onSelect: (decision: Decision) => void;
+  onClear: () => void;
+}
+
+const KIND_LABELS: Record<Decision['kind'], string> = { entry: 'Entered', event: 'Event', blocked: 'Blocker' };
+
+function valueText(value: unknown): string {
+  if (value === undefined) return 'not set';
+  return JSON.stringify(value);
+}
+
+function ConditionLine({ c }: { c: ConditionTrace }) {
+  return (
+    <li>
+      <span className={c.result ? 'trace__true' : 'trace__false'}>{c.result ? 'true' : 'false'}</span> {c.text}
+      {'value' in c ? <span className="trace__value"> (read {valueText(c.value)})</span> : null}
+      {c.children?.length ? (
+        <ul>
+          {c.children.map((child, i) => (
+            <ConditionLine key={i} c={child} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+function summary(d: Decision): string {
+  const rule = d.ruleId ?? 'no rule';
+  if (d.kind === 'entry') return d.ruleId ? `${d.stepId}: guard ${rule} → ${d.to?.path ?? '?'}` : `${d.stepId}: no guard fired`;
+  if (d.kind === 'blocked') return d.ruleId ? `${d.stepId}: Continue blocked by ${rule}${d.message ? ` (“${d.message}”)` : ''}` : `${d.stepId}: Continue free again`;
+  return `${d.stepId}: ${d.event ?? 'event'} → ${rule} → ${d.to?.path ?? '?'}`;
+}
+
+/**
+ * The live decision trace of the app in the frame: newest first, each entry with the step, the rule that
+ * matched and every condition looked at with the value it read. Selecting an entry highlights it on the graph.
+ */
+export function TracePanel({ decisions, selected, onSelect, onClear }: TracePanelProps) {
+  const newestFirst = [...decisions].reverse();
+  return (
+    <section className="trace" aria-labelledby="trace-heading">
+      <div className="trace__head">
+        <h2 id="trace-heading">Decisions</h2>
+        <button type="button" className="button button--secondary" onClick={onClear} disabled={decisions.length === 0}>
+          Clear
+        </button>
+      </div>
+      {decisions.length === 0 ? <p className="preview-tool__hint">Use the app in the frame: every guard, event and blocker shows up here.</p> : null}
+      <ol className="trace__list" aria-label="Decisions, newest first">
+        {newestFirst.map((d) => (
+          <li key={d.seq} className={d.seq === selected ? 'trace__entry trace__entry--selected' : 'trace__entry'}>
+            <button type="button" className="trace__select" aria-pressed={d.seq === selected} onClick={() => onSelect(d)}>
+              <span className="trace__kind">{KIND_LABELS[d.kind]}</span> {summary(d)}
+            </button>
+            <details>
+              <summary>Why: {d.explanation.trace.length} rule{d.explanation.trace.length === 1 ? '' : 's'} looked at</summary>
+              <ul className="trace__rules">
+                {d.explanation.trace.map((r, i) => (
+                  <li key={`${r.id}-${i}`}>
+                    <strong>{r.id}</strong> ({r.kind}) {r.matched ? 'matched' : 'did not match'}
+                    {r.condition ? (
+                      <ul>
+                        <ConditionLine c={r.condition} />
+                      </ul>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { createContext } from 'react';
+import { evaluateCondition } from '../engine';
+import type { BlockerResult, Destination, Explanation, FlowContext, GuardImpls, Resolution, RuleTrace, Transition } from '../engine';
+
+/**
+ * One decision the renderer took, with the engine's explanation (every guard, rule or blocker looked at,
+ * each condition with the value it read):
+ *
+ * - `entry`: a step was entered. `ruleId` is the guard that fired and redirected to `to`, or null when none
+ *   fired (the explanation then lists the step's guards, none holding; `decidedBy` is `none`).
+ * - `event`: a widget sent `event` (Continue or any other); `ruleId` is the rule that matched (or the
+ *   `otherwise`), `to` where it leads.
+ * - `blocked`: a Continue blocker. `ruleId` is the blocker that holds (with its `message`), or null when a
+ *   blocker stopped holding (Continue is free again). `pressed` is true when a Continue press was refused,
+ *   false when the blocker started (or stopped) holding because the booking changed.
+ */
+export interface Decision {
+  /** Increases by one with every decision of the page (across steps and flow providers). */
+  seq: number;
+  kind: 'entry' | 'event' | 'blocked';
+  /** The step that decided. */
+  stepId: string;
+  /** The location it decided on: pathname + search. */
+  path: string;
+  /** The event's type (`event` decisions; `continue` for a refused Continue). */
+  event?: string;
+  ruleId: string | null;
+  /** Where the decision leads (`entry` with a redirect, `event`). */
+  to?: Destination;
+  explanation: Explanation;
+  /** `blocked`: the blocker's message (placeholders filled), null when released. */
+  message?: string | null;
+  /** `blocked`: true when a Continue press was refused. */
+  pressed?: boolean;
+}
+
+/** A decision before it is numbered. */
+export type DecisionInput = Omit<Decision, 'seq'>;
+
+/** Receives every decision, in order. */
+export type DecisionListener = (decision: Decision) => void;
+
+/**
+ * A listener given from above the flow provider (the app's shell does not pass one through its props): the
+ * flow provider uses its `onDecision` prop, else this. Absent (the production default), no decision is built.
+ */
+export const DecisionListenerContext = /* @__PURE__ */ createContext<DecisionListener | undefined>(undefined);
+
+let lastSeq = 0;
+
+/** Numbers a decision: `seq` increases by one per call for the life of the page. */
+export function numberDecision(input: DecisionInput): Decision {
+  lastSeq += 1;
+  return { ...input, seq: lastSeq };
+}
+
+/**
+ * The entry decisions of a resolution on `path`: one per guard redirect taken (the guard that fired, where it
+ * sent the customer), then, when the step is shown here (no redirect away), one saying that none of its guards
+ * fired, with each guard's condition and the values it read.
+ */
+export function entryDecisions(
+  resolution: Resolution,
+  path: string,
+  redirectTo: string | null,
+  ctx: FlowContext,
+  guards: GuardImpls,
+): DecisionInput[] {
+  const out: DecisionInput[] = [];
+  let from = path;
+  for (const redirect of resolution.redirects) {
+    out.push({ kind: 'entry', stepId: redirect.from, path: from, ruleId: redirect.explanation.decidedBy, to: redirect.to, explanation: redirect.explanation });
+    from = redirect.to.path;
+  }
+  if (redirectTo === null) {
+    const step = resolution.step;
+    const trace: RuleTrace[] = (step.guards ?? []).map((guard) => ({
+      id: guard.id,
+      kind: 'guard',
+      matched: false,
+      condition: evaluateCondition(guard.when, ctx, guards),
+      note: guard.note,
+    }));
+    out.push({ kind: 'entry', stepId: step.id, path, ruleId: null, explanation: { stepId: step.id, trace, decidedBy: 'none' } });
+  }
+  return out;
+}
+
+/** The decision of an event a widget sent on `stepId`: the engine's transition, its rule and destination. */
+export function eventDecision(stepId: string, path: string, event: string, transition: Transition): DecisionInput {
+  return { kind: 'event', stepId, path, event, ruleId: transition.explanation.decidedBy, to: transition.to, explanation: transition.explanation };
+}
+
+/** A Continue blocker decision: the blocker holding (or none, `ruleId` null), and whether a press was refused. */
+export function blockedDecision(stepId: string, path: string, blocker: BlockerResult, pressed: boolean): DecisionInput {
+  return {
+    kind: 'blocked',
+    stepId,
+    path,
+    ...(pressed ? { event: 'continue' } : {}),
+    ruleId: blocker.blocked ? blocker.explanation.decidedBy : null,
+    explanation: blocker.explanation,
+    message: blocker.message,
+    pressed,
+  };
+}

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Decision } from '../../../src/renderer/decision';
+import { TracePanel } from '../../../preview/workspace/trace-panel';
+
+afterEach(cleanup);
+
+const entry: Decision = {
+  seq: 1,
+  kind: 'entry',
+  stepId: 'services',
+  path: '/pricing/services',
+  ruleId: 'D-07',
+  to: { stepId: 'vehicle', path: '/pricing/vehicle' },
+  explanation: { stepId: 'services', decidedBy: 'D-07', trace: [{ id: 'D-07', kind: 'guard', matched: true, condition: { text: 'booking.hasVehicle is false', result: true, value: false } }] },
+};
+const event: Decision = {
+  seq: 2,
+  kind: 'event',
+  stepId: 'vehicle',
+  path: '/pricing/vehicle',
+  event: 'continue',
+  ruleId: 'C-10',
+  to: { stepId: 'services', path: '/pricing/services' },
+  explanation: { stepId: 'vehicle', decidedBy: 'C-10', trace: [{ id: 'C-09', kind: 'rule', matched: false }, { id: 'C-10', kind: 'otherwise', matched: true }] },
+};
+
+describe('TracePanel', () => {
+  it('lists decisions newest first with their rule ids and each condition with the value it read', () => {
+    render(<TracePanel decisions={[entry, event]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
+    const items = within(screen.getByRole('list', { name: 'Decisions, newest first' })).getAllByRole('button');
+    expect(items[0]).toHaveTextContent('Event vehicle: continue → C-10 → /pricing/services');
+    expect(items[1]).toHaveTextContent('Entered services: guard D-07 → /pricing/vehicle');
+    expect(screen.getByText('booking.hasVehicle is false', { exact: false })).toHaveTextContent('true booking.hasVehicle is false (read false)');
+  });
+
+  it('selecting an entry reports it; Clear empties the list', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    const onClear = vi.fn();
+    render(<TracePanel decisions={[entry]} selected={null} onSelect={onSelect} onClear={onClear} />);
+    await user.click(screen.getByRole('button', { name: /guard D-07/ }));
+    expect(onSelect).toHaveBeenCalledWith(entry);
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(onClear).toHaveBeenCalled();
+  });
+
+  it('says what to do while there is nothing to show', () => {
+    render(<TracePanel decisions={[]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByText(/every guard, event and blocker shows up here/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+});

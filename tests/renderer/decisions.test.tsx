@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Step } from '../../src/engine';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { useUpdateBooking } from '../../src/booking/use-booking';
+import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
+import { DecisionListenerContext, type Decision } from '../../src/renderer/decision';
+import { FlowProvider } from '../../src/renderer/flow-provider';
+import { FlowRoute } from '../../src/renderer/flow-route';
+import { useFlowRuntime } from '../../src/renderer/flow-runtime';
+import { useStepSend } from '../../src/renderer/use-step-send';
+import { testFlow } from './test-flow';
+
+const vehicle = { id: 1, type: 'automobile' as const, year: 2020, make: 'Ford', model: 'F-150', color: 'Blue', displayName: '2020 Ford F-150' };
+const line = { service_offering_id: 7, long_name: 'Oil change', kind: 'standard' as const, display_category: 'standard' as const, quantity: 1, total_cost_dollars: 50 };
+
+function AddLine() {
+  const update = useUpdateBooking();
+  return (
+    <button type="button" onClick={() => update((d) => void d.cart.push(line))}>
+      Add line
+    </button>
+  );
+}
+
+/** Presses Continue on the services step through `send` itself (a widget that sends while blocked, e.g. a show-on-press blocker). */
+function PressContinue() {
+  const step = testFlow.steps.find((s) => s.id === 'services') as Step;
+  const send = useStepSend(step, {}, {});
+  return (
+    <button type="button" onClick={() => send({ type: 'continue' })}>
+      Press Continue
+    </button>
+  );
+}
+
+function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode = null) {
+  const decisions: Decision[] = [];
+  render(
+    <StrictMode>
+      <MemoryRouter initialEntries={[path]}>
+        <FlowProvider
+          flow={testFlow}
+          provider="test"
+          config={{ customer_facing_name: 'Acme', service_locations: ['home'] }}
+          onAlert={() => {}}
+          analytics={createMemoryAnalyticsSink()}
+          initialState={{ ...emptyBooking(), ...state }}
+          onDecision={(d) => decisions.push(d)}
+        >
+          <Routes>
+            {testFlow.steps.map((s) => (
+              <Route key={s.id} path={s.route} element={<FlowRoute />} />
+            ))}
+          </Routes>
+          {extra}
+        </FlowProvider>
+      </MemoryRouter>
+    </StrictMode>,
+  );
+  return decisions;
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+
+describe('decision records (FlowProvider onDecision)', () => {
+  it('records entering a step whose guards do not fire, with each guard’s condition and the value it read', async () => {
+    const decisions = setup('/services', { vehicle, cart: [line] });
+    await screen.findByRole('heading', { name: 'Pick services' });
+    expect(decisions).toHaveLength(1);
+    const [entry] = decisions;
+    expect(entry).toMatchObject({ kind: 'entry', stepId: 'services', path: '/services', ruleId: null });
+    expect(entry?.to).toBeUndefined();
+    expect(entry?.explanation.decidedBy).toBe('none');
+    expect(entry?.explanation.trace).toEqual([
+      expect.objectContaining({ id: 'needs-vehicle', kind: 'guard', matched: false, condition: expect.objectContaining({ result: false }) }),
+    ]);
+    const leaf = entry?.explanation.trace[0]?.condition?.children?.[0];
+    expect(leaf).toMatchObject({ text: expect.stringContaining('hasVehicle'), value: true, result: true });
+  });
+
+  it('records a guard redirect (the guard, where it sent the customer), then the entry of the target', async () => {
+    const decisions = setup('/services');
+    await screen.findByRole('heading', { name: 'Your vehicle' });
+    expect(decisions.map((d) => [d.kind, d.stepId, d.path, d.ruleId, d.to?.path])).toEqual([
+      ['entry', 'services', '/services', 'needs-vehicle', '/vehicle'],
+      ['entry', 'vehicle', '/vehicle', null, undefined],
+    ]);
+    expect(decisions[0]?.to).toEqual({ stepId: 'vehicle', path: '/vehicle' });
+    expect(decisions[0]?.explanation).toMatchObject({ stepId: 'services', decidedBy: 'needs-vehicle', trace: [{ id: 'needs-vehicle', matched: true }] });
+  });
+
+  it('records an event with the engine’s explanation and destination, then the entry it leads to', async () => {
+    const user = userEvent.setup();
+    const decisions = setup('/start', { vehicle, cart: [line] });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Pick services' });
+    expect(decisions.map((d) => [d.kind, d.stepId, d.event, d.ruleId])).toEqual([
+      ['entry', 'start', undefined, null],
+      ['event', 'start', 'continue', 'go-services'],
+      ['entry', 'services', undefined, null],
+    ]);
+    const event = decisions[1];
+    expect(event).toMatchObject({ path: '/start', to: { stepId: 'services', path: '/services' } });
+    expect(event?.explanation).toEqual({ stepId: 'start', decidedBy: 'go-services', trace: [{ id: 'go-services', kind: 'otherwise', matched: true }] });
+  });
+
+  it('records a Continue blocker when it starts and stops holding, and a refused Continue press', async () => {
+    const user = userEvent.setup();
+    const decisions = setup('/services', { vehicle }, (
+      <>
+        <AddLine />
+        <PressContinue />
+      </>
+    ));
+    await screen.findByRole('heading', { name: 'Pick services' });
+    expect(decisions.map((d) => [d.kind, d.ruleId, d.pressed])).toEqual([
+      ['entry', null, undefined],
+      ['blocked', 'empty', false],
+    ]);
+    expect(decisions[1]).toMatchObject({ stepId: 'services', path: '/services', message: 'Please add a service (Acme)' });
+    expect(decisions[1]?.explanation.trace[0]).toMatchObject({ id: 'empty', kind: 'blocker', matched: true, condition: { text: expect.stringContaining('cartEmpty'), value: true } });
+
+    await user.click(screen.getByRole('button', { name: 'Press Continue' }));
+    expect(decisions[2]).toMatchObject({ kind: 'blocked', stepId: 'services', event: 'continue', ruleId: 'empty', pressed: true, message: 'Please add a service (Acme)' });
+    expect(screen.getByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(decisions[3]).toMatchObject({ kind: 'blocked', ruleId: null, message: null, pressed: false, explanation: { decidedBy: 'none' } });
+    expect(decisions).toHaveLength(4);
+  });
+
+  it('numbers decisions with an increasing seq', async () => {
+    const user = userEvent.setup();
+    const decisions = setup('/start', { vehicle, cart: [line] });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'Pick services' });
+    const seqs = decisions.map((d) => d.seq);
+    expect(seqs).toHaveLength(3);
+    for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe((seqs[i - 1] ?? 0) + 1);
+  });
+
+  it('builds no decision without a listener, and takes one from DecisionListenerContext', async () => {
+    const seen: Array<boolean> = [];
+    function Probe() {
+      seen.push(useFlowRuntime().recordDecision !== undefined);
+      return null;
+    }
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/start']}>
+        <FlowProvider flow={testFlow} provider="test" config={{}} initialState={emptyBooking()}>
+          <Probe />
+        </FlowProvider>
+      </MemoryRouter>,
+    );
+    expect(seen.every((has) => !has)).toBe(true);
+    unmount();
+
+    const decisions: Decision[] = [];
+    render(
+      <DecisionListenerContext.Provider value={(d) => decisions.push(d)}>
+        <MemoryRouter initialEntries={['/start']}>
+          <FlowProvider flow={testFlow} provider="test" config={{ customer_facing_name: 'Acme' }} analytics={createMemoryAnalyticsSink()} initialState={emptyBooking()}>
+            <FlowRoute />
+          </FlowProvider>
+        </MemoryRouter>
+      </DecisionListenerContext.Provider>,
+    );
+    await screen.findByRole('heading', { name: 'Start here' });
+    expect(decisions.map((d) => [d.kind, d.stepId])).toEqual([['entry', 'start']]);
+  });
+});
