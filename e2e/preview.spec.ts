@@ -259,11 +259,12 @@ test('keyboard: the tabs are reachable with Tab and switch with the arrow keys, 
   await expect(page.getByRole('searchbox', { name: 'Find a setting' })).toBeFocused();
 });
 
-test('at 1280 px every tab of the tool has no serious or critical axe violations', async ({ page }) => {
-  await openTool(page);
-  for (const name of ['Configuration', 'Flow', /^Trace/, 'Faults & clock', 'Fleet', 'Diff', 'Repro link']) {
+for (const name of ['Configuration', 'Flow', /^Trace/, 'Faults & clock', 'Fleet', 'Diff', 'Repro link']) {
+  test(`at 1280 px the ${typeof name === 'string' ? name : 'Trace'} tab has no serious or critical axe violations`, async ({ page }) => {
+    await openTool(page);
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
-    await expectNoSeriousA11yIssues(page);
-  }
-});
+    // The app in the frame is checked by its own specs; once here, with the tool around it.
+    await expectNoSeriousA11yIssues(page, name === 'Configuration' ? undefined : 'iframe');
+  });
+}

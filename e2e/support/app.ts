@@ -47,9 +47,10 @@ export async function openStep(page: Page, path: string, { provider = 'demo', bo
   }
 }
 
-/** Fails with a readable list when axe finds serious or critical violations on the page. */
-export async function expectNoSeriousA11yIssues(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Fails with a readable list when axe finds serious or critical violations on the page (but in `exclude`, a CSS selector). */
+export async function expectNoSeriousA11yIssues(page: Page, exclude?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
 }

@@ -81,6 +81,28 @@ export function summaryOf(diff: BehaviourDiff): string {
   return `Behaviour differs: ${out.join(', ')}.`;
 }
 
+/** Journeys gained or lost, each with its steps; nothing when there are none. */
+function Journeys({ title, journeys, tone }: { title: string; journeys: ReadonlyArray<{ label: string; steps: readonly string[] }>; tone: string }) {
+  if (journeys.length === 0) return null;
+  return (
+    <>
+      <dt>
+        {title} ({journeys.length})
+      </dt>
+      <dd>
+        <ul>
+          {journeys.map((x) => (
+            <li key={x.label} className={tone}>
+              {x.label}
+              <span className="pa-reason">{x.steps.join(' → ')}</span>
+            </li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
 function DiffResult({ diff, left, right }: { diff: BehaviourDiff; left: string; right: string }) {
   const j = diff.journeys;
   return (
@@ -89,36 +111,8 @@ function DiffResult({ diff, left, right }: { diff: BehaviourDiff; left: string; 
         <Steps title={`Steps gained in ${right}`} steps={diff.stepsGained} tone="pa-gain" />
         <Steps title={`Steps lost in ${right}`} steps={diff.stepsLost} tone="pa-loss" />
         <Steps title="Steps reached another way" steps={diff.stepsMoved} tone="" />
-        {j.appear.length > 0 && (
-          <>
-            <dt>Journeys gained ({j.appear.length})</dt>
-            <dd>
-              <ul>
-                {j.appear.map((x) => (
-                  <li key={x.label} className="pa-gain">
-                    {x.label}
-                    <span className="pa-reason">{x.steps.join(' → ')}</span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
-        {j.disappear.length > 0 && (
-          <>
-            <dt>Journeys lost ({j.disappear.length})</dt>
-            <dd>
-              <ul>
-                {j.disappear.map((x) => (
-                  <li key={x.label} className="pa-loss">
-                    {x.label}
-                    <span className="pa-reason">{x.steps.join(' → ')}</span>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
+        <Journeys title="Journeys gained" journeys={j.appear} tone="pa-gain" />
+        <Journeys title="Journeys lost" journeys={j.disappear} tone="pa-loss" />
         {j.changed.length > 0 && (
           <>
             <dt>Journeys changed ({j.changed.length})</dt>

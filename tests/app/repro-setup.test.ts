@@ -4,28 +4,7 @@ import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { appNow, setAppClock } from '../../src/ui/app-clock';
 import { setupRepro, type ReproEnv, type ReproMocks } from '../../src/app/repro/setup-repro';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from '../support/memory-storage';
 
 function fakeMocks(initial: Scenario = {}) {
   let current: Scenario = initial;

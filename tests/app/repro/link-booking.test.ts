@@ -14,28 +14,7 @@ import { appNow, setAppClock } from '../../../src/ui/app-clock';
 import { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from '../../../mocks/scenario';
 import { resetWorld, world } from '../../../mocks/world';
 import { now } from '../../../mocks/world/clock';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, v);
-  }
-}
+import { MemoryStorage } from '../../support/memory-storage';
 
 function env(search: string, storage: Storage = new MemoryStorage()): ReproEnv {
   return {
