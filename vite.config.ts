@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stepMessages } from './scripts/vite/step-messages';
+import { contentSecurityPolicy } from './scripts/vite/csp-policy';
+import { cspMeta } from './scripts/vite/csp-meta';
+import { noEval } from './scripts/vite/no-eval';
+import { hiddenSourcemaps } from './scripts/vite/hidden-sourcemaps';
 
 /**
  * Modes:
@@ -18,6 +22,12 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       stepMessages({ flowFile: resolve(import.meta.dirname, 'flows/booking.flow.json'), dropNotes: !withMocks }),
+      // Builds: the Content-Security-Policy as a meta tag in the app's page (mock builds too: the preview tool frames
+      // the app from the same origin, which a meta policy cannot forbid); no library code that evaluates strings.
+      cspMeta({ page: resolve(import.meta.dirname, 'index.html'), policy: contentSecurityPolicy('meta') }),
+      noEval(),
+      // Production: source maps for error reporting only, moved out of dist/ to dist-sourcemaps/ (docs/deploy.md).
+      ...(withMocks ? [] : [hiddenSourcemaps()]),
       {
         // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it.
         name: 'drop-mock-worker',
@@ -40,14 +50,15 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, allowedHosts: ['.localhost'] },
     build: {
       outDir: withMocks ? 'dist-mock' : 'dist',
-      sourcemap: true,
+      sourcemap: withMocks ? true : 'hidden',
       rolldownOptions: {
         input: inputs,
         output: {
           // One vendor chunk for the libraries every route runs: rolldown otherwise splits modules the entry
           // shares with lazy widgets into several small chunks (rolldown#10731), which costs ~1 KB gzip up front.
+          // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema.
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod|immer)[\\/]/ }],
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod|immer)[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
           },
         },
       },

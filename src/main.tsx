@@ -1,3 +1,4 @@
+import './api/zod-jitless';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setProviderName } from './api/client';

@@ -1,9 +1,44 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, INITIAL_JS_BUDGET_KB, type BundleReport } from '../../scripts/bundle-report';
 import { routeSizes } from '../../scripts/route-sizes';
+import { contentSecurityPolicy } from '../../scripts/vite/csp-policy';
+import { sourcemapDirFor } from '../../scripts/vite/hidden-sourcemaps';
+
+/**
+ * Code that evaluates a string: a call of `eval`/`Function` (with or without `new`, not `isFunction(` or
+ * `x.eval(`), the indirect forms `(0, eval)` and `globalThis.eval`/`window.Function`, `eval`/`Function` kept in
+ * a variable (`let F = Function;` then `new F(…)`), and `.constructor("…")` on a function.
+ */
+const EVAL_PATTERNS: readonly RegExp[] = [
+  /(^|[^\w$.])(new\s+Function|Function|eval)\s*\(/g,
+  /\(\s*0\s*,\s*(eval|Function)\s*\)/g,
+  /\b(globalThis|window|self|global|top|parent)\s*(\.\s*|\[\s*['"`])(eval|Function)\b/g,
+  /(^|[^=!<>])=\s*(eval|Function)\s*[,;)]/g,
+  /\.constructor\s*\(\s*['"`]/g,
+];
+
+/** Each place in `text` that matches {@link EVAL_PATTERNS}, with 60 characters around it. */
+function evalSites(text: string): string[] {
+  const found: string[] = [];
+  for (const pattern of EVAL_PATTERNS) {
+    for (const m of text.matchAll(pattern)) found.push(text.slice(Math.max(0, m.index - 60), m.index + m[0].length + 60));
+  }
+  return found;
+}
+
+/** A policy's directives by name. */
+function directivesOf(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
 
 let report: BundleReport;
 
@@ -64,5 +99,49 @@ describe('the production build of the customer app', () => {
     const report = routeSizes(join(import.meta.dirname, '../../dist'));
     expect(report.problems).toEqual([]);
     expect(report.routes.filter((r) => r.sdksUpFront.length > 0).map((r) => r.route)).toEqual([]);
+  });
+
+  it('ships the Content-Security-Policy as a meta tag in index.html, before any script or stylesheet', () => {
+    const dist = join(import.meta.dirname, '../../dist');
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+    expect(metas).toHaveLength(1);
+    const policy = metas[0]![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(policy).toBe(contentSecurityPolicy('meta'));
+    expect(html.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(html.search(/<script|<link/));
+    const d = directivesOf(policy);
+    expect(d['default-src']).toEqual(["'self'"]);
+    expect(d['script-src']![0]).toBe("'self'");
+    expect(d['script-src']!.filter((s) => s.startsWith("'") && s !== "'self'")).toEqual([]); // no 'unsafe-eval', 'unsafe-inline', nonce or hash
+    expect(d['script-src']!.slice(1).every((s) => /^https:\/\/[\w.*-]+$/.test(s))).toBe(true); // only https hosts besides 'self'
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'none'"]);
+    expect(d['connect-src']![0]).toBe("'self'");
+    expect(d['frame-ancestors']).toBeUndefined(); // ignored in a meta tag: sent as a header (docs/deploy.md)
+    expect(directivesOf(contentSecurityPolicy('header'))['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('produces hidden source maps: none in dist/ and no served file points to one; they sit in dist-sourcemaps/', () => {
+    const dist = join(import.meta.dirname, '../../dist');
+    const files = readdirSync(dist, { recursive: true }) as string[];
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    const pointing = files.filter((f) => /\.(js|css|html)$/.test(f) && /sourceMappingURL/.test(readFileSync(join(dist, f), 'utf8')));
+    expect(pointing).toEqual([]);
+    const maps = sourcemapDirFor(dist);
+    expect(existsSync(maps)).toBe(true);
+    const mapped = (readdirSync(maps, { recursive: true }) as string[]).filter((f) => f.endsWith('.map'));
+    // Every map belongs to a served file (the step-message chunks, plain data from a virtual module, have none).
+    expect(mapped.filter((m) => !files.includes(m.slice(0, -'.map'.length)))).toEqual([]);
+    const entry = /<script type="module" crossorigin src="\/([^"]+\.js)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
+    expect(entry).toBeDefined();
+    expect(mapped).toContain(`${entry}.map`);
+  });
+
+  it('contains no code that evaluates a string (no Function constructor, no eval, direct or indirect)', () => {
+    const assets = join(import.meta.dirname, '../../dist/assets');
+    const hits = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .flatMap((f) => evalSites(readFileSync(join(assets, f), 'utf8')).map((snippet) => `${f}: …${snippet}…`));
+    expect(hits, `code that evaluates strings:\n${hits.join('\n')}`).toEqual([]);
   });
 });
