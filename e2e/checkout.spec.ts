@@ -426,3 +426,49 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('button', { name: 'Book another service' })).toBeFocused();
   });
 });
+
+test.describe('the card rule: no booking without a payment method (issue 15)', () => {
+  test('H-18 H-23 GET /payment-method fails for a guest: the review says so with Try again, Confirm is held back and nothing is booked; Try again loads the card form and books once', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/booking/scheduled-work') posts.push(r.url());
+    });
+    await openCheckout(page, '/pricing/confirm-appointment', {
+      provider: 'acme',
+      // The first answers fail (the app's own retry included), then the mock answers normally.
+      scenario: { responses: { 'GET /payment-method': { status: 503, failTimes: 2 } } },
+      booking: async (p) => {
+        const v = await createVisitor(p, 'acme', { email: 'acme.card-rule@example.com' });
+        return {
+          placeMode: 'home', homeAddress: visitorHome(v.addressId!), vehicle: visitorCivic(v.vehicleId), cart: await cartOf(p, 'acme', 10, v.vehicleId, [201]),
+          schedule: { ...scheduleAt(FREE_DAY, '10:00', null, 901)!, confirmedAppointmentStartTime: '10:00' }, serviceVehicleId: 901, guest: true,
+        };
+      },
+    });
+    await agreeAndKeys(page);
+    const failed = page.getByRole('alert').filter({ hasText: 'Sorry, we could not load the payment options. Please try again, or call us at (555) 020-0200 to book.' });
+    await expect(failed).toBeVisible();
+    await expect(confirmButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(confirmButton(page)).toHaveAccessibleDescription('Payment options are needed to book. If they do not load, please try again or call us at (555) 020-0200.');
+    await confirmButton(page).click({ force: true }); // aria-disabled: stays pressable, books nothing
+    await confirmButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/pricing\/confirm-appointment$/);
+    expect(posts).toEqual([]);
+    expect(await bookingsInBackEnd(page, 'acme')).toHaveLength(0);
+
+    // Try again until the failing answers are used up (how many the app's own retry took does not matter).
+    for (let i = 0; i < 3 && (await failed.isVisible()); i++) {
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByText('Loading payment options…')).toHaveCount(0);
+    }
+    await expect(failed).toHaveCount(0);
+    await enterTestCard(page, '4242 4242 4242 4242');
+    await testCardForm(page).getByRole('button', { name: 'Confirm Appointment' }).click();
+    await expectThankYou(page, { date: 'Wednesday, March 11, 2026', place: /7 Birch Lane/, vehicle: '2020 Honda Civic', service: 'Oil Change' });
+    expect(posts).toHaveLength(1);
+    const works = await bookingsInBackEnd(page, 'acme');
+    expect(works).toHaveLength(1);
+    expect(works[0]?.payment_method).toMatchObject({ name: 'Credit Card' });
+  });
+});

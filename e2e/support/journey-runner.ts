@@ -76,7 +76,7 @@ async function reach(page: Page, provider: string, stepId: string, route: string
   await expect(page.locator(`[data-step="${stepId}"]`), `step "${stepId}" should be drawn`).toBeVisible({ timeout: STEP_TIMEOUT });
 }
 
-async function play(ctx: DriverContext, where: string, move: JourneyMove): Promise<void> {
+async function play(ctx: DriverContext, where: string, move: JourneyMove, beforeSend?: () => Promise<void>): Promise<void> {
   const { page } = ctx;
   for (const { widget, choice } of move.fills) {
     const fill = widgetDrivers[widget]?.fill;
@@ -84,6 +84,7 @@ async function play(ctx: DriverContext, where: string, move: JourneyMove): Promi
     if (!fill) throw new Error(`${what}: no driver fills ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/registry/drivers.ts)`);
     await step(page, what, () => fill(ctx, choice));
   }
+  if (beforeSend) await step(page, `${where} · before sending`, beforeSend);
   const { widget, type, choice } = move.event;
   const send = widgetDrivers[widget]?.send;
   const what = `${where} · ${widget} send ${type}/${choice}`;
@@ -91,11 +92,22 @@ async function play(ctx: DriverContext, where: string, move: JourneyMove): Promi
   await step(page, what, () => send(ctx, type, choice));
 }
 
+/** Optional callbacks of {@link walkJourney}, for checks that ride along a journey (e.g. layout shift). */
+export interface JourneyHooks {
+  /** Once the move's step is drawn, before its fills (the hook may reload the page: the booking is kept). */
+  reached?: (move: JourneyMove, index: number) => Promise<void>;
+  /** After the move's fills, just before its event is sent (e.g. Continue pressed): the step is drawn and filled. */
+  beforeSend?: (move: JourneyMove, index: number) => Promise<void>;
+  /** On the goal step once it is drawn (not called when the journey ends on an external page). */
+  atGoal?: (stepId: string) => Promise<void>;
+}
+
 /**
  * Walks `journey` for `provider` from the front door to the goal, then checks the booking is in the mock
- * back end (one more than before for the signed-in customer, one for a new account).
+ * back end (one more than before for the signed-in customer, one for a new account). `hooks` run on each
+ * step once it is drawn and before its event is sent, and on the goal step.
  */
-export async function walkJourney(page: Page, entry: FrontDoorJourney): Promise<void> {
+export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: JourneyHooks = {}): Promise<void> {
   const { provider, config, journey, goalRoute } = entry;
   const who = `${provider} · ${journey.session}`;
   const ctx: DriverContext = {
@@ -125,10 +137,13 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney): Promise<
   for (const [i, move] of journey.moves.entries()) {
     const where = `${who} · move ${i + 1}/${journey.moves.length} on step "${move.stepId}" (${move.route})`;
     await step(page, `${where}: reaching the step`, () => reach(page, provider, move.stepId, move.route));
+    const reached = hooks.reached;
+    if (reached) await step(page, `${where}: on the step`, () => reached(move, i));
     if (i === 0 && journey.session === 'customer') before = (await bookingsInBackEnd(page, provider)).length;
     // A returning customer's existing bookings are counted once they have signed in (J-01).
     if (journey.session === 'returning' && journey.moves[i - 1]?.event.widget === 'loginForm') before = (await bookingsInBackEnd(page, provider)).length;
-    await play(ctx, where, move);
+    const beforeSend = hooks.beforeSend;
+    await play(ctx, where, move, beforeSend ? () => beforeSend(move, i) : undefined);
   }
 
   const end = `${who} · after the last move (${last.event.widget} ${last.event.type} → ${last.to})`;
@@ -142,6 +157,8 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney): Promise<
       await reach(page, provider, last.to, goalRoute);
       await expect(page.getByRole('heading', { name: 'Thank You', level: 1 })).toBeVisible();
     });
+    const atGoal = hooks.atGoal;
+    if (atGoal) await step(page, `${end}: on the goal`, () => atGoal(last.to));
   }
   await step(page, `${end}: the booking in the mock back end`, async () => {
     const works = await bookingsInBackEnd(page, provider);

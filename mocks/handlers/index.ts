@@ -1,6 +1,7 @@
 /**
  * Every handler of the mock back end, grouped by resource. The same list serves the browser (browser.ts),
- * vitest (node.ts) and Playwright (through the browser worker). Scenario overrides come first; among the rest
+ * vitest (node.ts) and Playwright (through the browser worker). Scenario overrides come first (they reach the
+ * regular handlers too, for a lost answer); among the rest
  * the order only matters where two paths share a shape (POST /customer/address before POST /customer/{id}).
  */
 import { addressHandlers } from './addresses';
@@ -9,7 +10,7 @@ import { clientLocationHandlers } from './client-locations';
 import { configurationHandlers } from './configuration';
 import { couponHandlers } from './coupons';
 import { marketingHandlers } from './marketing';
-import { overrideHandlers } from './overrides';
+import { overrideHandlers, setRegularHandlers } from './overrides';
 import { paymentHandlers } from './payments';
 import { placeHandlers } from './places';
 import { quoteHandlers } from './quotes';
@@ -22,8 +23,7 @@ import { userHandlers } from './users';
 import { vehicleCatalogHandlers } from './vehicle-catalog';
 import { vehicleHandlers } from './vehicles';
 
-export const handlers = [
-  ...overrideHandlers,
+const regularHandlers = [
   ...configurationHandlers,
   ...authHandlers,
   ...scheduleTypeHandlers,
@@ -42,6 +42,10 @@ export const handlers = [
   ...marketingHandlers,
   ...placeHandlers,
 ];
+// A lost answer (`afterHandling`) is answered by the regular handlers first.
+setRegularHandlers(regularHandlers);
+
+export const handlers = [...overrideHandlers, ...regularHandlers];
 
 export {
   addressHandlers, authHandlers, clientLocationHandlers, configurationHandlers, couponHandlers, marketingHandlers, overrideHandlers,

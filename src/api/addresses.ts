@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './client';
+import { ApiError, apiFetch } from './client';
 import { authKeys } from './customer-info';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { addressSchema, type Address } from './entities';
@@ -67,8 +67,17 @@ export function isInServiceArea(area: readonly { postal_code: string }[] | undef
   return !!area?.some((a) => a.postal_code === postalCode.trim());
 }
 
+/**
+ * M-21 as a query. A failure is silent (B-40) and is retried once, except after a timeout (the customer has
+ * waited 15 s already): the service area is checked again before the account is created (issue 15).
+ */
 export function serviceAreaQueryOptions() {
-  return queryOptions({ queryKey: addressKeys.serviceArea(), queryFn: ({ signal }) => getServiceArea(signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: addressKeys.serviceArea(),
+    queryFn: ({ signal }) => getServiceArea(signal),
+    staleTime: 10 * 60_000,
+    retry: (failures, error) => failures < 1 && !(error instanceof ApiError && error.kind === 'timeout'),
+  });
 }
 export function addressesQueryOptions() {
   return queryOptions({ queryKey: addressKeys.list(), queryFn: ({ signal }) => getAddresses(signal) });

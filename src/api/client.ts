@@ -6,24 +6,51 @@
  *   `Pro-Name: <provider>` and `Authorization: Bearer <token>` when a token is stored (A-26..A-29);
  * - a token in the `X-Auth-Token` response header replaces the stored one (A-30);
  * - tokens live in sessionStorage, with an in-memory fallback, never in localStorage (A-31, decisions.md Security);
- * - any 403: the registered session-expired callbacks run (the app shows the alert and goes to /login),
- *   then the token is cleared and the error is reported (A-32..A-35);
- * - answers are validated with zod; a malformed answer, an HTTP error or a network failure all reject with
- *   an {@link ApiError}, never with anything else.
+ * - a 403 on a call that carried a token: the registered session-expired callbacks run (the app shows the
+ *   alert and goes to /login), then the token is cleared (A-32..A-34). A 403 on a call made without a token
+ *   (a visitor, a guest) is not a session expiry: it is an ordinary failure the screen shows (issue 15);
+ * - every request ends within the request timeout (15 s by default, {@link setRequestTimeout}, or the call's
+ *   `timeoutMs`): no answer by then rejects with an {@link ApiError} of kind `timeout`;
+ * - answers are validated with zod; a malformed answer, an HTTP error, a network failure or a timeout all
+ *   reject with an {@link ApiError} (reported to the {@link onApiError} reporters), never with anything else
+ *   (except the caller's own abort, which rejects with the abort reason).
+ *
+ * `ApiError.message` is technical (method, path, status) for logs; a customer reads `customerText`
+ * (src/api/error-texts.ts) or the server's own words (`serverMessage`), see src/api/failure-text.ts.
  */
 import type * as z from 'zod';
+import { customerTextFor, SESSION_EXPIRED_TEXT } from './error-texts';
 
 /** Name of the response header that carries a fresh token (replaces the stored one). */
 export const TOKEN_RESPONSE_HEADER = 'X-Auth-Token';
 /** sessionStorage key of the token. */
 export const TOKEN_STORAGE_KEY = 'booking.auth-token';
-/** The alert the app shows on a 403 (A-32). */
-export const SESSION_EXPIRED_MESSAGE = 'Sorry, your session is expired. Please log in.';
+/** The alert the app shows on a 403 of a signed-in call (A-32). */
+export const SESSION_EXPIRED_MESSAGE = SESSION_EXPIRED_TEXT;
+/** How long a request may take before it fails with a `timeout` ApiError (issue 15). */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
-/** Every failure of {@link apiFetch}. `serverText` is the server's message (the `Message`/`message` field when the body is JSON, else the raw text). */
+function technicalMessage(kind: ApiErrorKind, status: number, serverText: string, method: string, path: string): string {
+  switch (kind) {
+    case 'network':
+      return `Network error on ${method} ${path}: ${serverText}`;
+    case 'timeout':
+      return `Timeout on ${method} ${path}: ${serverText}`;
+    case 'invalid-response':
+      return `Malformed answer from ${method} ${path}: ${serverText}`;
+    case 'http':
+      return `${method} ${path} answered ${status}${serverText ? `: ${serverText}` : ''}`;
+  }
+}
+
+/**
+ * Every failure of {@link apiFetch}. `serverText` is the server's message for logs (the `Message`/`message`
+ * field when the body is JSON, else the raw text; for a malformed answer the zod summary). `message` is
+ * technical. What a customer may read: {@link ApiError.customerText} and {@link ApiError.serverMessage}.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -36,17 +63,31 @@ export class ApiError extends Error {
     readonly body?: unknown,
     /** zod issues of a malformed answer. */
     readonly issues?: readonly { path: PropertyKey[]; message: string }[],
+    /** The request carried an `Authorization` token (a 403 then means the session expired). */
+    readonly tokenSent: boolean = false,
   ) {
-    super(
-      kind === 'network'
-        ? `Network error on ${method} ${path}: ${serverText}`
-        : kind === 'invalid-response'
-          ? `Malformed answer from ${method} ${path}: ${serverText}`
-          : `${method} ${path} answered ${status}${serverText ? `: ${serverText}` : ''}`,
-    );
+    super(technicalMessage(kind, status, serverText, method, path));
   }
+  /** A 403 on a call made with a token (A-32..A-34). A visitor's or guest's 403 (no token sent) is not. */
   get isSessionExpired(): boolean {
-    return this.kind === 'http' && this.status === 403;
+    return this.kind === 'http' && this.status === 403 && this.tokenSent;
+  }
+  /** The customer's sentence for this failure (src/api/error-texts.ts): never a method, a path or a status. */
+  get customerText(): string {
+    return customerTextFor(this);
+  }
+  /**
+   * The server's own words for a customer: the `Message` (or `message`) string of a JSON error answer, trimmed;
+   * '' for anything else (a network failure, a timeout, a malformed answer, a non-JSON body such as a proxy's page).
+   */
+  get serverMessage(): string {
+    if (this.kind !== 'http' || !this.body || typeof this.body !== 'object') return '';
+    const b = this.body as Record<string, unknown>;
+    for (const key of ['Message', 'message']) {
+      const value = b[key];
+      if (typeof value === 'string' && value.trim() !== '') return value.trim();
+    }
+    return '';
   }
 }
 
@@ -63,6 +104,19 @@ export function setApiBase(base: string): void {
 }
 export function getApiBase(): string {
   return apiBase;
+}
+let requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
+
+/**
+ * Sets how long every later request may take (ms, > 0) before it fails with a `timeout` ApiError; the
+ * default is {@link DEFAULT_REQUEST_TIMEOUT_MS}. A call's own `timeoutMs` wins. Tests set a short one.
+ */
+export function setRequestTimeout(ms: number): void {
+  if (!(ms > 0)) throw new RangeError(`A request timeout is a positive number of milliseconds, not ${ms}.`);
+  requestTimeoutMs = ms;
+}
+export function getRequestTimeout(): number {
+  return requestTimeoutMs;
 }
 /** The provider identifier sent as `Pro-Name` (decision OPEN-55). */
 export function setProviderName(name: string): void {
@@ -142,7 +196,12 @@ const sessionExpiredCallbacks = new Set<SessionExpiredCallback>();
 const errorReporters = new Set<ApiErrorReporter>();
 const tokenCallbacks = new Set<TokenChangeCallback>();
 
-/** Registers what happens on a 403 (the app shows {@link SESSION_EXPIRED_MESSAGE} and navigates to /login). Returns an unsubscribe function. */
+/**
+ * Registers what happens when a session expires: a 403 on a call that carried the stored token (the app shows
+ * {@link SESSION_EXPIRED_MESSAGE} and navigates to /login). Not called for a 403 of a call made without a
+ * token, nor for one whose token was already replaced or cleared (a parallel 403, a newer sign-in). Returns an
+ * unsubscribe function.
+ */
 export function onSessionExpired(cb: SessionExpiredCallback): () => void {
   sessionExpiredCallbacks.add(cb);
   return () => sessionExpiredCallbacks.delete(cb);
@@ -185,6 +244,8 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key` of a booking); the common headers above win. */
   headers?: Record<string, string>;
+  /** This call's timeout in ms (default: {@link getRequestTimeout}). */
+  timeoutMs?: number;
 }
 
 export function buildUrl(path: string, query?: ApiFetchOptions<unknown>['query']): string {
@@ -209,9 +270,10 @@ function serverTextOf(body: unknown, raw: string): string {
   return raw;
 }
 
-function fail(error: ApiError): never {
-  if (error.isSessionExpired) {
-    // A-32..A-34: the app's callback shows the alert and goes to /login; then the token is gone.
+function fail(error: ApiError, sentToken: string | null): never {
+  // A-32..A-34: only the session that made the call expires (a visitor's 403 is an ordinary failure, and a
+  // 403 that comes back after the token was replaced or cleared must not sign the newer session out).
+  if (error.isSessionExpired && sentToken !== null && getToken() === sentToken) {
     safeCall(sessionExpiredCallbacks, { message: SESSION_EXPIRED_MESSAGE, error });
     clearToken();
   }
@@ -219,9 +281,27 @@ function fail(error: ApiError): never {
   throw error;
 }
 
+/** The longest delay setTimeout keeps (a longer one, or Infinity, would fire at once). */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** Rejects when the request timeout passes (never for a timeout beyond what a timer can hold); `cancel` stops the timer. */
+function timeoutAfter(ms: number, onTimeout: () => void): { promise: Promise<never>; cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<never>((_, reject) => {
+    if (ms > MAX_TIMER_MS) return;
+    timer = setTimeout(() => {
+      onTimeout();
+      reject(new Error(`no answer within ${ms} ms`));
+    }, ms);
+  });
+  promise.catch(() => undefined); // settled through Promise.race; never an unhandled rejection
+  return { promise, cancel: () => clearTimeout(timer) };
+}
+
 /**
  * Calls the back end. `path` is relative to the API base and written like the spec (`/customer/address`).
- * Resolves with the zod-validated answer; rejects with an {@link ApiError}.
+ * Resolves with the zod-validated answer; rejects with an {@link ApiError} (kinds `http`, `network`, `timeout` after
+ * `timeoutMs`/{@link getRequestTimeout}, `invalid-response`), or with the abort reason when `signal` aborts.
  */
 export async function apiFetch<T>(method: HttpMethod, path: string, options: ApiFetchOptions<T>): Promise<T> {
   const headers = new Headers(options.headers);
@@ -244,48 +324,72 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Api
     }
   }
 
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: options.signal });
-  } catch (e) {
-    if (e instanceof DOMException && e.name === 'AbortError') throw e;
-    return fail(new ApiError('network', 0, e instanceof Error ? e.message : String(e), method, path));
-  }
+  const timeoutMs = options.timeoutMs ?? requestTimeoutMs;
+  const controller = new AbortController();
+  const outer = options.signal;
+  const forwardAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) forwardAbort();
+  else outer?.addEventListener('abort', forwardAbort, { once: true });
+  let timedOut = false;
+  const timeout = timeoutAfter(timeoutMs, () => {
+    timedOut = true;
+    controller.abort();
+  });
+  const sent = token ? token : null; // the token this request carried
+  const make = (kind: ApiErrorKind, status: number, text: string, json?: unknown, issues?: ApiError['issues']) =>
+    new ApiError(kind, status, text, method, path, json, issues, sent !== null);
+  const timeoutError = () => make('timeout', 0, `no answer within ${timeoutMs} ms`);
 
-  const fresh = response.headers.get(TOKEN_RESPONSE_HEADER);
-  if (fresh && fresh !== token) setToken(fresh);
-
-  let raw = '';
   try {
-    raw = await response.text();
-  } catch (e) {
-    return fail(new ApiError('network', response.status, e instanceof Error ? e.message : String(e), method, path));
-  }
-  let json: unknown = undefined;
-  let isJson = false;
-  if (raw.trim() !== '') {
+    let response: Response;
     try {
-      json = JSON.parse(raw);
-      isJson = true;
-    } catch {
-      isJson = false;
+      response = await Promise.race([fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal }), timeout.promise]);
+    } catch (e) {
+      if (timedOut) return fail(timeoutError(), sent);
+      if (outer?.aborted || (e instanceof DOMException && e.name === 'AbortError')) throw e;
+      return fail(make('network', 0, e instanceof Error ? e.message : String(e)), sent);
     }
-  }
 
-  if (!response.ok) {
-    return fail(new ApiError('http', response.status, serverTextOf(json, raw), method, path, isJson ? json : undefined));
+    const fresh = response.headers.get(TOKEN_RESPONSE_HEADER);
+    if (fresh && fresh !== token) setToken(fresh);
+
+    let raw = '';
+    try {
+      raw = await Promise.race([response.text(), timeout.promise]);
+    } catch (e) {
+      if (timedOut) return fail(timeoutError(), sent);
+      if (outer?.aborted) throw e;
+      return fail(make('network', response.status, e instanceof Error ? e.message : String(e)), sent);
+    }
+    let json: unknown = undefined;
+    let isJson = false;
+    if (raw.trim() !== '') {
+      try {
+        json = JSON.parse(raw);
+        isJson = true;
+      } catch {
+        isJson = false;
+      }
+    }
+
+    if (!response.ok) {
+      return fail(make('http', response.status, serverTextOf(json, raw), isJson ? json : undefined), sent);
+    }
+    if (raw.trim() !== '' && !isJson) {
+      return fail(make('invalid-response', response.status, 'the answer is not JSON'), sent);
+    }
+    const parsed = options.schema.safeParse(json);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
+      const summary = issues
+        .slice(0, 3)
+        .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
+      return fail(make('invalid-response', response.status, summary, json, issues), sent);
+    }
+    return parsed.data;
+  } finally {
+    timeout.cancel();
+    outer?.removeEventListener('abort', forwardAbort);
   }
-  if (raw.trim() !== '' && !isJson) {
-    return fail(new ApiError('invalid-response', response.status, 'the answer is not JSON', method, path));
-  }
-  const parsed = options.schema.safeParse(json);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
-    const summary = issues
-      .slice(0, 3)
-      .map((i) => `${i.path.map(String).join('.') || '(root)'}: ${i.message}`)
-      .join('; ');
-    return fail(new ApiError('invalid-response', response.status, summary, method, path, json, issues));
-  }
-  return parsed.data;
 }

@@ -1,5 +1,7 @@
 /** Public surface of the API layer: the client and one module per resource (docs/api.md). */
 export * from './client';
+export * from './error-texts';
+export * from './failure-text';
 export * from './entities';
 export * from './configuration';
 export * from './auth';

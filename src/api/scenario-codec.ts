@@ -6,9 +6,20 @@
 import * as z from 'zod';
 import { providerConfigSchema } from './configuration';
 
+/**
+ * "Fail the first N times, then answer normally" (issue 15): with `failTimes` a status or network override
+ * answers only the first N matching requests (counted per response key since the scenario was applied), then
+ * the regular mock answers. `afterHandling: true` lets the regular mock handle the request first (a booking is
+ * created) and then replaces its answer: the answer is lost on its way back.
+ */
+const failureModifiers = {
+  failTimes: z.number().int().min(1).max(1_000).optional(),
+  afterHandling: z.boolean().optional(),
+};
+
 const responseOverrideSchema = z.union([
-  z.strictObject({ status: z.number().int().min(100).max(599), body: z.unknown().optional() }),
-  z.strictObject({ error: z.literal('network') }),
+  z.strictObject({ status: z.number().int().min(100).max(599), body: z.unknown().optional(), ...failureModifiers }),
+  z.strictObject({ error: z.literal('network'), ...failureModifiers }),
   z.strictObject({ delay: z.number().int().min(0).max(60_000) }),
 ]);
 
@@ -110,6 +121,7 @@ export const bookingSnapshotSchema = z.strictObject({
     .nullable()
     .optional(),
   tipCustomText: nullableString.optional(),
+  payment: z.union([z.strictObject({ kind: z.literal('method'), paymentMethodId: z.number() }), z.strictObject({ kind: z.literal('free') })]).nullable().optional(),
   bookingIntentKey: nullableString.optional(),
   lastBooking: openRecord({ scheduledWorkId: z.number() }).nullable().optional(),
   lastReschedule: openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }).nullable().optional(),

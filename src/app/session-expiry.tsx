@@ -3,16 +3,21 @@ import { useNavigate } from 'react-router-dom';
 import { onSessionExpired } from '../api/client';
 import { useToast } from '../ui/toasts/toast-context';
 
-/** On a 403 (A-32..A-34): shows the session-expired alert and goes to /login (the client cleared the token). */
+/**
+ * A-32..A-34: when the session expires — a 403 on a call that carried the customer's token — shows the
+ * session-expired alert and goes to /login (the client cleared the token). A 403 on a call made without a token
+ * (a visitor who never signed in, a guest) is not a session expiry: the client never calls this, there is no
+ * redirect, and the screen that made the call shows its own failure text (issue 15).
+ */
 export function SessionExpiry() {
   const navigate = useNavigate();
   const { show } = useToast();
   useEffect(
     () =>
       onSessionExpired(({ message }) => {
+        // Kept through the page change it comes with (toasts are cleared on page change, A-37).
+        show({ kind: 'error', text: message, keepOnNavigation: true });
         navigate('/login');
-        // After navigating: toasts are cleared on page change.
-        setTimeout(() => show({ kind: 'error', text: message }), 0);
       }),
     [navigate, show],
   );

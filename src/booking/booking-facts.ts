@@ -69,6 +69,8 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
     keyLocationGiven: keyLocationComplete(state),
     // The tip selector sets the tip to the amount whenever the typed text is numeric (parseCustomTip), else to none.
     tipValid: state.tipCustomText === null || state.tipCustomText.trim() === '' || state.tip?.kind === 'amount',
+    // Written by the review as its payment methods load (H-18..H-21); the card rule's blocker reads it.
+    paymentSettled: state.payment !== null,
     shopLocationCount: state.shopLocationIds?.length ?? 0,
     serviceVehicleId: state.serviceVehicleId,
   };

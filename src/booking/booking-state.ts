@@ -131,6 +131,12 @@ export interface LastBooking {
 }
 
 /**
+ * How a booking will be paid, as the review settled it (H-18..H-21): the payment_method_id chosen (the card
+ * processor's method or the fleet account's), or nothing to pay (a zero total, H-21).
+ */
+export type BookingPayment = { kind: 'method'; paymentMethodId: number } | { kind: 'free' };
+
+/**
  * The one-click confirmation's card (I-13, I-15, I-16): written by a reschedule or proactive link once
  * its new date is saved. `details` null means the confirmation fetches the work again (M-32).
  */
@@ -204,6 +210,12 @@ export interface BookingState {
   tip: { kind: 'percent'; percent: number } | { kind: 'amount'; cents: number } | null;
   /** Review step: the custom tip as typed while "Custom amount" is chosen (H-17, read by the tipValid fact); null otherwise. */
   tipCustomText: string | null;
+  /**
+   * Review step: how this booking will be paid, written by the review as its payment methods load and the
+   * choice changes; null while no payment method is available (loading, failed to load, none offered). Read
+   * by the `paymentSettled` fact (the card rule's blocker); cleared on success (H-31).
+   */
+  payment: BookingPayment | null;
   /** Idempotency key of this booking intent (sent as Idempotency-Key; kept until it succeeds). */
   bookingIntentKey: string | null;
   /** The booking just made, for the finished page (H-41..H-44). */
@@ -251,6 +263,7 @@ export function emptyBooking(): BookingState {
     keyLocationNote: '',
     tip: null,
     tipCustomText: null,
+    payment: null,
     bookingIntentKey: null,
     lastBooking: null,
     lastReschedule: null,

@@ -40,10 +40,48 @@ export function saveBooking(provider: string, state: BookingState): void {
 }
 
 /**
- * Keeps a provider's saved booking equal to the store: saves it now and after every change. Returns the
- * unsubscribe (the flow provider calls it when the provider changes or it unmounts).
+ * The saved copy of a finished booking (issue 15, personal data lifetime): a fresh booking that keeps only
+ * what identifies no one — the provider's loaded shop locations and the referral code. Name, e-mail, phone,
+ * address, vehicle (VIN, plate), notes, typed forms and the finished page's summary are left out. Pure.
+ */
+export function withoutPersonalData(state: BookingState): BookingState {
+  return { ...emptyBooking(), shopLocationIds: state.shopLocationIds, referrerCode: state.referrerCode };
+}
+
+/** Stores whose personal data stays in memory only (see {@link keepPersonalDataInMemory}). */
+const memoryOnly = new WeakSet<BookingStore>();
+/** The save of each persisted store (the latest {@link persistBookingStore} of it). */
+const savers = new WeakMap<BookingStore, () => void>();
+
+/**
+ * Keeps a provider's saved booking equal to the store: saves it now and after every change (while the store's
+ * personal data is kept in memory only, the saved copy is {@link withoutPersonalData}). Returns the unsubscribe
+ * (the flow provider calls it when the provider changes or it unmounts).
  */
 export function persistBookingStore(store: BookingStore, provider: string): () => void {
-  saveBooking(provider, store.getState());
-  return store.subscribe(() => saveBooking(provider, store.getState()));
+  const save = () => {
+    const state = store.getState();
+    saveBooking(provider, memoryOnly.has(store) ? withoutPersonalData(state) : state);
+  };
+  savers.set(store, save);
+  save();
+  const unsubscribe = store.subscribe(save);
+  return () => {
+    unsubscribe();
+    if (savers.get(store) === save) savers.delete(store);
+  };
+}
+
+/**
+ * Personal data lifetime (issue 15). `true` (a booking is made: the finished page): from now on the tab's saved
+ * booking holds no personal data — it is rewritten at once without it ({@link withoutPersonalData}) and stays so
+ * after every change — while the store keeps everything in memory (the finished page shows its summary, a next
+ * booking keeps the place, vehicle and customer). `false` (a new booking begins: Book another service, sign-out):
+ * the whole booking is saved again, so what the customer types next survives a reload. A store that is not
+ * persisted is only marked.
+ */
+export function keepPersonalDataInMemory(store: BookingStore, on: boolean = true): void {
+  if (on) memoryOnly.add(store);
+  else memoryOnly.delete(store);
+  savers.get(store)?.();
 }

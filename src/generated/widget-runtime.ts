@@ -163,7 +163,8 @@ export const widgetMessageKeys: Readonly<Record<string, readonly string[]>> = {
     "continue-as-guest",
     "create-account",
     "address-create-failed",
-    "critical-error"
+    "critical-error",
+    "postal-code-not-served"
   ],
   "allSet": [
     "all-set-body",

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { continueBlocker, formatMessage, matchRoute, messageText, resolveStep } from '../engine';
 import type { FlowContext, Resolution } from '../engine';
@@ -6,7 +6,9 @@ import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flo
 import { goTo } from './go-to';
 import { useFlowRuntime } from './flow-runtime';
 import { NotFoundPage } from './not-found-page';
+import { StepAnnouncer } from './step-announcer';
 import { StepRenderer } from './step-renderer';
+import { useScrollTopOnStepChange, useStepArrival } from './use-step-arrival';
 import { useStepSend } from './use-step-send';
 import { useFlowContext } from './use-flow-context';
 import { usePrefetchNextMessages, useStepMessages } from './use-step-messages';
@@ -82,23 +84,27 @@ export function FlowRoute() {
     if (title) document.title = name ? `${title} | ${name}` : title;
   }, [title, runtime.config.customer_facing_name]);
 
-  if (resolution.kind === 'notFound') return <NotFoundPage message={resolution.message} />;
-  if (redirectTo) {
-    return (
-      <p className="widget-loading" role="status">
+  // A new step starts at the page's top; focus and the announcement follow the step drawn (not the first one: the
+  // page load announces that).
+  useScrollTopOnStepChange(resolution.kind === 'step' ? resolution.step.id : null);
+  const announcement = useStepArrival(step && messages.status === 'ready' ? step.id : null, title);
+
+  let content: ReactNode;
+  if (resolution.kind === 'notFound') content = <NotFoundPage message={resolution.message} />;
+  else if (redirectTo) {
+    content = (
+      <p className="widget-loading step-pending" role="status">
         Redirecting…
       </p>
     );
-  }
-  if (messages.status === 'loading') {
-    return (
-      <p className="widget-loading" role="status">
+  } else if (messages.status === 'loading') {
+    content = (
+      <p className="widget-loading step-pending" role="status">
         Loading…
       </p>
     );
-  }
-  if (messages.status === 'failed') {
-    return (
+  } else if (messages.status === 'failed') {
+    content = (
       <div className="widget-loading" role="alert">
         <p>This page could not be loaded. Please check your connection and try again.</p>
         <button type="button" className="button button--secondary" onClick={messages.retry}>
@@ -106,8 +112,16 @@ export function FlowRoute() {
         </button>
       </div>
     );
-  }
-  return <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} path={current} />;
+  } else content = <ResolvedStep key={resolution.step.id} resolution={resolution} query={query} ctx={ctx} path={current} />;
+
+  // One element in every branch (the announcer lives across steps); it holds a screen's height, so the footer
+  // starts below the fold and never moves while a step loads (no layout shift).
+  return (
+    <div className="flow-route">
+      <StepAnnouncer announcement={announcement} />
+      {content}
+    </div>
+  );
 }
 
 /**

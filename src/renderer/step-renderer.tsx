@@ -24,9 +24,10 @@ export interface StepRendererProps {
 /**
  * Draws a step: the widgets whose `when` holds, in order, each looked up in the registry and given
  * its options, a message resolver, the values it needs (blocker, saved form data, params, config)
- * and `send`. Each widget sits in its own Suspense (lazy widgets) and error boundary. The booking is not
- * passed down: a widget selects what it reads (`useBooking`), so it re-renders when that changes and not
- * when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
+ * and `send`. Each widget sits in its own Suspense (lazy widgets: a skeleton while its code loads) and error
+ * boundary; while a widget loads, the widgets after it wait unseen (see chrome.css), so nothing visibly moves
+ * when it arrives. The booking is not passed down: a widget selects what it reads (`useBooking`), so it
+ * re-renders when that changes and not when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
  */
 export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
@@ -49,13 +50,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
         for (const key of widgetMessageKeys[use.widget] ?? []) messages[key] = text(key);
         return (
           <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
-            <Suspense
-              fallback={
-                <p className="widget-loading" role="status">
-                  Loading…
-                </p>
-              }
-            >
+            <Suspense fallback={<WidgetSkeleton name={use.widget} />}>
               <WidgetSlot
                 Widget={getWidget(use.widget)}
                 stepId={step.id}
@@ -66,6 +61,18 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
           </WidgetBoundary>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * What a lazy widget shows while its code loads: a polite "Loading…" in a block of the height the widget
+ * usually takes (chrome.css), so the step keeps its shape.
+ */
+function WidgetSkeleton({ name }: { name: string }) {
+  return (
+    <div className="widget-skeleton widget-loading" role="status" data-widget-skeleton={name}>
+      Loading…
     </div>
   );
 }

@@ -60,6 +60,18 @@ describe('lookUpCoupon (GET /coupon/{code})', () => {
     });
   });
 
+  it('D-81 D-88 a rate limit (429) says "try again in a moment", not that the coupon cannot be applied', async () => {
+    server.use(http.get('http://localhost/api/coupon/:code', () => HttpResponse.json({ Message: 'Too Many Requests' }, { status: 429 })));
+    const outcome = await lookUpCoupon('FIRST15', sampleHomeBooking, now());
+    expect(outcome).toEqual({ status: 'error', code: 'FIRST15', coupon: null, message: 'Too many requests right now. Please try again in a moment.' });
+  });
+
+  it('D-88 a visitor’s 403 (no token sent) is the lookup error, not a session expiry', async () => {
+    server.use(http.get('http://localhost/api/coupon/:code', () => new HttpResponse(null, { status: 403 })));
+    const outcome = await lookUpCoupon('FIRST15', sampleHomeBooking, now());
+    expect(outcome).toMatchObject({ status: 'error', message: 'Sorry, there was an error with the coupon. Please contact us for assistance.' });
+  });
+
   it('D-77 a blank code is refused without a call', async () => {
     expect(await lookUpCoupon('   ', sampleHomeBooking, now())).toMatchObject({ status: 'rejected', reason: 'missing_code' });
   });
@@ -103,6 +115,16 @@ describe('useCouponBox', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Coupon code'), 'SUMMER10{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, that coupon cannot be applied to your order.');
     expect(screen.getByTestId('stored')).toHaveTextContent('none');
+  });
+
+  it('D-81 a 429 on the coupon call shows the rate-limit text, never "cannot be applied"', async () => {
+    server.use(http.get('http://localhost/api/coupon/:code', () => new HttpResponse(null, { status: 429 })));
+    const user = userEvent.setup();
+    render(<Harness initial={sampleHomeBooking} />);
+    await user.type(screen.getByLabelText('Coupon code'), 'first15{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    expect(alert).not.toHaveTextContent('cannot be applied');
   });
 
   it('D-82 a stored coupon that no longer applies is cleared when the booking is restored', async () => {

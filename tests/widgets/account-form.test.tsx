@@ -175,8 +175,10 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
     expect(JSON.stringify(body)).not.toContain('secret123');
     expect(body.pricing).toEqual({ subtotal_dollars: 89.99, services: [{ service_offering_id: 201, quantity: 1 }] });
     expect(getToken()).toMatch(/sess-/);
-    // E-17 then the visitor's drafts: GET /vehicle, POST /customer/address, POST /vehicle.
+    // B-29/B-40 the typed address's service area checked again; E-17 then the visitor's drafts: GET /vehicle,
+    // POST /customer/address, POST /vehicle.
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /service-area',
       'POST /booking/customer-signup',
       'GET /vehicle',
       'POST /customer/address',
@@ -271,6 +273,47 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
     await user.click(createButton());
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'addressCreateFailed' }));
     expect(await screen.findByText(texts['address-create-failed']!)).toBeInTheDocument();
+  });
+
+  it('B-29 B-40 an address let through while the service area failed is checked again before the sign-up: not served → the message, no account, placeNotServed', async () => {
+    const unserved: BookingAddress = { ...typedHome, postal_code: '90210', one_line_human_readable_address: '7 Birch Lane, Springfield, VA 90210' };
+    const { send, user, booking } = renderAccount(DEMO, { ...visitorBooking, homeAddress: unserved });
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada3@example.com', phone: '5550107788', password: 'x' });
+    await user.click(createButton());
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'placeNotServed' }));
+    expect(await screen.findByText('Sorry, we do not yet do at-home services in 90210.')).toBeInTheDocument();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /service-area']);
+    expect(getToken()).toBeNull();
+    expect(booking().forms.account).toMatchObject({ first_name: 'Ada', email: 'ada3@example.com' }); // what was typed is kept
+  });
+
+  it('B-40 the service area failing again does not block the sign-up (the back end refuses an unserved address: B-41)', async () => {
+    server.use(http.get('http://localhost/api/service-area', () => new HttpResponse(null, { status: 503 })));
+    const unserved: BookingAddress = { ...typedHome, postal_code: '90210' };
+    const { send, user } = renderAccount(DEMO, { ...visitorBooking, homeAddress: unserved });
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada4@example.com', phone: '5550107788', password: 'x' });
+    await user.click(createButton());
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'addressCreateFailed' }));
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/booking/customer-signup', '/customer/address', '/vehicle']);
+    expect(send).not.toHaveBeenCalledWith({ type: 'signedUp' });
+  });
+
+  it('B-41 a rate-limited address creation (429) says "try again in a moment" instead of "add a new address"', async () => {
+    server.use(http.post('http://localhost/api/customer/address', () => new HttpResponse(null, { status: 429 })));
+    const { send, user } = renderAccount(DEMO);
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada6@example.com', phone: '5550107788', password: 'x' });
+    await user.click(createButton());
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'addressCreateFailed' }));
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+  });
+
+  it('a rate-limited sign-up (429) says "try again in a moment"', async () => {
+    server.use(http.post('http://localhost/api/booking/customer-signup', () => HttpResponse.json({ Message: 'slow down' }, { status: 429 })));
+    const { send, user } = renderAccount(DEMO);
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada5@example.com', phone: '5550107788', password: 'x' });
+    await user.click(createButton());
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('keeps typed data (never the password) in the booking’s drafts and restores it', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
+import { RATE_LIMITED_TEXT } from '../../src/api/error-texts';
 import { signIn } from '../../src/api/auth';
 import BookingReview from '../../src/widgets/booking-review/booking-review';
 import { CUSTOM_TIP_ERROR } from '../../src/widgets/booking-review/use-custom-tip';
@@ -14,7 +15,7 @@ import flowJson from '../../flows/booking.flow.json';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { continueBlocker, type Flow } from '../../src/engine';
 import { bookingFacts } from '../../src/booking/booking-facts';
-import type { BookingState } from '../../src/booking/booking-state';
+import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
 import { FREE_CHECK, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
 
@@ -237,6 +238,107 @@ describe('bookingReview: payment (H-18..H-26)', () => {
   });
 });
 
+/** Failures of GET /payment-method the card rule must survive (issue 15): each answers instead of the mock until `recover`. */
+const METHOD_FAULTS: Record<string, () => Response> = {
+  network: () => HttpResponse.error(),
+  '500': () => new HttpResponse(null, { status: 500 }),
+  '503': () => new HttpResponse(null, { status: 503 }),
+  '429': () => new HttpResponse(null, { status: 429 }),
+  'malformed 200': () => HttpResponse.json({ unexpected: '<html>' }),
+};
+
+describe('bookingReview: the card rule (H-18, H-21..H-23)', () => {
+  it.each(Object.keys(METHOD_FAULTS))(
+    'H-18 GET /payment-method fails (%s): the payment section says so with Try again, Confirm is held back by the flow and books nothing; Try again recovers and books with the method',
+    async (fault) => {
+      let failing = true;
+      server.use(http.get('*/api/payment-method', () => (failing ? METHOD_FAULTS[fault]!() : undefined)));
+      const posts: Record<string, unknown>[] = [];
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'POST' && request.url.endsWith('/booking/scheduled-work')) posts.push((await request.clone().json()) as Record<string, unknown>);
+      });
+      const { user, send, booking } = await ready();
+      await answerAll(user);
+      // A rate limit says "try again in a moment" (nothing is wrong with the booking); anything else the section's own sentence.
+      const said = fault === '429' ? RATE_LIMITED_TEXT : 'Sorry, we could not load the payment options. Please try again, or call us at (555) 010-0100 to book.';
+      expect((await screen.findByText(said)).closest('[role="alert"]')).not.toBeNull();
+      expect(booking().payment).toBeNull();
+      expect(blockerOf(booking())).toBe('H-18');
+      const confirm = confirmButton();
+      expect(confirm).toHaveAttribute('aria-disabled', 'true');
+      expect(confirm).toHaveAccessibleDescription('Payment options are needed to book. If they do not load, please try again or call us at (555) 010-0100.');
+      const before = bookingsOf(1001);
+      await user.click(confirm);
+      await user.keyboard('{Enter}');
+      expect(posts).toEqual([]);
+      expect(bookingsOf(1001)).toBe(before);
+      expect(send).not.toHaveBeenCalled();
+
+      failing = false;
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText('Use my card on file (Visa ending in 4242)')).toBeChecked();
+      expect(screen.queryByText(/could not load the payment options/)).toBeNull();
+      await waitFor(() => expect(booking().payment).toEqual({ kind: 'method', paymentMethodId: 1 }));
+      await user.click(confirmButton());
+      await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+      server.events.removeAllListeners();
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatchObject({ payment_method_id: 1 });
+      expect(bookingsOf(1001)).toBe(before + 1);
+      expect(booking().payment).toBeNull(); // H-31: the selected payment method is cleared on success
+    },
+  );
+
+  it('H-18 H-22 methods loaded but none for the provider’s processor: card payment is unavailable, said with the phone; Confirm stays held back', async () => {
+    server.use(http.get('*/api/payment-method', () => HttpResponse.json([{ payment_method_id: 3, name: 'Fleet Account', is_active: true, is_internal: true, is_stripe: false, is_square: false }])));
+    const { user, booking } = await ready();
+    await answerAll(user);
+    expect(await screen.findByText('Card payment is not available right now. Please call us at (555) 010-0100 to book.')).toHaveAttribute('role', 'alert');
+    expect(booking().payment).toBeNull();
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('H-18 H-19 H-26 a signed-in customer’s account does not load: said with Try again; Confirm is held back until it loads (card on file, fleet account, whose booking it is)', async () => {
+    let failing = true;
+    server.use(http.get('*/api/customer-info', () => (failing ? new HttpResponse(null, { status: 503 }) : undefined)));
+    atTime(NOW);
+    setToken(DEMO_CUSTOMER_TOKEN);
+    const user = userEvent.setup();
+    const { booking } = renderCheckout(BookingReview);
+    const notice = (await screen.findByText('Sorry, we could not load your account details. Please try again.')).closest('[role="alert"]') as HTMLElement;
+    expect(notice).not.toBeNull();
+    await answerAll(user);
+    expect(booking().payment).toBeNull();
+    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+    failing = false;
+    await user.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Dana'));
+    expect(await screen.findByLabelText('Use my card on file (Visa ending in 4242)')).toBeChecked();
+    await waitFor(() => expect(booking().payment).toEqual({ kind: 'method', paymentMethodId: 1 }));
+    expect(screen.queryByText(/could not load your account details/)).toBeNull();
+  });
+
+  it('H-18 H-21 the rule needs a card provider and a total due: a free booking, or a provider that takes no card, is not held back', () => {
+    const answered = { ...emptyBooking(), ...HOME_BOOKING_ANSWERED };
+    expect(blockerOf({ ...answered, payment: null })).toBe('H-18');
+    expect(blockerOf({ ...answered, payment: { kind: 'free' } })).toBe('none');
+    expect(blockerOf({ ...answered, payment: { kind: 'method', paymentMethodId: 1 } })).toBe('none');
+    expect(blockerOf({ ...answered, payment: null }, 'acme')).toBe('H-18'); // Square
+    const config = { ...(providerFixtures.demo as Record<string, unknown>), is_using_stripe: false, is_using_square: false };
+    const ctx = { config, session: { signedIn: true, guest: false }, booking: { ...bookingFacts({ ...answered, payment: null }, config) }, query: {} };
+    expect(continueBlocker(flowJson as unknown as Flow, 'confirm-appointment', ctx, bookingGuards).explanation.decidedBy).toBe('none');
+  });
+
+  it('H-18 H-21 a zero total is settled without payment methods: Confirm is not held back while they fail', async () => {
+    server.use(http.get('*/api/payment-method', () => new HttpResponse(null, { status: 503 })));
+    const { user, booking } = await ready({ booking: { cart: [FREE_CHECK] } });
+    await answerAll(user);
+    expect(await screen.findByText('Nothing to pay for this appointment.')).toBeInTheDocument();
+    await waitFor(() => expect(booking().payment).toEqual({ kind: 'free' }));
+    expect(blockerOf(booking())).toBe('none');
+  });
+});
+
 describe('bookingReview: submit (H-27..H-35)', () => {
   it('H-27 H-28 H-31 H-32 books once with an Idempotency-Key, keeps a summary, clears the extras and sends booked', async () => {
     const { user, send, booking } = await ready({ booking: { couponCode: null } });
@@ -357,3 +459,11 @@ describe('bookingReview: submit (H-27..H-35)', () => {
 
 /** The demo's taken slot at home: Wednesday 12 March, 10:00. */
 const HOME_SCHEDULE_TAKEN = { date: '2025-03-12', plannedArrivalTime: '10:00', plannedDepartureTime: '12:00', serviceVehicleId: 901, scheduleInstanceId: null, customerNote: '', waitlist_note: '', is_handraise: false, isPickupAndDelivery: false, confirmedAppointmentStartTime: null };
+
+/** Everything on the confirm step answered (demo home booking): only the payment is left to the rule under test. */
+const HOME_BOOKING_ANSWERED: Partial<BookingState> = {
+  placeMode: 'home',
+  customer: { firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '(555) 010-7788' },
+  textAgreementChecked: true,
+  keyLocation: 'inside_vehicle',
+};

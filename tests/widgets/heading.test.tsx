@@ -15,6 +15,14 @@ describe('heading widget', () => {
 
   it('can be a level-2 heading without subtitle', () => {
     renderWidget(Heading, { title: 't', level: 2 }, { texts: { t: 'Details' } });
-    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Details' })).not.toHaveAttribute('tabindex');
+  });
+
+  it('makes the step heading (h1) focusable by script only, for the focus on a step change', () => {
+    renderWidget(Heading, { title: 't' }, { texts: { t: 'Schedule Your Service' } });
+    const h1 = screen.getByRole('heading', { level: 1, name: 'Schedule Your Service' });
+    expect(h1).toHaveAttribute('tabindex', '-1');
+    h1.focus();
+    expect(h1).toHaveFocus();
   });
 });

@@ -118,7 +118,8 @@ describe('issue description modal', () => {
     const user = userEvent.setup();
     const { input } = setup({
       upload: vi.fn(async () => {
-        throw new ApiError('http', 500, 'The upload service is unavailable.', 'POST', '/s3-upload');
+        // The server's JSON answer { Message } (the client keeps the parsed body).
+        throw new ApiError('http', 500, 'The upload service is unavailable.', 'POST', '/s3-upload', { Message: 'The upload service is unavailable.' });
       }),
     });
     await user.upload(input, [png('a.png')]);
@@ -126,5 +127,18 @@ describe('issue description modal', () => {
     expect(alert).toHaveTextContent('Critical Error: The upload service is unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('D-65 a failed upload without the server’s words (a dropped connection, a bare 502) shows a plain sentence, never the call', async () => {
+    const user = userEvent.setup();
+    const { input } = setup({
+      upload: vi.fn(async () => {
+        throw new ApiError('http', 502, '<html>Bad Gateway</html>', 'POST', '/s3-upload');
+      }),
+    });
+    await user.upload(input, [png('a.png')]);
+    const alert = await screen.findByRole('alertdialog', { name: 'Something went wrong' });
+    expect(alert).toHaveTextContent('Sorry, something went wrong on our side. Please try again in a moment.');
+    expect(alert).not.toHaveTextContent(/s3-upload|502|POST|Bad Gateway|Critical Error/);
   });
 });

@@ -6,7 +6,7 @@ import type { PaymentMethod } from '../../src/api/payments';
 import { chooseAdapter, cardFormKeys, hasRealKeys } from '../../src/widgets/payment/adapters';
 import OfflineCardForm from '../../src/widgets/payment/offline/offline-card-form';
 import { testCardToken, tokenizeTestCard } from '../../src/widgets/payment/offline/test-cards';
-import { planPayment } from '../../src/widgets/payment/payment-plan';
+import { paymentMethodIdOf, paymentSettlement, planPayment } from '../../src/widgets/payment/payment-plan';
 import { PaymentSection, type PaymentSectionProps } from '../../src/widgets/payment/payment-section';
 
 afterEach(cleanup);
@@ -40,6 +40,24 @@ describe('planPayment (H-18..H-23)', () => {
 
   it('H-21 a zero total offers nothing: the plain confirm button', () => {
     expect(planPayment({ totalCents: 0, methods: METHODS, config: STRIPE, customer: { is_fleet_user: true } })).toMatchObject({ free: true, choices: [], defaultChoice: null });
+  });
+
+  it('H-18 H-22 H-23 a provider that takes cards requires a payment method (cardRequired); one that takes none does not', () => {
+    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE }).cardRequired).toBe(true);
+    expect(planPayment({ totalCents: 100, methods: undefined, config: SQUARE }).cardRequired).toBe(true);
+    expect(planPayment({ totalCents: 100, methods: METHODS, config: {} }).cardRequired).toBe(false);
+  });
+
+  it('H-18 H-19 H-21 paymentSettlement: the chosen method, free for a zero total, none while no method is available', () => {
+    const stripe = planPayment({ totalCents: 100, methods: METHODS, config: STRIPE, customer: { is_fleet_user: true } });
+    expect(paymentSettlement(stripe, 'new-card')).toEqual({ kind: 'method', paymentMethodId: 1 });
+    expect(paymentSettlement(stripe, 'fleet')).toEqual({ kind: 'method', paymentMethodId: 3 });
+    expect(paymentSettlement(stripe, null)).toBeNull();
+    expect(paymentSettlement(planPayment({ totalCents: 100, methods: undefined, config: STRIPE }), null)).toBeNull(); // not loaded / failed
+    expect(paymentSettlement(planPayment({ totalCents: 0, methods: undefined, config: STRIPE }), null)).toEqual({ kind: 'free' });
+    expect(paymentMethodIdOf({ kind: 'method', paymentMethodId: 3 })).toBe(3);
+    expect(paymentMethodIdOf({ kind: 'free' })).toBeNull();
+    expect(paymentMethodIdOf(null)).toBeNull();
   });
 
   it('inactive methods are ignored', () => {
@@ -137,6 +155,24 @@ describe('PaymentSection states', () => {
   it('no adapter (production without keys): card payment is unavailable, said plainly', () => {
     section({ choice: 'new-card', adapter: null });
     expect(screen.getByRole('alert')).toHaveTextContent('Card payment is not available right now.');
+  });
+
+  it('H-18 the payment methods failed to load: said with the phone and Try again (a button that retries)', async () => {
+    const onRetry = vi.fn();
+    section({ choices: [], choice: null, savedCard: null, loadError: new Error('offline'), onRetry, cardRequired: true, phone: '(555) 010-0100', inactive: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not load the payment options. Please try again, or call us at (555) 010-0100 to book.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Card payment is not available right now.', { exact: false })).toBeNull();
+  });
+
+  it('H-18 loaded, the provider takes cards, nothing offered: card payment is unavailable, said with the phone', () => {
+    section({ choices: [], choice: null, savedCard: null, cardRequired: true, phone: '(555) 010-0100', inactive: true });
+    expect(screen.getByRole('alert')).toHaveTextContent('Card payment is not available right now. Please call us at (555) 010-0100 to book.');
+    cleanup();
+    section({ choices: [], choice: null, savedCard: null, cardRequired: true, loading: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payment options…');
   });
 
   it('H-19 the fleet account needs no card: no hold text', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setProviderName, setToken } from '../../src/api/client';
+import { DEFAULT_REQUEST_TIMEOUT_MS, setProviderName, setRequestTimeout, setToken } from '../../src/api/client';
 import type { Address } from '../../src/api/addresses';
 import PlacePicker from '../../src/widgets/place-picker/place-picker';
 import { currentMode, offeredModes, savedLocationOf, sortSavedAddresses } from '../../src/widgets/address-shared/place-modes';
@@ -122,6 +122,36 @@ describe('placePicker home mode, visitor (B-08, B-15, B-19)', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Address Line 1' })).toHaveValue('5 Pine Road');
     expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('22152');
+  });
+
+  const typed90210 = { id: null, address_line_1: '7 Birch Lane', city: 'Beverly Hills', state: 'CA', postal_code: '90210', one_line_human_readable_address: '7 Birch Lane, Beverly Hills, CA 90210' };
+
+  it('B-29 B-40 an address let through while the service area failed is taken out of the booking once the service area answers: B-29 shows, the fields keep it', async () => {
+    const { booking } = renderPicker('acme', { booking: { placeMode: 'home', homeAddress: typed90210 } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, we do not yet do at-home services in 90210.');
+    await waitFor(() => expect(booking().homeAddress).toBeNull()); // Continue holds back: "Please choose a location"
+    expect(screen.getByRole('combobox', { name: 'Address Line 1' })).toHaveValue('7 Birch Lane');
+    expect(screen.getByRole('textbox', { name: 'Postal Code' })).toHaveValue('90210');
+  });
+
+  it('B-40 a service area that does not answer shows "Checking…" and ends with the request timeout (injected: short); then no error and the address is the place', async () => {
+    setRequestTimeout(1_500);
+    try {
+      server.use(http.get('*/api/service-area', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }));
+      const address = { ...typed90210, postal_code: '22152', city: 'Springfield', state: 'VA', one_line_human_readable_address: '' };
+      const { booking } = renderPicker('acme', { booking: { placeMode: 'home', homeAddress: address } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Anything else we should know/ }), { target: { value: 'Gate code 12' } });
+      expect(screen.getByRole('status')).toHaveTextContent('Checking that we serve postal code 22152…');
+      await waitFor(() => expect(booking().homeAddress).toBeNull()); // while checking, Continue holds back
+      await waitFor(() => expect(booking().homeAddress).toMatchObject({ postal_code: '22152' }), { timeout: 10_000 });
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      setRequestTimeout(DEFAULT_REQUEST_TIMEOUT_MS);
+    }
   });
 
   it('B-19 "Booked service before?" sends bookedBefore (visitors only)', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onApiError, setToken } from '../../src/api/client';
+import { DEFAULT_REQUEST_TIMEOUT_MS, onApiError, setRequestTimeout, setToken } from '../../src/api/client';
 import { HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../src/domain/vehicle-lists';
 import { vehicleEntryTabs } from '../../src/widgets/vehicle-lookup/entry-tabs';
 import VehicleLookup, { LOOKUP_FAILED_TOAST_MS } from '../../src/widgets/vehicle-lookup/vehicle-lookup';
@@ -203,6 +203,28 @@ describe('vehicleLookup widget: year/make/model', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(field('Make')).getByRole('option', { name: 'Toyota' })).toBeInTheDocument());
     expect(screen.queryByText('We could not load the vehicle list. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('C-25 issue 15: a make fetch that never answers ends with the request timeout (injected: short) and reaches the same Try again', async () => {
+    const user = userEvent.setup();
+    setRequestTimeout(300);
+    try {
+      server.use(http.get(`${API}/vehicles/makes/:year`, async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }, { once: true }));
+      const reported = vi.fn();
+      const stop = onApiError(reported);
+      renderLookup({ available_vehicle_entry_tabs: ['year'] });
+      await user.selectOptions(field('Year'), '2020');
+      expect(await screen.findByText('We could not load the vehicle list. Please try again.', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(reported).toHaveBeenCalledWith(expect.objectContaining({ kind: 'timeout', path: '/vehicles/makes/2020' }));
+      stop();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(field('Make')).getByRole('option', { name: 'Toyota' })).toBeInTheDocument());
+    } finally {
+      setRequestTimeout(DEFAULT_REQUEST_TIMEOUT_MS);
+    }
   });
 
   it('C-47 C-49 a signed-in customer’s vehicle is saved with POST /vehicle and selected', async () => {

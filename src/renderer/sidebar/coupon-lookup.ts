@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/client';
 import { getCoupon, type Coupon } from '../../api/coupons';
+import { failureText, isRateLimited } from '../../api/failure-text';
 import { COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING } from '../../domain/coupon-messages';
 import { resolveCouponLookup, type CouponContext, type CouponOutcome } from '../../domain/coupons';
 import { normalizeCouponCode } from '../../domain/coupon-code';
@@ -32,8 +33,9 @@ export type FetchCoupon = (code: string) => Promise<Coupon>;
 /**
  * Looks a typed code up and decides what it means for the order (D-76..D-89): normalised; blank → refused
  * without a call; the back end's 404 → unknown (with a "Did you mean X?" suggestion when close); its 400
- * "already used" answer for the signed-in customer → D-83; any other 4xx → cannot be applied; a network
- * failure, a 5xx or a malformed answer → the D-88 lookup error. A found coupon is checked by the domain
+ * "already used" answer for the signed-in customer → D-83; a rate limit (429) → "Too many requests right now.
+ * Please try again in a moment."; any other 4xx → cannot be applied; a network failure, a timeout, a 403,
+ * a 5xx or a malformed answer → the D-88 lookup error. A found coupon is checked by the domain
  * rules (dates in the service location's zone, services, location).
  */
 export async function lookUpCoupon(
@@ -49,6 +51,8 @@ export async function lookUpCoupon(
     const coupon = await fetchCoupon(code);
     return resolveCouponLookup(code, { kind: 'found', coupon }, context);
   } catch (e) {
+    // A rate limit says nothing about the coupon: "try again in a moment", not D-81 (issue 15).
+    if (isRateLimited(e)) return { status: 'error', code, coupon: null, message: failureText(e) };
     if (e instanceof ApiError && e.kind === 'http' && e.status >= 400 && e.status < 500 && e.status !== 403) {
       if (e.serverText.trim() === COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING) {
         return {

@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { signOut } from '../../api/auth';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useUpdatePaymentMethod, type CardToken } from '../../api/payments';
 import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
@@ -46,7 +46,7 @@ function processorOf(config: Readonly<Record<string, unknown>>): CardProcessor |
 }
 
 function serverMessage(e: unknown, fallback: string): string {
-  return e instanceof ApiError && e.kind === 'http' && e.serverText.trim() !== '' ? e.serverText : fallback;
+  return failureText(e, fallback);
 }
 
 export default function AccountArea({ options, text, values, send, updateBooking }: WidgetProps<AccountAreaOptions>) {

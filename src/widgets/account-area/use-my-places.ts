@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useAddresses, useDeleteAddress, useMakeAddressPrimary, useUpdateAddress } from '../../api/addresses';
-import { ApiError } from '../../api/client';
 import { useClientLocations, useDeleteCustomerClientLocation } from '../../api/client-locations';
+import { specificFailureText } from '../../api/failure-text';
 import type { MyPlacesSectionProps, PlaceActions } from './my-places-section';
 
-/** A failure as an Error whose message is the server's words, or empty (the section then shows its own text). */
+/** A failure as an Error whose message is the server's words (or a rate limit's text), or empty (the section then shows its own text). */
 function shown(e: unknown): Error {
-  return new Error(e instanceof ApiError && e.kind === 'http' ? e.serverText.trim() : '');
+  return new Error(specificFailureText(e) ?? '');
 }
 const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(shown(e)));
 

@@ -2,13 +2,19 @@
  * The `accountForm` widget (/pricing/account, E-01..E-17, E-23): the flow's JSON Schema drawn by
  * @rjsf/core with the flow's messages, what the provider enables (fleet account name, how did you
  * hear, guest checkout), the sign-up call and what follows it. Where the customer goes next is the
- * flow's job: `signedUp` (E-21: save or schedule), `guestContinue` (schedule), `addressCreateFailed`.
+ * flow's job: `signedUp` (E-21: save or schedule), `guestContinue` (schedule), `addressCreateFailed`,
+ * `placeNotServed` (issue 15: the typed home address's postal code, let through when the place step could not
+ * check it (B-40), is checked again before the account is created; when it is not served, B-29's
+ * "Sorry, we do not yet do at-home services in {code}." shows and the customer goes back to the place step).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { RATE_LIMITED_TEXT } from '../../api/error-texts';
+import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
+import { fillMessage } from '../../domain/fill-message';
 import { useToast } from '../../ui/toasts/toast-context';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingStore } from '../../booking/booking-store-context';
@@ -25,6 +31,7 @@ import {
   type AccountFormData,
 } from './account-model';
 import { afterSignup } from './after-signup';
+import { recheckServiceArea } from '../address-shared/recheck-service-area';
 
 /** Options of the `accountForm` widget (the same as the `form` widget's schema options). */
 export interface AccountFormOptions {
@@ -90,14 +97,23 @@ export default function AccountForm({ options, text, values, send, updateBooking
     const guest = mode === 'guest';
     setNotice(null);
     setBusy(mode);
+    // B-40 let the typed home address through while the service area could not be read: check it again now.
+    const area = await recheckServiceArea(qc, bookingStore.getState());
+    if (area.kind === 'not-served') {
+      setBusy(null);
+      toast.show({ kind: 'error', text: fillMessage(text('postal-code-not-served'), { code: area.code }), keepOnNavigation: true });
+      latest.current.send({ type: 'placeNotServed' });
+      return;
+    }
     let answer;
     try {
       answer = await signup.mutateAsync(signupInput(form, bookingStore.getState(), features, guest));
     } catch (error) {
       setBusy(null);
-      // E-13: 409 = the e-mail has an account; E-16: anything else.
+      // E-13: 409 = the e-mail has an account; a rate limit: try again in a moment; E-16: anything else.
       const exists = error instanceof ApiError && error.status === 409;
-      setNotice(exists ? { kind: 'email-exists', text: text('email-exists') } : { kind: 'failed', text: text('signup-failed') });
+      const failed = isRateLimited(error) ? RATE_LIMITED_TEXT : text('signup-failed');
+      setNotice(exists ? { kind: 'email-exists', text: text('email-exists') } : { kind: 'failed', text: failed });
       return;
     }
     if (answer.invalid_password) {
@@ -131,7 +147,7 @@ export default function AccountForm({ options, text, values, send, updateBooking
     if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), after.vehicleError) });
     setBusy(null);
     if (after.addressError) {
-      toast.show({ kind: 'error', text: text('address-create-failed'), keepOnNavigation: true });
+      toast.show({ kind: 'error', text: rateLimitedOr(after.addressError, text('address-create-failed')), keepOnNavigation: true });
       latest.current.send({ type: 'addressCreateFailed' });
       return;
     }

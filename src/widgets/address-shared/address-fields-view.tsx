@@ -11,6 +11,8 @@ export interface AddressFieldsViewProps {
   /** The check message to show (B-27..B-29), or null. */
   error: { kind: 'required' | 'postal-code' | 'service-area'; message: string } | null;
   notice: StreetNumberNotice | null;
+  /** The postal code is being checked against the service area: a polite "Checking…" status line. */
+  checking?: boolean;
   onField: (name: AddressTextField, value: string) => void;
   onVisit: (name: AddressTextField) => void;
   onAnswer: (id: string, checked: boolean) => void;
@@ -33,7 +35,7 @@ const Star = () => (
  * first check message and the street-number notice. Presentational: state and checks come from props.
  */
 export function AddressFieldsView(props: AddressFieldsViewProps) {
-  const { draft, questions, error, notice, onField, onVisit, onAnswer, onNote, disabled, autocomplete } = props;
+  const { draft, questions, error, notice, checking, onField, onVisit, onAnswer, onNote, disabled, autocomplete } = props;
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const errorId = f('error');
@@ -131,6 +133,11 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
         </div>
         {text('postal_code', 'Postal Code', true, 'postal-code', { inputMode: 'numeric' })}
       </div>
+      {checking && !error ? (
+        <p className="address-form__checking" role="status">
+          Checking that we serve postal code {draft.postal_code.trim()}…
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="address-form__error" role="alert">
           {error.message}

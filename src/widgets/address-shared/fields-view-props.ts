@@ -8,6 +8,7 @@ export function fieldsViewProps(model: AddressFormModel): AddressFieldsViewProps
     draft: model.draft,
     questions: model.questions,
     error: model.error,
+    checking: model.checking,
     notice: model.notice,
     onField: model.setField,
     onVisit: model.visit,

@@ -39,6 +39,8 @@ export interface AddressFormModel {
   attempt: () => void;
   check: AddressCheck;
   valid: boolean;
+  /** The postal code is being checked against the service area (GET /service-area on its way; it ends within the request timeout). */
+  checking: boolean;
   /** The message to show now (the first failing check the customer has reached), or null. */
   error: { kind: 'required' | 'postal-code' | 'service-area'; message: string } | null;
   /** B-31/B-32 after choosing a suggestion without a street number. */
@@ -133,6 +135,7 @@ export function useAddressForm(options: {
     attempt,
     check,
     valid: check.ok,
+    checking: check.ok === false && check.kind === 'pending',
     error,
     notice,
     dirty,

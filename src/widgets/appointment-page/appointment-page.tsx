@@ -7,6 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { failureText, specificFailureText } from '../../api/failure-text';
 import { isTokenExpired, useResendAccessLink, useScheduledWorkByToken } from '../../api/token-links';
 import type { WidgetProps } from '../contract/widget-props';
 import { appointmentTexts, type AppointmentTexts } from './appointment-messages';
@@ -15,8 +16,9 @@ import { LoadedAppointment } from './loaded-appointment';
 
 /** L-52: the server's words when it gave some; otherwise ours, with a retry for failures that may pass. */
 export function loadFailure(error: unknown, texts: AppointmentTexts): { message: string; retry: boolean } {
-  if (error instanceof ApiError && error.kind === 'http' && error.serverText.trim() !== '') {
-    return { message: error.serverText, retry: error.status >= 500 };
+  const own = specificFailureText(error);
+  if (own !== null) {
+    return { message: own, retry: !(error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429) };
   }
   return { message: texts['link-error'], retry: true };
 }
@@ -46,7 +48,7 @@ export default function AppointmentPage({ text, values, send, updateBooking }: W
       panel: {
         sending: resend.isPending,
         sent: resend.isSuccess,
-        error: failed ? (failed instanceof ApiError && failed.kind === 'http' && failed.serverText.trim() !== '' ? failed.serverText : texts['resend-failed']) : null,
+        error: failed ? failureText(failed, texts['resend-failed']) : null,
         onResend: () => resend.mutate(token),
       },
     };

@@ -5,7 +5,7 @@
  * Service (the account area's cancel dialog) when allowed.
  */
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import type { ScheduledWork } from '../../api/scheduled-works';
 import { statusIs } from '../../domain/appointments';
 import { tipOptions } from '../../domain/tip';
@@ -79,7 +79,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
     loadWork(work.scheduled_work_id, work.customer_id)
       .then(() => send({ type: 'reschedule', scheduledWorkId: work.scheduled_work_id }))
       .catch((e: unknown) =>
-        toast.show({ kind: 'error', text: e instanceof ApiError && e.kind === 'http' && e.serverText.trim() !== '' ? e.serverText : texts['link-error'] }),
+        toast.show({ kind: 'error', text: failureText(e, texts['link-error']) }),
       )
       .finally(() => setRescheduling(false));
   };

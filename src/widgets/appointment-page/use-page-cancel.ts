@@ -5,7 +5,7 @@
  * shows the server's message in the dialog (K-34).
  */
 import { useState } from 'react';
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
 import { cancellationDecision, hasCardOnFile, type CancellationDecision } from '../../domain/cancellation-fee';
 import type { CancelReason } from '../../domain/validate-cancel-reason';
@@ -70,7 +70,7 @@ export function usePageCancel(input: { work: ScheduledWork | undefined; token: s
           toast.show({ kind: 'success', text: input.texts['cancel-success'], durationMs: CANCEL_TOAST_MS });
         })
         .catch((e: unknown) =>
-          setServerError(e instanceof ApiError && e.kind === 'http' && e.serverText.trim() !== '' ? e.serverText : SOMETHING_WRONG),
+          setServerError(failureText(e, SOMETHING_WRONG)),
         );
     },
   };

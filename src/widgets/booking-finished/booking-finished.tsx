@@ -1,13 +1,17 @@
 /**
  * Thank You (H-37..H-44): the three next steps, Home (when configured) and Book another service, and
  * the summary of the booking just made (booking.lastBooking, written by the review step). After 2 s the
- * cart and the draft values are cleared (H-37); the summary stays.
+ * cart and the draft values are cleared (H-37); the summary stays. The booking's personal data is kept in
+ * memory only from here on: the tab's saved copy holds none of it (issue 15), until Book another service
+ * starts a new booking.
  */
 import { useEffect } from 'react';
 import { safeUrl } from '../../domain/safe-url';
 import type { BookingState } from '../../booking/booking-state';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBooking } from '../../booking/use-booking';
+import { useBookingStore } from '../../booking/booking-store-context';
+import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
 import { CLEARED_WHEN_FINISHED, resetBookingFields } from '../checkout-shared/reset-booking-fields';
@@ -24,6 +28,8 @@ export function clearBookingDrafts(draft: BookingState): void {
 export default function BookingFinished({ text, values, send, updateBooking }: WidgetProps) {
   const { config } = values;
   const last = useBooking((b) => b.lastBooking);
+  const store = useBookingStore();
+  useEffect(() => keepPersonalDataInMemory(store), [store]);
   useEffect(() => {
     const timer = setTimeout(() => updateBooking(clearBookingDrafts), CLEAR_AFTER_MS);
     return () => clearTimeout(timer);
@@ -36,7 +42,15 @@ export default function BookingFinished({ text, values, send, updateBooking }: W
       noDateText={text('date-not-set')}
       homeUrl={homeUrl}
       busy={values.busy}
-      onBookAnother={() => send({ type: 'bookAnother' })}
+      onBookAnother={() => {
+        // A new booking begins with the place, vehicle and customer kept in memory: saved for reloads again; the
+        // summary of the booking made is not (it is shown here only).
+        updateBooking((draft) => {
+          draft.lastBooking = null;
+        });
+        keepPersonalDataInMemory(store, false);
+        send({ type: 'bookAnother' });
+      }}
     />
   );
 }

@@ -2,7 +2,10 @@
  * Confirm your appointment / Appointment Summary (H-01..H-36): customer info, text agreement, key
  * location, appointment, services, tip, totals (with the coupon the layout's sidebar box applied), terms and cancellation policy, payment and the
  * Confirm Appointment button. Sends `booked` after a successful submit and `doubleBooking` after the
- * double-booking dialog; the flow decides where they lead.
+ * double-booking dialog; the flow decides where they lead. How the booking is paid goes into the booking
+ * (`payment`, H-18..H-21): null until the payment methods (and a signed-in customer's account) are loaded, so
+ * the flow's card rule (blocker H-18) holds Confirm back; a failed load is said with Try again. Once booked, the
+ * booking's personal data is kept in memory only (issue 15).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
@@ -11,14 +14,18 @@ import { useCoupon } from '../../api/coupons';
 import { usePaymentMethods, type CardToken } from '../../api/payments';
 import { safeUrl } from '../../domain/safe-url';
 import { ErrorModal } from '../shared/error-modal';
+import { failureText } from '../../api/failure-text';
+import { ErrorNotice } from '../../ui/error-notice';
 import { tipOptions } from '../../domain/tip';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import { PaymentSection } from '../payment/payment-section';
-import { planPayment, type PaymentChoice } from '../payment/payment-plan';
+import { paymentMethodIdOf, paymentSettlement, planPayment, type PaymentChoice } from '../payment/payment-plan';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBooking } from '../../booking/use-booking';
+import { useBookingStore } from '../../booking/booking-store-context';
+import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
@@ -44,6 +51,10 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
 
   const customerInfo = useCustomerInfo({ enabled: session.signedIn });
   const customer = customerInfo.data?.customer ?? null;
+  // A signed-in customer's account decides the payment options (card on file H-26, fleet account H-19) and whose
+  // booking it is: until it is loaded nothing is settled; when it fails the page says so, with Try again.
+  const accountMissing = session.signedIn && !customerInfo.data;
+  const accountFailed = accountMissing && customerInfo.isError && !customerInfo.isFetching;
   const methods = usePaymentMethods();
   const coupon = useCoupon(booking.couponCode);
   const price = reviewPricing(booking, config, coupon.data);
@@ -70,21 +81,38 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
     });
   }, [customer, updateBooking]);
 
-
   const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, config, customer });
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
   const choice = chosen !== null && plan.choices.includes(chosen) ? chosen : plan.defaultChoice;
+  // H-18: how the booking will be paid goes into the booking, where the card rule's blocker reads it: null
+  // (Confirm held back, for a provider that takes cards) until the payment methods are loaded and one is chosen.
+  const settlement = accountMissing ? null : paymentSettlement(plan, choice);
+  const settlementKey = JSON.stringify(settlement);
+  const methodsFailed = methods.isError && !methods.data;
   const [formKey, setFormKey] = useState(0);
   const keys = cardFormKeys(config);
 
+  const store = useBookingStore();
   const submitter = useBookingSubmit({
     booking,
     updateBooking,
-    send,
+    // Booked: the personal data stays in memory only (the finished page's summary), never in the tab's storage (issue 15).
+    send: (event) => {
+      if (event.type === 'booked') keepPersonalDataInMemory(store);
+      send(event);
+    },
     payload: () => bookingPayload(booking, price, { paymentMethodId: null, token: null }, customer?.customer_id ?? null, withTip),
     snapshot: (work) => lastBookingOf(booking, work, hidden),
   });
   const problem = submitter.problem;
+  // Not while a submit runs: success clears the payment with the other extras (H-31) and the page then moves on.
+  const submitting = submitter.processing;
+  useEffect(() => {
+    if (submitting) return;
+    updateBooking((draft) => {
+      if (JSON.stringify(draft.payment) !== settlementKey) draft.payment = JSON.parse(settlementKey) as typeof draft.payment;
+    });
+  }, [settlementKey, submitting, updateBooking]);
   useEffect(() => {
     if (problem?.kind === 'invalid-card') {
       setChosen('new-card');
@@ -93,21 +121,25 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
   }, [problem]);
 
   const [tried, setTried] = useState(false);
-  // The step's blockers (H-03..H-06, the key location G-11, a non-numeric custom tip H-17) keep Confirm inactive with their reason.
+  // The step's blockers (H-03..H-06, the key location G-11, a non-numeric custom tip H-17, no payment method H-18) keep Confirm inactive with their reason.
   const blockedReason = values.continueBlocked ? (values.blockerMessage ?? 'Please complete the form above.') : null;
   const inactive = blockedReason !== null;
 
   const confirm = (token: CardToken | null) => {
     setTried(true);
     if (inactive) return;
-    const methodId = plan.free ? null : choice === 'fleet' ? plan.fleetMethodId : choice ? plan.cardMethodId : null;
-    void submitter.submit({ payment_method_id: methodId, ...(token ?? {}) });
+    void submitter.submit({ payment_method_id: paymentMethodIdOf(settlement), ...(token ?? {}) });
   };
 
   const termsUrl = config.terms_and_conditions_url ? safeUrl(config.terms_and_conditions_url, ['http:', 'https:']) : null;
   const schedule = booking.schedule;
   return (
     <div className="booking-review">
+      {accountFailed ? (
+        <ErrorNotice className="booking-review__error" onRetry={() => void customerInfo.refetch()}>
+          {failureText(customerInfo.error, 'Sorry, we could not load your account details. Please try again.')}
+        </ErrorNotice>
+      ) : null}
       <CustomerInfoForm
         value={booking.customer}
         showErrors={tried}
@@ -183,7 +215,11 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         onConfirm={confirm}
         onTokenizeError={(error) => console.error('Card tokenization failed', error)}
         onBlocked={() => setTried(true)}
-        loading={methods.isPending}
+        loading={methods.isPending || (methodsFailed && methods.isFetching) || (accountMissing && customerInfo.isFetching)}
+        loadError={methodsFailed && !methods.isFetching ? methods.error : null}
+        onRetry={() => void methods.refetch()}
+        cardRequired={plan.cardRequired}
+        phone={typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null}
       />
       <ErrorModal
         open={problem?.kind === 'critical'}

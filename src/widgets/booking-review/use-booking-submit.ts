@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
 import type { BookingState } from '../../booking/booking-state';
@@ -27,14 +28,20 @@ export function newIntentKey(): string {
   return `intent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-/** What a failed submit means for the customer (H-30, H-34, H-35). null: nothing to show (an expired session is handled by the app). */
+/**
+ * What a failed submit means for the customer (H-30, H-34, H-35). null: nothing to show (an expired session:
+ * a 403 of a signed-in call, handled by the app). A lost connection or a timeout is `network` (the booking may
+ * be retried: the intent's key books once). `critical.text` is the server's own words (H-30's
+ * "Critical Error: {server text}") or, without them, a plain sentence (src/api/failure-text.ts): never a
+ * method, a path, a status line or a validation error.
+ */
 export function classifySubmitError(error: unknown): SubmitProblem | null {
-  if (!(error instanceof ApiError)) return { kind: 'critical', text: error instanceof Error ? error.message : String(error) };
-  if (error.kind === 'network') return { kind: 'network' };
-  if (error.status === 403) return null;
-  if (error.status === 409) return { kind: 'double-booking' };
-  if (error.status === 402) return { kind: 'invalid-card' };
-  return { kind: 'critical', text: error.serverText || error.message };
+  if (!(error instanceof ApiError)) return { kind: 'critical', text: failureText(error) };
+  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'network' };
+  if (error.isSessionExpired) return null;
+  if (error.kind === 'http' && error.status === 409) return { kind: 'double-booking' };
+  if (error.kind === 'http' && error.status === 402) return { kind: 'invalid-card' };
+  return { kind: 'critical', text: failureText(error) };
 }
 
 /** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */

@@ -2,9 +2,9 @@ import { emptyBooking, type BookingState } from '../../booking/booking-state';
 
 type BookingField = keyof BookingState;
 
-/** H-31: what a successful booking clears at once: the cart's extras, coupon, images, tip and the intent (the cart itself stays for the finished page). */
+/** H-31: what a successful booking clears at once: the cart's extras, coupon, images, tip, the selected payment method and the intent (the cart itself stays for the finished page). */
 export const CLEARED_ON_SUCCESS = [
-  'couponCode', 'images', 'otherServiceDescription', 'detailingNote', 'diagnosticConcerns', 'diagnosticDescription', 'tip', 'tipCustomText', 'bookingIntentKey',
+  'couponCode', 'images', 'otherServiceDescription', 'detailingNote', 'diagnosticConcerns', 'diagnosticDescription', 'tip', 'tipCustomText', 'payment', 'bookingIntentKey',
 ] as const satisfies readonly BookingField[];
 
 /** H-37: what the finished page clears: the above, the cart and every other draft value; place, vehicle, customer and the summary stay. */

@@ -3,6 +3,7 @@
  * provider's payment methods (GET /payment-method) and the customer.
  */
 import type { PaymentMethod } from '../../api/payments';
+import type { BookingPayment } from '../../booking/booking-state';
 import type { CardProcessor } from './card-form-props';
 
 export type PaymentChoice = 'fleet' | 'saved-card' | 'new-card';
@@ -15,6 +16,8 @@ export interface SavedCard {
 export interface PaymentPlan {
   /** Zero total (H-21): the plain confirm button, no card. */
   free: boolean;
+  /** The provider takes cards (is_using_stripe or is_using_square, H-22, H-23): a booking needs a payment method unless it is free. */
+  cardRequired: boolean;
   /** The card processor of the provider, when it takes cards. */
   processor: CardProcessor | null;
   /** payment_method_id sent for a card payment. */
@@ -71,6 +74,7 @@ export function planPayment(input: {
   }
   return {
     free,
+    cardRequired: input.config.is_using_stripe === true || input.config.is_using_square === true,
     processor,
     cardMethodId: cardMethod?.payment_method_id ?? null,
     fleetMethodId: fleet?.payment_method_id ?? null,
@@ -78,4 +82,20 @@ export function planPayment(input: {
     defaultChoice: choices[0] ?? null,
     savedCard,
   };
+}
+
+/**
+ * How the booking will be paid with `choice` (BookingState.payment, read by the card rule's blocker H-18).
+ * Promises: a zero total is `free` (H-21); the fleet choice gives the fleet method, a card choice the card
+ * processor's method; null when no method is available (methods not loaded, none offered, no choice).
+ */
+export function paymentSettlement(plan: PaymentPlan, choice: PaymentChoice | null): BookingPayment | null {
+  if (plan.free) return { kind: 'free' };
+  const id = choice === 'fleet' ? plan.fleetMethodId : choice ? plan.cardMethodId : null;
+  return id === null ? null : { kind: 'method', paymentMethodId: id };
+}
+
+/** The payment_method_id a settlement sends with the booking (H-28); null for a free booking or none. */
+export function paymentMethodIdOf(payment: BookingPayment | null): number | null {
+  return payment?.kind === 'method' ? payment.paymentMethodId : null;
 }

@@ -1,10 +1,14 @@
 /**
  * The payment part of the review step: the fleet / saved card / new card choice (H-19, H-20), the
  * card-hold explanation (H-24..H-26), and the Confirm Appointment button — plain (zero total H-21,
- * fleet account, saved card) or inside the card form of the adapter (H-22, H-23).
+ * fleet account, saved card) or inside the card form of the adapter (H-22, H-23). When the payment
+ * methods cannot be loaded it says so with Try again (H-18); Confirm is then held back by the flow's
+ * card rule (blocker H-18), whose reason shows under the button.
  */
 import { Suspense, useId } from 'react';
+import { failureText } from '../../api/failure-text';
 import type { CardToken } from '../../api/payments';
+import { ErrorNotice } from '../../ui/error-notice';
 import { cardFormAdapters, type AdapterName } from './adapters';
 import type { CardFormKeys, CardProcessor } from './card-form-props';
 import { ConfirmButton } from './confirm-button';
@@ -41,6 +45,13 @@ export interface PaymentSectionProps {
   onBlocked?: () => void;
   /** Loading the payment methods. */
   loading?: boolean;
+  /** Why the payment methods could not be loaded (H-18), null/undefined when they were: said, with Try again (`onRetry`). */
+  loadError?: unknown;
+  onRetry?: () => void;
+  /** The provider takes cards: with no payment option offered, booking online is not possible (said plainly). */
+  cardRequired?: boolean;
+  /** The provider's phone, offered as the other way to book. */
+  phone?: string | null;
 }
 
 const CHOICE_LABEL: Record<PaymentChoice, string> = {
@@ -52,6 +63,7 @@ const CHOICE_LABEL: Record<PaymentChoice, string> = {
 export function PaymentSection(p: PaymentSectionProps) {
   const headingId = useId();
   const name = useId();
+  const loadFailed = p.loadError !== undefined && p.loadError !== null;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const plain = (
     <ConfirmButton label={p.submitLabel} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} onBlocked={p.onBlocked} />
@@ -63,6 +75,16 @@ export function PaymentSection(p: PaymentSectionProps) {
         Payment
       </h2>
       {p.loading ? <p role="status">Loading payment options…</p> : null}
+      {loadFailed ? (
+        <ErrorNotice className="payment-section__error" onRetry={p.onRetry}>
+          {failureText(p.loadError, `Sorry, we could not load the payment options. Please try again${p.phone ? `, or call us at ${p.phone} to book` : ''}.`)}
+        </ErrorNotice>
+      ) : null}
+      {!p.loading && !loadFailed && !p.free && p.cardRequired && p.choices.length === 0 ? (
+        <p className="card-form__unavailable" role="alert">
+          Card payment is not available right now. Please call us{p.phone ? ` at ${p.phone}` : ''} to book.
+        </p>
+      ) : null}
       {p.free ? <p>Nothing to pay for this appointment.</p> : null}
       {p.choices.length > 1 ? (
         <fieldset className="payment-section__choices">
@@ -109,7 +131,7 @@ export function PaymentSection(p: PaymentSectionProps) {
           </Suspense>
         ) : (
           <p className="card-form__unavailable" role="alert">
-            Card payment is not available right now. Please call us to book.
+            Card payment is not available right now. Please call us{p.phone ? ` at ${p.phone}` : ''} to book.
           </p>
         )
       ) : (

@@ -59,3 +59,20 @@ export const NoCardFormInProduction: Story = () => <Section adapter={null} />;
 export const OfflineFormSquare: Story = () => (
   <OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" inactive={false} processing={false} onToken={(t) => console.info('token', t)} onTokenizeError={console.error} />
 );
+/** H-18: GET /payment-method failed: said with Try again; Confirm held back by the flow's card rule (its reason under the button). */
+export const MethodsFailed: Story = () => (
+  <Section
+    choices={[]}
+    choice={null}
+    processor={null}
+    cardRequired
+    phone="(555) 010-0100"
+    loadError={new Error('offline')}
+    onRetry={() => console.info('retry')}
+    inactive
+    reason="Payment options are needed to book. If they do not load, please try again or call us at (555) 010-0100."
+    describedBy="story-methods-reason"
+  />
+);
+/** H-18: loaded, the provider takes cards, but no method of its processor is offered. */
+export const NoMethodOffered: Story = () => <Section choices={[]} choice={null} processor={null} cardRequired phone="(555) 010-0100" inactive />;

@@ -198,11 +198,11 @@ export const widgetCatalog = {
   },
   accountForm: {
     description:
-      'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal.',
-    events: ['signedUp', 'guestContinue', 'addressCreateFailed'],
+      'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal; before the sign-up, the typed home address\'s service area is checked again (B-29/B-40: placeNotServed).',
+    events: ['signedUp', 'guestContinue', 'addressCreateFailed', 'placeNotServed'],
     messages: [
       'password-required', 'email-exists', 'incorrect-password', 'incorrect-password-title', 'signup-failed',
-      'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error',
+      'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error', 'postal-code-not-served',
     ],
     options: { schema: 'object', uiSchema: 'object', errorMessages: 'object' },
     requiredOptions: ['schema'],
@@ -213,7 +213,10 @@ export const widgetCatalog = {
       },
       guestContinue: { default: { when: { config: 'is_guest_checkout_enabled', equals: true }, session: 'guest', sessionKind: 'guest' } },
     },
-    offPath: { addressCreateFailed: 'a failed call' },
+    offPath: {
+      addressCreateFailed: 'a failed call',
+      placeNotServed: 'the typed postal code, let through while the service area could not be read (B-40), is not served (B-29)',
+    },
   },
   allSet: {
     description: 'Sign-up thank-you (E-24): a short confirmation and a chat button (mailto:/tel: of the provider).',
@@ -264,7 +267,7 @@ export const widgetCatalog = {
     ],
     fills: {
       complete: {
-        set: { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: true, cancellationPolicyAccepted: true, keyLocationGiven: true },
+        set: { customerInfoComplete: true, textAgreementChecked: true, termsAccepted: true, cancellationPolicyAccepted: true, keyLocationGiven: true, paymentSettled: true },
       },
     },
     sends: { booked: one },

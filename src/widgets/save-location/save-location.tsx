@@ -4,7 +4,7 @@
  * `default_client_location_id`). The saved one reads as saved; a failure shows the server's words or the
  * step's own text and keeps the choice. Who sees it (signed-in customers) is the flow's `when`.
  */
-import { ApiError } from '../../api/client';
+import { failureText } from '../../api/failure-text';
 import { useSaveCustomerClientLocation } from '../../api/client-locations';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useBookingFields } from '../../booking/use-booking';
@@ -19,13 +19,12 @@ export default function SaveLocation({ text, values }: WidgetProps) {
   const id = booking.placeMode === 'workplace' || booking.placeMode === 'shop' ? (booking.clientLocation?.id ?? null) : null;
   if (id === null || !customer.data) return null;
   const failed = save.isError && save.variables?.clientLocationId === id;
-  const serverText = failed && save.error instanceof ApiError && save.error.kind === 'http' ? save.error.serverText.trim() : '';
   return (
     <SaveLocationView
       label={text('save-place')}
       savedText={text('place-saved')}
       state={customer.data.customer.default_client_location_id === id ? 'saved' : save.isPending ? 'saving' : failed ? 'failed' : 'idle'}
-      error={failed ? serverText || text('place-save-failed') : null}
+      error={failed ? failureText(save.error, text('place-save-failed')) : null}
       onSave={() => save.mutate({ clientLocationId: id })}
     />
   );

@@ -80,10 +80,10 @@ export default function MonthCalendar({
         >
           ‹
         </button>
-        <h3 id={titleId} className="schedule-nav__title" aria-live="polite">
+        <h2 id={titleId} className="schedule-nav__title" aria-live="polite">
           {formatMonthTitle(shown)}
           {refreshing ? <span className="visually-hidden"> (updating)</span> : null}
-        </h3>
+        </h2>
         <button type="button" className="button button--secondary schedule-nav__button" aria-label="Next month" onClick={() => onMonthChange(addMonths(shown, 1))}>
           ›
         </button>

@@ -15,9 +15,14 @@ export interface ScheduleActionProps {
   onContinue: () => void;
 }
 
+/** The dates could not be loaded (shown with Try again). */
+export const DATES_LOAD_FAILED = 'Sorry, we could not load the available dates.';
+
 export interface SchedulePickerViewProps {
   status: 'loading' | 'error' | 'ready';
   onRetry?: () => void;
+  /** The load failure's text (default "Sorry, we could not load the available dates."; a rate limit says "try again in a moment"). */
+  errorText?: string;
   /** The calendar (month, week grid of slots or week calendar); none when there are no dates. */
   calendar?: ReactNode;
   /** The month calendar's arrive/leave hour buttons, once a date is chosen. */
@@ -42,7 +47,7 @@ export interface SchedulePickerViewProps {
 
 /** The schedule screen with plain props: notices, calendar, choice, waitlist, hand-raise, notes and Continue. */
 export default function SchedulePickerView(props: SchedulePickerViewProps) {
-  const { status, onRetry, calendar, times, dateFilled, noDates, summary, durationText, waitlist, sooner, notes, images, action } = props;
+  const { status, onRetry, errorText, calendar, times, dateFilled, noDates, summary, durationText, waitlist, sooner, notes, images, action } = props;
   const reasonId = useId();
   const inactive = action.blockedReason !== null || action.busy;
   return (
@@ -55,7 +60,7 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
       {status === 'loading' ? <LoadingNotice>Loading available dates…</LoadingNotice> : null}
       {status === 'error' ? (
         <ErrorNotice className="schedule-notice schedule-notice--error" onRetry={onRetry}>
-          Sorry, we could not load the available dates.
+          {errorText ?? DATES_LOAD_FAILED}
         </ErrorNotice>
       ) : null}
       {status === 'ready' && noDates ? (

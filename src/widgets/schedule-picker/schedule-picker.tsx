@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { failureText, rateLimitedOr } from '../../api/failure-text';
 import { useChangeBooking } from '../../api/scheduled-works';
 import { useToast } from '../../ui/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
@@ -9,7 +10,7 @@ import { useBookingFields } from '../../booking/use-booking';
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';
-import SchedulePickerView from './schedule-picker-view';
+import SchedulePickerView, { DATES_LOAD_FAILED } from './schedule-picker-view';
 import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
 import { liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
@@ -153,7 +154,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     try {
       await change.mutateAsync({ id: changeId, fields: toChangeBookingFields(schedule) });
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 409 ? text('double-booking') : e instanceof ApiError && e.serverText ? e.serverText : SOMETHING_WRONG);
+      setError(e instanceof ApiError && e.status === 409 ? text('double-booking') : failureText(e, SOMETHING_WRONG));
       return;
     }
     setSaved(true);
@@ -187,6 +188,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     <SchedulePickerView
       status={m.dates.status}
       onRetry={m.dates.refetch}
+      errorText={rateLimitedOr(m.dates.error, DATES_LOAD_FAILED)}
       dateFilled={m.dateFilled ? text('date-filled') : null}
       noDates={noDatesText}
       calendar={m.noDates ? null : <Calendar m={{ ...m, dispatch }} />}

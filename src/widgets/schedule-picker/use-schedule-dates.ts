@@ -51,6 +51,8 @@ export interface ScheduleDates {
   /** The entries are the previous window's while the new one loads (month navigation). */
   stale: boolean;
   refetch: () => void;
+  /** What failed, while `status` is 'error' (a rate limit says so). */
+  error?: unknown;
 }
 
 export function useScheduleDates(input: {
@@ -86,6 +88,7 @@ export function useScheduleDates(input: {
       window: first,
       stale: false,
       refetch: () => void (primary.isError ? primary.refetch() : fallback.refetch()),
+      error: primary.isError ? primary.error : fallback.error,
     };
   }
   if (!primary.data || (needsFallback && !fallback.data)) return { status: 'loading', entries: [], window: first, stale: false, refetch: () => undefined };

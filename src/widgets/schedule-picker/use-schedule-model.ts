@@ -4,7 +4,7 @@
  * (F-27), hour buttons (F-19..F-21), slots and appointment starts (F-33..F-37) and the no-dates case
  * (F-24..F-26). No rendering here.
  */
-import { useEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
 import type { CompatibleDate } from '../../api/compatible-dates';
 import { appNow } from '../../ui/app-clock';
 import { appointmentLengthMinutes } from '../../domain/appointment-length';
@@ -130,9 +130,10 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
   };
 
   // F-27, then F-18: once fresh dates are in, a restored date that has filled is dropped (and said
-  // so); then, with no date and no waitlist form, the first available date is chosen.
+  // so); then, with no date and no waitlist form, the first available date is chosen. A layout effect: the choice
+  // (and the month calendar's hour buttons with it) is drawn with the dates, in the same paint — nothing moves.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render until fresh dates are in; it changes state only on a change
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!fresh) return;
     const restored = restoredDate.current;
     if (restored !== null && chosen.date === restored && isWithinWindow(restored, dates.window)) {

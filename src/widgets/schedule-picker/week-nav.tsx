@@ -21,9 +21,9 @@ export default function WeekNav({ weekStart, canPrevious, canNext, onWeekChange 
       >
         ‹
       </button>
-      <h3 className="schedule-nav__title">
+      <h2 className="schedule-nav__title">
         {formatShortDate(weekStart)} – {formatShortDate(addDays(weekStart, 6))}
-      </h3>
+      </h2>
       <button
         type="button"
         className="button button--secondary schedule-nav__button"

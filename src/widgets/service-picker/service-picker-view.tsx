@@ -21,6 +21,8 @@ export interface ServicePickerViewProps {
   totalCents: number;
   loading?: boolean;
   error?: boolean;
+  /** The load failure's text (default "Sorry, we could not load the services. Please try again."; a rate limit says "try again in a moment"). */
+  errorText?: string;
   onRetry?: () => void;
   onToggle: (offering: ServiceOffering) => void;
   onQuantity: (offering: ServiceOffering, quantity: number) => void;
@@ -34,9 +36,12 @@ const SECTION_TITLES = {
   addons: 'Add-on Services',
 } as const;
 
+/** The services could not be loaded (shown with Try again). */
+export const SERVICES_LOAD_FAILED = 'Sorry, we could not load the services. Please try again.';
+
 /** /pricing/services: the sections of D-11 in order, then the total (prices hidden when the provider says so). */
 export function ServicePickerView(props: ServicePickerViewProps) {
-  const { sections, cart, referrerCode, hidePrices, showQuantity, totalCents, loading, error, onRetry } = props;
+  const { sections, cart, referrerCode, hidePrices, showQuantity, totalCents, loading, error, errorText, onRetry } = props;
   const baseId = useId();
   if (loading) {
     return <LoadingNotice>Loading services…</LoadingNotice>;
@@ -44,7 +49,7 @@ export function ServicePickerView(props: ServicePickerViewProps) {
   if (error) {
     return (
       <ErrorNotice className="service-picker__error" onRetry={onRetry}>
-        Sorry, we could not load the services. Please try again.
+        {errorText ?? SERVICES_LOAD_FAILED}
       </ErrorNotice>
     );
   }

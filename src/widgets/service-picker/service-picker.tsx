@@ -13,7 +13,8 @@ import { useServiceOfferings } from '../shared/use-service-place';
 import type { PickedImage } from '../shared/image-picker';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
-import { ServicePickerView } from './service-picker-view';
+import { SERVICES_LOAD_FAILED, ServicePickerView } from './service-picker-view';
+import { rateLimitedOr } from '../../api/failure-text';
 import { buildServiceSections, mechanicalOfferings, withIncludedServices } from './service-sections';
 import { useReferralFromQuery } from './use-referral-from-query';
 import type { ImageUploadDeps } from '../shared/use-image-uploads';
@@ -104,6 +105,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
         totalCents={servicesSubtotalCents(booking.cart, booking.referrerCode)}
         loading={data.isLoading}
         error={data.isError}
+        errorText={rateLimitedOr(data.error, SERVICES_LOAD_FAILED)}
         onRetry={data.refetch}
         onToggle={onToggle}
         onQuantity={(offering, quantity) =>

@@ -1,8 +1,11 @@
-import { ApiError } from '../../api/client';
+import { failureText as customerFailureText } from '../../api/failure-text';
 
-/** The text of a failed call: the server's message when it answered with one (J-14, J-17), else `fallback`. */
+/**
+ * The text of a failed call: the server's own words when it answered with them (J-14, J-17), else `fallback`;
+ * a rate limit says "try again in a moment" (src/api/failure-text.ts). Never a method, a path or a raw body.
+ */
 export function failureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.kind === 'http' && error.serverText ? error.serverText : fallback;
+  return customerFailureText(error, fallback);
 }
 
 /** True when a 200 answer's `Status` names a failure (the reset calls answer Status and Message): it fails all the same. */

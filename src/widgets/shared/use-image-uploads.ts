@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../api/client';
+import { criticalErrorText, failureText } from '../../api/failure-text';
 import { validateImageSelection } from '../../domain/validate-images';
 import type { PickedImage } from './image-picker';
 
@@ -26,10 +26,9 @@ export interface ImageUploadDeps {
   delayMs?: number;
 }
 
-/** The server's text of a failed call (D-65), else the error's message. */
+/** The customer's text of a failed call: the server's own words (D-65), else a plain sentence (never a path or a raw error). */
 export function serverTextOf(error: unknown): string {
-  if (error instanceof ApiError) return error.serverText || error.message;
-  return error instanceof Error ? error.message : String(error);
+  return failureText(error);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -61,7 +60,7 @@ export function useImageUploads(initial: readonly PickedImage[], deps: ImageUplo
   }, []);
 
   const fail = (e: unknown) => {
-    if (alive.current) setCritical(deps.criticalErrorTemplate.replace('{text}', () => serverTextOf(e)));
+    if (alive.current) setCritical(criticalErrorText(deps.criticalErrorTemplate, e));
   };
 
   const pick = (files: File[]) => {

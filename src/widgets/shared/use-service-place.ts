@@ -27,12 +27,27 @@ export function chosenLocationId(booking: Pick<BookingState, 'placeMode' | 'clie
   return (booking.placeMode === 'workplace' || booking.placeMode === 'shop') && booking.clientLocation ? booking.clientLocation.id : null;
 }
 
-/** The client location that prices this booking's services (null while loading or when none exists). */
-export function useServiceLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): { locationId: number | null; isLoading: boolean; isError: boolean } {
+/**
+ * The client location that prices this booking's services (null while loading or when none exists); `error`
+ * and `refetch` are the location list's when it is needed and failed.
+ */
+export function useServiceLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): {
+  locationId: number | null;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => void;
+} {
   const chosen = chosenLocationId(booking);
   const locations = useClientLocations();
-  if (chosen !== null) return { locationId: chosen, isLoading: false, isError: false };
-  return { locationId: fallbackLocationId(locations.data), isLoading: locations.isLoading, isError: locations.isError };
+  if (chosen !== null) return { locationId: chosen, isLoading: false, isError: false, error: null, refetch: () => undefined };
+  return {
+    locationId: fallbackLocationId(locations.data),
+    isLoading: locations.isLoading,
+    isError: locations.isError,
+    error: locations.error,
+    refetch: () => void locations.refetch(),
+  };
 }
 
 /** The priced offerings (M-19) for the booking's place and vehicle. */
@@ -40,6 +55,9 @@ export function useServiceOfferings(booking: Pick<BookingState, 'placeMode' | 'c
   offerings: ServiceOffering[] | undefined;
   isLoading: boolean;
   isError: boolean;
+  /** What failed (the location list or the offerings), or null. */
+  error: unknown;
+  /** Retries what failed: the location list when it did (the offerings follow), else the offerings. */
   refetch: () => void;
 } {
   const place = useServiceLocationId(booking);
@@ -48,7 +66,8 @@ export function useServiceOfferings(booking: Pick<BookingState, 'placeMode' | 'c
     offerings: query.data?.service_offerings,
     isLoading: place.isLoading || (place.locationId !== null && query.isLoading),
     isError: place.isError || query.isError,
-    refetch: () => void query.refetch(),
+    error: place.isError ? place.error : query.error,
+    refetch: () => (place.isError ? place.refetch() : void query.refetch()),
   };
 }
 

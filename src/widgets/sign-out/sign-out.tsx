@@ -1,12 +1,14 @@
 /**
  * The `signOut` widget (/logout, J-11, J-12): once shown, it removes the token and every cached answer of
  * the customer (src/api/sign-out.ts; client locations and the provider configuration stay), clears the
- * booking's customer data (everything but the loaded shop locations, J-11), then sends `signedOut`: the flow
+ * booking's customer data (everything but the loaded shop locations, J-11: the tab's saved copy is then empty too, issue 15), then sends `signedOut`: the flow
  * goes to / (J-12). It shows a short status while that happens.
  */
 import { useEffect, useRef } from 'react';
 import { useSignOut } from '../../api/sign-out';
 import { emptyBooking, type BookingState } from '../../booking/booking-state';
+import { useBookingStore } from '../../booking/booking-store-context';
+import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import type { WidgetProps } from '../contract/widget-props';
 
 /** J-11: the booking after sign-out: a fresh one that keeps the client locations already loaded. */
@@ -25,6 +27,7 @@ export function SignOutView({ text }: { text: string }) {
 
 export default function SignOut({ text, send, updateBooking }: WidgetProps) {
   const signOut = useSignOut();
+  const store = useBookingStore();
   // Once per visit, also under StrictMode's double effects.
   const done = useRef(false);
   useEffect(() => {
@@ -32,7 +35,10 @@ export default function SignOut({ text, send, updateBooking }: WidgetProps) {
     done.current = true;
     signOut();
     updateBooking(clearUserState);
+    // The saved booking is now the cleared one (no personal data, issue 15); a booking made before in this
+    // tab no longer keeps the next one out of storage.
+    keepPersonalDataInMemory(store, false);
     send({ type: 'signedOut' });
-  }, [signOut, updateBooking, send]);
+  }, [signOut, updateBooking, send, store]);
   return <SignOutView text={text('signing-out')} />;
 }

@@ -4,6 +4,7 @@ import { hasNoErrors } from '../../domain/validation-messages';
 import { validateYearMakeModel } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { Choice } from '../../ui/fields/choices';
+import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
 import { VehicleSearch, type SearchFill } from './vehicle-search';
 import { EMPTY_YMM, YmmFormView, type ChoiceList, type YmmField, type YmmList, type YmmValue } from './ymm-form-view';
 
@@ -73,7 +74,7 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }:
   const errors = validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' });
 
   const failed = [makes, models, trims, engines].filter((q) => q.isError);
-  const loadError = failed.length > 0 ? 'We could not load the vehicle list. Please try again.' : null;
+  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, 'We could not load the vehicle list. Please try again.') : null;
 
   const change = (field: YmmField, v: string) =>
     setValue((old) => {

@@ -3,7 +3,7 @@
  * {server text}" alert text for a failed save (C-48).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../api/client';
+import { criticalErrorText as criticalText } from '../../api/failure-text';
 import { customerInfoQueryOptions } from '../../api/customer-info';
 import { useCreateVehicle, type NewVehicle } from '../../api/vehicles';
 import type { Vehicle } from '../../api/entities';
@@ -24,10 +24,13 @@ export function useSaveVehicle(): { save: (fields: VehicleFields) => Promise<Veh
   };
 }
 
-/** C-48: the alert text for a failed save, from the flow's `critical-error` template ("Critical Error: {text}"). */
+/**
+ * C-48: the alert text for a failed save, from the flow's `critical-error` template ("Critical Error: {text}")
+ * with the server's own words; a failure without them (connection, timeout, rate limit, malformed answer)
+ * reads as a plain sentence, never as a method, a path or a validation error.
+ */
 export function criticalErrorText(template: string, error: unknown): string {
-  const serverText = error instanceof ApiError ? error.serverText : error instanceof Error ? error.message : String(error);
-  return template.replace('{text}', serverText);
+  return criticalText(template, error);
 }
 
 /** Message key of the C-48 template (flow-level message). */

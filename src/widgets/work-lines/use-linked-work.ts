@@ -10,6 +10,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client';
+import { specificFailureText } from '../../api/failure-text';
 import { useScheduledWorkForCustomer, type ScheduledWork } from '../../api/scheduled-works';
 import type { WidgetEvent } from '../contract/widget-props';
 
@@ -29,9 +30,9 @@ export type LinkedWork =
   | { status: 'error'; serverText: string | null; retry: () => void }
   | { status: 'ready'; work: ScheduledWork; swId: number; customerId: number; refetch: () => Promise<unknown> };
 
-/** The server's own words of a failed call, if it answered with some. */
+/** The server's own words of a failed call (or a rate limit's text), if it has some. */
 function serverTextOf(error: unknown): string | null {
-  return error instanceof ApiError && error.kind === 'http' && error.serverText.trim() !== '' ? error.serverText.trim() : null;
+  return specificFailureText(error);
 }
 
 /** L-01, L-02: the work of the link in `params` (`customerId`, `swId`); sends `mismatch` for another customer's work. */
