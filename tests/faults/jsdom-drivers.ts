@@ -105,7 +105,8 @@ function reasonOf(button: HTMLElement): string {
 
 /** Presses a button once it is active; a button that stays blocked stops the step with its reason. */
 export async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, what: string): Promise<void> {
-  await waitFor_(() => (loading() ? null : true), `the page's answers before "${what}"`);
+  // A person waits for the page's answers; one that never comes does not keep them from pressing.
+  await waitFor_(() => (loading() ? null : true), `the page's answers before "${what}"`).catch(() => undefined);
   const button = await waitFor_(find, `"${what}"`);
   await waitFor_(() => (isActive(find() ?? button) ? true : null), `an active "${what}"`).catch((e: unknown) => {
     throw new StepStopped(`"${what}" stayed blocked: ${reasonOf(find() ?? button) || '(no reason given)'}${e instanceof Error && e.message.includes('the page says') ? ` — ${e.message.slice(e.message.indexOf('the page says'))}` : ''}`);

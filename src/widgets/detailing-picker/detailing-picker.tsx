@@ -25,7 +25,8 @@ export default function DetailingPicker({ values, updateBooking, send, text }: W
       selectedId={selected?.service_offering_id ?? null}
       hidePrices={config.is_hiding_price_in_booking === true}
       mechanicalNote={showNote ? text('detailing-mechanical-note') : null}
-      loading={data.isLoading}
+      // The mechanical note (from the offered types) and the cards arrive together: nothing is pushed down (issue 14).
+      loading={data.isLoading || types.isLoading}
       error={data.isError}
       busy={values.busy}
       onChoose={(offering) => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { LoadingNotice } from '../../ui/loading-notice';
 
 export interface PlaceChoice {
   id: number;
@@ -36,7 +37,7 @@ function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: str
   return (
     <fieldset className="choice-cards">
       <legend className="choice-cards__legend">{legend}</legend>
-      {state.status === 'loading' ? <p role="status">Loading…</p> : null}
+      {state.status === 'loading' ? <LoadingNotice>Loading…</LoadingNotice> : null}
       {state.status === 'error' ? (
         <p role="alert">
           Sorry, we could not load this list.{' '}
