@@ -24,7 +24,7 @@ function errorOf(errors: readonly FieldError[], field: string): string | undefin
 /** One fault: a call, how it fails, and the status/body or delay. */
 export function FaultEditor({ row, index, callKeys, errors, onChange, onRemove }: FaultEditorProps) {
   const id = (part: Parameters<typeof faultFieldId>[1]) => faultFieldId(row, part);
-  const field = (part: 'key' | 'status' | 'body' | 'delay', label: string, control: (props: { id: string; invalid: boolean; describedBy?: string }) => ReactNode, hint?: string) => {
+  const field = (part: 'key' | 'status' | 'body' | 'delay' | 'failTimes', label: string, control: (props: { id: string; invalid: boolean; describedBy?: string }) => ReactNode, hint?: string) => {
     const fieldId = id(part);
     const error = errorOf(errors, fieldId);
     const describedBy = [hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -107,6 +107,34 @@ export function FaultEditor({ row, index, callKeys, errors, onChange, onRemove }
             ))
           : null}
       </div>
+      {row.kind !== 'delay' ? (
+        <div className="preview-tool__fault-grid">
+          {field(
+            'failTimes',
+            'Fail only the first N times',
+            (p) => (
+              <input
+                id={p.id}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={1000}
+                aria-invalid={p.invalid || undefined}
+                aria-describedby={p.describedBy}
+                value={row.failTimes ?? ''}
+                onChange={(e) => onChange({ ...row, failTimes: e.target.value })}
+              />
+            ),
+            'Empty = every time; then the normal answer (a retry succeeds).',
+          )}
+          <div className="preview-tool__field">
+            <label>
+              <input type="checkbox" checked={row.afterHandling === true} onChange={(e) => onChange({ ...row, afterHandling: e.target.checked })} /> Lose the answer
+              after the call is handled (its effects happen)
+            </label>
+          </div>
+        </div>
+      ) : null}
       {row.kind === 'status'
         ? field(
             'body',

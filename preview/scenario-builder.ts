@@ -18,6 +18,10 @@ export interface FaultRow {
   status: string;
   body: string;
   delay: string;
+  /** A status or network fault only for the first N requests ('' or absent: every time), then the normal answer. */
+  failTimes?: string;
+  /** A status or network fault that replaces the answer after the normal handler ran (the answer is lost). */
+  afterHandling?: boolean;
 }
 
 export interface PreviewForm {
@@ -49,7 +53,7 @@ export const DEFAULT_PATH = '/pricing/place';
 /** The mock world's zone (decisions.md Time) first. */
 export const CLOCK_ZONES = ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'UTC'] as const;
 
-export function faultFieldId(row: Pick<FaultRow, 'id'>, part: 'key' | 'kind' | 'status' | 'body' | 'delay'): string {
+export function faultFieldId(row: Pick<FaultRow, 'id'>, part: 'key' | 'kind' | 'status' | 'body' | 'delay' | 'failTimes' | 'afterHandling'): string {
   return `fault-${row.id}-${part}`;
 }
 
@@ -81,16 +85,34 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
   }
 }
 
-function faultOverride(row: FaultRow, errors: FieldError[]): ResponseOverride | null {
-  if (row.kind === 'network') return { error: 'network' };
-  if (row.kind === 'delay') {
-    const ms = Number(row.delay);
-    if (row.delay.trim() === '' || !Number.isInteger(ms) || ms < 0 || ms > 60_000) {
-      errors.push({ field: faultFieldId(row, 'delay'), message: 'The delay is a whole number of milliseconds from 0 to 60000.' });
-      return null;
-    }
-    return { delay: ms };
+/** The "first N times" and "lost answer" modifiers of a status or network fault, or null (an error is pushed). */
+function failureModifiers(row: FaultRow, errors: FieldError[]): { failTimes?: number; afterHandling?: true } | null {
+  const text = (row.failTimes ?? '').trim();
+  const times = Number(text);
+  if (text !== '' && (!Number.isInteger(times) || times < 1 || times > 1_000)) {
+    errors.push({ field: faultFieldId(row, 'failTimes'), message: 'Fail the first N times: a whole number from 1 to 1000, or empty for every time.' });
+    return null;
   }
+  return { ...(text === '' ? {} : { failTimes: times }), ...(row.afterHandling ? { afterHandling: true as const } : {}) };
+}
+
+function faultOverride(row: FaultRow, errors: FieldError[]): ResponseOverride | null {
+  if (row.kind === 'delay') return delayOverride(row, errors);
+  const modifiers = failureModifiers(row, errors);
+  const answer = row.kind === 'network' ? { error: 'network' as const } : statusOverride(row, errors);
+  return answer && modifiers ? { ...answer, ...modifiers } : null;
+}
+
+function delayOverride(row: FaultRow, errors: FieldError[]): ResponseOverride | null {
+  const ms = Number(row.delay);
+  if (row.delay.trim() === '' || !Number.isInteger(ms) || ms < 0 || ms > 60_000) {
+    errors.push({ field: faultFieldId(row, 'delay'), message: 'The delay is a whole number of milliseconds from 0 to 60000.' });
+    return null;
+  }
+  return { delay: ms };
+}
+
+function statusOverride(row: FaultRow, errors: FieldError[]): { status: number; body?: unknown } | null {
   const status = Number(row.status);
   let ok = true;
   if (row.status.trim() === '' || !Number.isInteger(status) || status < 100 || status > 599) {
@@ -177,9 +199,13 @@ export function reproLink(origin: string, path: string, scenario: Scenario): str
 
 function faultRowOf(id: number, key: string, answer: ResponseOverride): FaultRow {
   const row: FaultRow = { id, key, kind: 'status', status: '500', body: '', delay: '3000' };
-  if ('error' in answer) return { ...row, kind: 'network' };
   if ('delay' in answer) return { ...row, kind: 'delay', delay: String(answer.delay) };
-  return { ...row, status: String(answer.status), body: answer.body === undefined ? '' : JSON.stringify(answer.body) };
+  const modifiers = {
+    ...(answer.failTimes === undefined ? {} : { failTimes: String(answer.failTimes) }),
+    ...(answer.afterHandling ? { afterHandling: true } : {}),
+  };
+  if ('error' in answer) return { ...row, ...modifiers, kind: 'network' };
+  return { ...row, ...modifiers, status: String(answer.status), body: answer.body === undefined ? '' : JSON.stringify(answer.body) };
 }
 
 /**

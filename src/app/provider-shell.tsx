@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { isChurned, useProStatus, useProviderConfig, type ProviderConfig } from '../api/configuration';
+import { rateLimitedOr } from '../api/failure-text';
 import { FlowProvider } from '../renderer';
 import { ErrorReporterContext } from '../renderer/error-reporter';
 import { analyticsSinkFor } from './analytics-sink';
@@ -35,7 +36,10 @@ export function ProviderShell({ provider }: { provider: string }) {
     return (
       <main className="app-status">
         <h1>This booking site is not available right now</h1>
-        <p>Please try again in a few minutes.</p>
+        <p>{rateLimitedOr(config.error, 'Please try again in a few minutes.')}</p>
+        <button type="button" className="button button--primary" onClick={() => void config.refetch()}>
+          Try again
+        </button>
       </main>
     );
   }

@@ -22,13 +22,16 @@ export type FaultName = keyof typeof FAULTS;
 export const FAULT_NAMES: readonly FaultName[] = ['network', '500', '503', '429', '403', 'delay', 'malformed 200'];
 
 /**
- * Calls whose failure the spec says is silent, and what must hold instead of a message: the journey still ends
- * with the booking made (the service area is checked again before the booking, B-40), or the page still works
- * (the pro status, which only decides the churn modal: the step goes on).
+ * Calls whose failure is silent, and what must hold instead of a message: the journey still ends with the
+ * booking made (the service area is checked again before the booking, B-40), or the page still works (the pro
+ * status, which only decides the churn modal: the step goes on). Two by the spec or the issue, two by
+ * docs/decisions.md ("Failures nobody needs to hear about"): the customer has nothing to do and loses nothing.
  */
-export const SILENT_BY_SPEC: Readonly<Record<string, { why: string; then: 'journey ends' | 'page works' }>> = {
+export const SILENT_ALLOWED: Readonly<Record<string, { why: string; then: 'journey ends' | 'page works' }>> = {
   'GET /service-area': { why: 'B-40, M-21: a service-area fetch failure shows no error', then: 'journey ends' },
   'GET /pro/:id': { why: 'A-08, A-09: the pro status only decides the churn modal (issue 15: acceptable, the page works)', then: 'page works' },
+  'GET /content/banner': { why: 'decision: the marketing banner (A-16) is decoration; without it the home page works', then: 'page works' },
+  'GET /vehicle': { why: "decision: after the sign-up the sign-up answer's vehicles stand in for a fresh list (E-17)", then: 'journey ends' },
 };
 
 /** Texts a customer must never read: a method and path, a status line, a schema or runtime error. */

@@ -131,6 +131,23 @@ describe('formFromLink', () => {
     const back = formFromLink(link, 'http://localhost:5173');
     expect(back).toEqual({ form });
   });
+  it('keeps "fail the first N times" and "lose the answer" (issue 15), and refuses a count that is not 1..1000', () => {
+    const form: PreviewForm = {
+      ...base,
+      faults: [
+        { id: 1, key: 'POST /booking/scheduled-work', kind: 'network', status: '500', body: '', delay: '3000', failTimes: '1', afterHandling: true },
+        { id: 2, key: 'GET /coupon/:code', kind: 'status', status: '503', body: '', delay: '3000', failTimes: '2' },
+      ],
+    };
+    const built = buildScenario(form);
+    expect(built.scenario?.responses).toEqual({
+      'POST /booking/scheduled-work': { error: 'network', failTimes: 1, afterHandling: true },
+      'GET /coupon/:code': { status: 503, failTimes: 2 },
+    });
+    expect(formFromLink(reproLink('http://localhost:5173', form.path, built.scenario!), 'http://localhost:5173')).toEqual({ form });
+    const bad = buildScenario({ ...form, faults: [{ ...form.faults[1]!, failTimes: '0' }] });
+    expect(bad.errors).toEqual([{ field: 'fault-2-failTimes', message: 'Fail the first N times: a whole number from 1 to 1000, or empty for every time.' }]);
+  });
   it('says why a pasted text is not a repro link', () => {
     expect(formFromLink('http://localhost:5173/pricing/place', 'http://localhost:5173')).toEqual({ error: 'That link has no ?preview= part: it is not a repro link.' });
     expect(formFromLink('http://localhost:5173/?preview=%%%', 'http://localhost:5173')).toMatchObject({ error: expect.stringMatching(/^Invalid preview link/) });

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
 import AddressForm from '../../src/widgets/address-form/address-form';
 import { checkAddress, draftServiceabilityNote, emptyAddressDraft, enabledPropertyQuestions } from '../../src/widgets/address-shared/address-draft';
+import { SUGGESTIONS_UNAVAILABLE_TEXT } from '../../src/widgets/address-shared/address-line-combobox';
 import { foundPlaceFromComponents } from '../../src/widgets/address-shared/places/address-from-components';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
@@ -193,6 +194,17 @@ describe('addressForm autocomplete (A-20, B-31, B-32)', () => {
     expect(stateSelect()).toHaveValue('VA');
     expect(postal()).toHaveValue('22201');
     expect(line1).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('A-20 when suggestions cannot be loaded the field says so, and the address can still be typed and saved', async () => {
+    server.use(http.get('*/api/places/autocomplete', () => HttpResponse.json({ Message: 'down' }, { status: 503 })));
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
+    expect(await screen.findByText(SUGGESTIONS_UNAVAILABLE_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Address Line 1' })).toHaveAccessibleDescription(expect.stringContaining(SUGGESTIONS_UNAVAILABLE_TEXT));
+    expect(screen.getByRole('combobox', { name: 'Address Line 1' })).toHaveValue('5 Pine Road');
+    await waitFor(() => expect(save()).not.toHaveAttribute('aria-disabled'));
   });
 
   it('B-31 a result without a street number, typed text starting with a digit: no exact match, with both addresses', async () => {

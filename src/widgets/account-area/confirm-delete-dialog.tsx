@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
 import '../account-shared/cancel-dialog.css';
 
@@ -17,27 +17,14 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /**
- * The delete confirmation (K-66): nothing is deleted until the customer confirms. A modal `<dialog>`:
- * focus starts on the safe choice (keep), Escape closes, and on closing focus goes back to the
- * control that opened it — unless `focusAfterClose` names another target (the opener went away with
- * the deleted item).
+ * The delete confirmation (K-66): nothing is deleted until the customer confirms. A modal `<dialog>`
+ * (ModalDialog): focus starts on the safe choice (keep), Escape closes, and on closing focus goes back to
+ * the control that opened it (a list whose item was deleted moves focus on itself once the item is gone).
  */
-export function ConfirmDeleteDialog(p: ConfirmDeleteDialogProps & { focusAfterClose?: () => HTMLElement | null }) {
+export function ConfirmDeleteDialog(p: ConfirmDeleteDialogProps) {
   const id = useId();
-  const opener = useRef<HTMLElement | null>(null);
   const keep = useRef<HTMLButtonElement>(null);
-  const { open, focusAfterClose } = p;
-  useLayoutEffect(() => {
-    if (!open) return;
-    // Remember the opener before focus moves into the dialog; restore it after close (jsdom has no native restore).
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      const back = opener.current;
-      const chosen = focusAfterClose?.() ?? null;
-      // After the native close() (a later effect), which would otherwise put focus back itself.
-      queueMicrotask(() => (chosen ?? (back?.isConnected ? back : null))?.focus());
-    };
-  }, [open, focusAfterClose]);
+  const { open } = p;
   // A passive effect runs after ModalDialog's showModal() (a child's effect runs first), which would move focus to the first button.
   useEffect(() => {
     if (open) keep.current?.focus();

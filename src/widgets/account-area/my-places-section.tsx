@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 /** The My Places wording (flow messages of the account-home step; the spec quotes none of it). */
@@ -62,9 +62,18 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [dialogError, setDialogError] = useState<string | null>(null);
-  /** Set when a deletion succeeded: its opener goes away with the item, so focus goes to the heading. */
-  const deleted = useRef(false);
-  const focusAfterClose = useCallback(() => (deleted.current ? heading.current : null), []);
+  /**
+   * A deleted place whose item has not left the list yet. Its opener goes away with the item, so once the
+   * dialog is closed and the refreshed list no longer shows it, focus goes to the heading (K-64) — whatever
+   * the order of the dialog closing and the list refetch.
+   */
+  const [deleted, setDeleted] = useState<Pending | null>(null);
+  const deletedGone = deleted !== null && (deleted.kind === 'address' ? !(places ?? []).some((p) => p.id === deleted.id) : workplace?.id !== deleted.id);
+  useEffect(() => {
+    if (pending !== null || !deletedGone) return;
+    heading.current?.focus();
+    setDeleted(null);
+  }, [pending, deletedGone]);
   const editable = l && actions;
 
   const run = (work: Promise<unknown>, after?: () => void) => {
@@ -81,14 +90,13 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
     setDialogError(null);
     (pending.kind === 'address' ? actions.remove(pending.id) : actions.removeWorkplace(pending.id))
       .then(() => {
-        deleted.current = true;
+        setDeleted(pending);
         setPending(null);
       })
       .catch((e: unknown) => setDialogError(failure(e, l.failed)))
       .finally(() => setBusy(false));
   };
   const askDelete = (p: Pending) => {
-    deleted.current = false;
     setDialogError(null);
     setPending(p);
   };
@@ -186,7 +194,6 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
           error={dialogError}
           onConfirm={confirmDelete}
           onClose={() => setPending(null)}
-          focusAfterClose={focusAfterClose}
         />
       ) : null}
     </section>

@@ -89,6 +89,10 @@ export const SaveFailed: Story = () => (
 SaveFailed.storyName = 'L-61 save failed';
 export const AddHomeAddress: Story = () => <AddressFormView {...formProps} onCancel={log('cancel')} canSave {...fieldsOf(filled)} />;
 AddHomeAddress.storyName = 'L-60 /add-home-address: Save and Cancel';
+export const SuggestionsUnavailable: Story = () => (
+  <Fields initial={{ ...emptyAddressDraft(), address_line_1: '12 Elm' }} autocomplete={{ ...noSuggestions, unavailable: true }} />
+);
+SuggestionsUnavailable.storyName = 'A-20 suggestions could not be loaded';
 export const WithoutSuggestions: Story = () => <Fields autocomplete={{ ...noSuggestions, enabled: false, note: null }} />;
 
 function fieldsOf(draft: AddressDraft): AddressFieldsViewProps {

@@ -2,6 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Combobox } from '../../ui/combobox';
 import type { PlaceSuggestion } from './places/places-adapter';
 
+/** Said under address line 1 when suggestions (or a chosen suggestion's address) cannot be loaded (issue 15). */
+export const SUGGESTIONS_UNAVAILABLE_TEXT = 'Address suggestions are not available right now. Please type your full address, or try again in a moment.';
+
 /** Place suggestions for address line 1 (from the form model's autocomplete). */
 export interface AddressAutocompleteProps {
   /** Whether a places adapter exists: only then is the field a combobox. */
@@ -10,6 +13,8 @@ export interface AddressAutocompleteProps {
   note: string | null;
   suggestions: readonly PlaceSuggestion[];
   open: boolean;
+  /** Suggestions could not be loaded: the field says so (the address can still be typed). */
+  unavailable?: boolean;
   onChoose: (s: PlaceSuggestion) => void;
   onClose: () => void;
 }
@@ -36,8 +41,9 @@ const suggestionText = (s: PlaceSuggestion) => s.description;
 export function AddressLineCombobox(props: AddressLineComboboxProps) {
   const { id, label, value, onChange, onBlur, invalid, describedBy, disabled, autocomplete } = props;
   const noteId = useId();
-  const { note } = autocomplete;
-  const described = [describedBy, note ? noteId : undefined].filter(Boolean).join(' ') || undefined;
+  const unavailableId = useId();
+  const { note, unavailable = false } = autocomplete;
+  const described = [describedBy, note ? noteId : undefined, unavailable ? unavailableId : undefined].filter(Boolean).join(' ') || undefined;
   const inputProps = {
     required: true,
     'aria-required': true,
@@ -45,11 +51,20 @@ export function AddressLineCombobox(props: AddressLineComboboxProps) {
     'aria-describedby': described,
     disabled,
   } as const;
-  const noteText = note ? (
-    <p id={noteId} className="address-form__hint">
-      {note}
-    </p>
-  ) : null;
+  const noteText = (
+    <>
+      {note ? (
+        <p id={noteId} className="address-form__hint">
+          {note}
+        </p>
+      ) : null}
+      {unavailable ? (
+        <p id={unavailableId} className="address-form__hint" role="alert">
+          {SUGGESTIONS_UNAVAILABLE_TEXT}
+        </p>
+      ) : null}
+    </>
+  );
 
   if (!autocomplete.enabled) {
     return (

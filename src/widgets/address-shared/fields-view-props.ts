@@ -19,6 +19,7 @@ export function fieldsViewProps(model: AddressFormModel): AddressFieldsViewProps
       note: a.adapter?.note ?? null,
       suggestions: a.suggestions,
       open: a.open,
+      unavailable: a.unavailable,
       onChoose: a.choose,
       onClose: a.close,
     },

@@ -23,6 +23,8 @@ export interface AutocompleteModel {
   adapter: Pick<PlacesAdapter, 'kind' | 'note'> | null;
   suggestions: PlaceSuggestion[];
   open: boolean;
+  /** The last suggestion or place-details call failed: typing the address by hand still works. */
+  unavailable: boolean;
   close: () => void;
   choose: (s: PlaceSuggestion) => void;
 }
@@ -152,6 +154,7 @@ function useAutocomplete(
 ): AutocompleteModel {
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
   const [open, setOpen] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const suppressed = useRef<string | null>(null);
   const onFoundRef = useRef(onFound);
   onFoundRef.current = onFound;
@@ -171,9 +174,12 @@ function useAutocomplete(
           if (controller.signal.aborted) return;
           setSuggestions(list);
           setOpen(list.length > 0);
+          setUnavailable(false);
         })
         .catch(() => {
-          if (!controller.signal.aborted) setOpen(false); // a suggestion failure shows nothing; typing still works
+          if (controller.signal.aborted) return;
+          setOpen(false); // typing still works; the field says suggestions are unavailable
+          setUnavailable(true);
         });
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
@@ -194,12 +200,13 @@ function useAutocomplete(
         .then((found) => {
           const next = found.hasStreetNumber || !/^\s*\d/.test(typedNow) ? found.fields.address_line_1 : typedNow.trim();
           suppressed.current = next;
+          setUnavailable(false);
           onFoundRef.current(found, typedNow);
         })
-        .catch(() => undefined);
+        .catch(() => setUnavailable(true));
     },
     [adapter, typed],
   );
 
-  return { adapter, suggestions, open, close, choose };
+  return { adapter, suggestions, open, unavailable, close, choose };
 }
