@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_BOOKING_NOW, sampleBooking } from './sample-booking';
 import { setToken } from '../../src/api/client';
-import { createBooking, type NewBooking } from '../../src/api/scheduled-works';
+import { createBooking } from '../../src/api/scheduled-works';
 import { getCustomerInfo } from '../../src/api/customer-info';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server } from '../../mocks/node';
@@ -8,17 +9,8 @@ import { atTime, useMockServer } from './harness';
 
 useMockServer();
 
-// Monday 10 March 2025, 10:00 in New York; bookings go on Tuesday 18 March.
-const NOW = '2025-03-10T14:00:00Z';
-
-const booking: NewBooking = {
-  customer_address_id: 4001,
-  vehicle_id: 3001,
-  schedule: { date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '10:00' },
-  services: [{ service_offering_id: 201 }],
-  payment_method_id: 1,
-  key_exchange_note: 'Inside the vehicle',
-};
+const NOW = SAMPLE_BOOKING_NOW;
+const booking = sampleBooking;
 
 async function bookingCount(): Promise<number> {
   return (await getCustomerInfo()).scheduled_works.length;

@@ -4,10 +4,11 @@
  * retried with the same Idempotency-Key (M-37, H-27), it creates exactly one booking.
  */
 import { describe, expect, it } from 'vitest';
+import { SAMPLE_BOOKING_NOW, sampleBooking } from '../api/sample-booking';
 import { ApiError, setToken } from '../../src/api/client';
 import { getCoupon } from '../../src/api/coupons';
 import { getCustomerInfo } from '../../src/api/customer-info';
-import { createBooking, type NewBooking } from '../../src/api/scheduled-works';
+import { createBooking } from '../../src/api/scheduled-works';
 import { decodeScenario, encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { failureCount } from '../../mocks/handlers/overrides';
 import { applyScenario } from '../../mocks/scenario';
@@ -17,16 +18,8 @@ import { atTime, useMockServer } from '../api/harness';
 
 useMockServer();
 
-// Monday 10 March 2025, 10:00 in New York; the booking goes on Tuesday 18 March.
-const NOW = '2025-03-10T14:00:00Z';
-const booking: NewBooking = {
-  customer_address_id: 4001,
-  vehicle_id: 3001,
-  schedule: { date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '10:00' },
-  services: [{ service_offering_id: 201 }],
-  payment_method_id: 1,
-  key_exchange_note: 'Inside the vehicle',
-};
+const NOW = SAMPLE_BOOKING_NOW;
+const booking = sampleBooking;
 const SUBMIT = 'POST /booking/scheduled-work';
 
 const outcome = (p: Promise<unknown>) => p.then(() => 'ok', (e: unknown) => (e instanceof ApiError ? `${e.kind}${e.status ? ` ${e.status}` : ''}` : 'other'));

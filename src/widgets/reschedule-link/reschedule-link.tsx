@@ -15,7 +15,7 @@ import { appNow } from '../../ui/app-clock';
 import type { WidgetProps } from '../contract/widget-props';
 import { applyWorkToBooking } from '../shared/load-work-into-booking';
 import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
-import { RescheduleLinkView } from './reschedule-link-view';
+import { LinkStatusView } from '../checkout-shared/link-status-view';
 
 export interface RescheduleLinkOptions {
   kind: LinkKind;
@@ -80,7 +80,7 @@ export default function RescheduleLink({ options, text, values, send, updateBook
 
   const shown: Failure | null = ids === null ? 'notFound' : customer.isError ? 'error' : failure;
   if (shown === null) {
-    return <RescheduleLinkView status="loading" message={text('link-loading')} accountLabel={text('link-account')} />;
+    return <LinkStatusView status="loading" message={text('link-loading')} accountLabel={text('link-account')} />;
   }
   const retry =
     shown === 'error'
@@ -93,5 +93,5 @@ export default function RescheduleLink({ options, text, values, send, updateBook
           },
         }
       : null;
-  return <RescheduleLinkView status="error" message={text(FAILURE_TEXT[shown])} accountLabel={text('link-account')} retry={retry} />;
+  return <LinkStatusView status="error" message={text(FAILURE_TEXT[shown])} accountLabel={text('link-account')} retry={retry} />;
 }

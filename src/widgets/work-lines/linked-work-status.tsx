@@ -1,56 +1,24 @@
-import '../checkout-shared/reschedule-link.css';
+import { LinkStatusView, type LinkStatusViewProps } from '../checkout-shared/link-status-view';
 import './work-lines.css';
 import type { LinkedWork } from './use-linked-work';
 
-export interface LinkedWorkStatusProps {
-  /** Loading while the work is fetched; error when the page cannot show it. */
-  status: 'loading' | 'error';
-  /** The loading text, or what went wrong ("Invalid URL", the server's words, …). */
-  message: string;
-  /** Label of the link to /account, the way forward from a link that cannot be used. */
-  accountLabel: string;
-  /** "Try again" for failures worth retrying (network, server errors). */
-  retry?: { label: string; onRetry: () => void } | null;
-}
+export type LinkedWorkStatusProps = Omit<LinkStatusViewProps, 'className' | 'skeleton'>;
+
+const workSkeleton = (
+  <div className="work-skeleton" aria-hidden="true">
+    <span className="work-skeleton__bar work-skeleton__bar--wide" />
+    <span className="work-skeleton__bar" />
+    <span className="work-skeleton__bar" />
+    <span className="work-skeleton__bar work-skeleton__bar--short" />
+  </div>
+);
 
 /**
  * What a link page (approval, receipt, quote) shows until its work is ready (L-01, L-02): a skeleton of the
  * page's size with a status line while loading, or the failure with a way forward.
  */
-export function LinkedWorkStatus({ status, message, accountLabel, retry }: LinkedWorkStatusProps) {
-  if (status === 'loading') {
-    return (
-      <div className="link-screen work-page">
-        <p className="link-screen__status" role="status">
-          <span className="link-screen__spinner" aria-hidden="true" />
-          {message}
-        </p>
-        <div className="work-skeleton" aria-hidden="true">
-          <span className="work-skeleton__bar work-skeleton__bar--wide" />
-          <span className="work-skeleton__bar" />
-          <span className="work-skeleton__bar" />
-          <span className="work-skeleton__bar work-skeleton__bar--short" />
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className="link-screen work-page">
-      <div className="link-screen__error" role="alert">
-        <p>{message}</p>
-        <div className="link-screen__actions">
-          {retry ? (
-            <button type="button" className="button button--primary" onClick={retry.onRetry}>
-              {retry.label}
-            </button>
-          ) : null}
-          <a className="button button--secondary" href="/account">
-            {accountLabel}
-          </a>
-        </div>
-      </div>
-    </div>
-  );
+export function LinkedWorkStatus(props: LinkedWorkStatusProps) {
+  return <LinkStatusView {...props} className="work-page" skeleton={workSkeleton} />;
 }
 
 /** The flow messages a link page reads for its status (flow-level `link-*` keys). */
