@@ -6,6 +6,7 @@ import { stepMessages } from './scripts/vite/step-messages';
 import { contentSecurityPolicy } from './scripts/vite/csp-policy';
 import { cspMeta } from './scripts/vite/csp-meta';
 import { noEval } from './scripts/vite/no-eval';
+import { rjsfSlim } from './scripts/vite/rjsf-slim';
 import { hiddenSourcemaps } from './scripts/vite/hidden-sourcemaps';
 
 /**
@@ -26,16 +27,23 @@ export default defineConfig(({ mode }) => {
       // the app from the same origin, which a meta policy cannot forbid); no library code that evaluates strings.
       cspMeta({ page: resolve(import.meta.dirname, 'index.html'), policy: contentSecurityPolicy('meta') }),
       noEval(),
+      rjsfSlim(), // builds: without the parts of @rjsf the forms never use (markdown, $ref URIs, allOf)
       // Production: source maps for error reporting only, moved out of dist/ to dist-sourcemaps/ (docs/deploy.md).
       ...(withMocks ? [] : [hiddenSourcemaps()]),
-      {
-        // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it.
-        name: 'drop-mock-worker',
-        apply: 'build',
-        closeBundle() {
-          if (!withMocks) rmSync(resolve(import.meta.dirname, 'dist/mockServiceWorker.js'), { force: true });
-        },
-      },
+      (() => {
+        // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it (any outDir).
+        let outDir = resolve(import.meta.dirname, 'dist');
+        return {
+          name: 'drop-mock-worker',
+          apply: 'build' as const,
+          configResolved(config: { root: string; build: { outDir: string } }) {
+            outDir = resolve(config.root, config.build.outDir);
+          },
+          closeBundle() {
+            if (!withMocks) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true });
+          },
+        };
+      })(),
     ],
     define: {
       __MOCKS__: JSON.stringify(withMocks),
@@ -56,9 +64,10 @@ export default defineConfig(({ mode }) => {
         output: {
           // One vendor chunk for the libraries every route runs: rolldown otherwise splits modules the entry
           // shares with lazy widgets into several small chunks (rolldown#10731), which costs ~1 KB gzip up front.
-          // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema.
+          // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema;
+          // zod's English messages load on demand (src/api/zod-messages.ts), so its locales stay out of the group.
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod|immer)[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales)|immer)[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
           },
         },
       },

@@ -1,5 +1,5 @@
 /**
- * JSON Schema → zod 4 source, for parsers the app runs on API answers (no JSON Schema is compiled in the
+ * JSON Schema → zod 4 source (the functional `zod/mini` API, the one the customer bundle ships), for parsers the app runs on API answers (no JSON Schema is compiled in the
  * browser: the parser is plain zod code, and the schema's descriptions stay out of the bundle as comments).
  */
 import { assertKnownKeywords, docComment, generatedHeader, propertyKey, typesOf, type SchemaNode } from './codegen-schema-node';
@@ -10,34 +10,36 @@ function regexLiteral(pattern: string): string {
   return `/${pattern.replace(/\\.|\//g, (m) => (m === '/' ? '\\/' : m))}/`;
 }
 
+/** `base` with its checks (zod/mini: `.check(z.minLength(1), …)`), or `base` alone when there is none. */
+function withChecks(base: string, checks: (string | false)[]): string {
+  const list = checks.filter((c): c is string => c !== false);
+  return list.length ? `${base}.check(${list.join(', ')})` : base;
+}
+
 function zodOfType(type: string, node: SchemaNode, path: string, indent: string): string {
   switch (type) {
     case 'string':
-      return (
-        'z.string()' +
-        (node.minLength !== undefined ? `.min(${node.minLength})` : '') +
-        (node.maxLength !== undefined ? `.max(${node.maxLength})` : '') +
-        (node.pattern !== undefined ? `.regex(${regexLiteral(node.pattern)})` : '')
-      );
+      return withChecks('z.string()', [
+        node.minLength !== undefined && `z.minLength(${node.minLength})`,
+        node.maxLength !== undefined && `z.maxLength(${node.maxLength})`,
+        node.pattern !== undefined && `z.regex(${regexLiteral(node.pattern)})`,
+      ]);
     case 'number':
     case 'integer':
-      return (
-        'z.number()' +
-        (type === 'integer' ? '.int()' : '') +
-        (node.minimum !== undefined ? `.min(${node.minimum})` : '') +
-        (node.maximum !== undefined ? `.max(${node.maximum})` : '') +
-        (node.exclusiveMinimum !== undefined ? `.gt(${node.exclusiveMinimum})` : '') +
-        (node.exclusiveMaximum !== undefined ? `.lt(${node.exclusiveMaximum})` : '')
-      );
+      return withChecks(type === 'integer' ? 'z.int()' : 'z.number()', [
+        node.minimum !== undefined && `z.minimum(${node.minimum})`,
+        node.maximum !== undefined && `z.maximum(${node.maximum})`,
+        node.exclusiveMinimum !== undefined && `z.gt(${node.exclusiveMinimum})`,
+        node.exclusiveMaximum !== undefined && `z.lt(${node.exclusiveMaximum})`,
+      ]);
     case 'boolean':
       return 'z.boolean()';
     case 'array':
       if (!node.items) throw new Error(`codegen: ${path}: an array needs "items"`);
-      return (
-        `z.array(${zodOf(node.items, `${path}/items`, indent)})` +
-        (node.minItems !== undefined ? `.min(${node.minItems})` : '') +
-        (node.maxItems !== undefined ? `.max(${node.maxItems})` : '')
-      );
+      return withChecks(`z.array(${zodOf(node.items, `${path}/items`, indent)})`, [
+        node.minItems !== undefined && `z.minLength(${node.minItems})`,
+        node.maxItems !== undefined && `z.maxLength(${node.maxItems})`,
+      ]);
     case 'object':
       return zodObject(node, path, indent);
     default:
@@ -53,7 +55,8 @@ function zodObject(node: SchemaNode, path: string, indent: string): string {
   const required = new Set(node.required ?? []);
   const inner = `${indent}  `;
   const lines = Object.entries(node.properties ?? {}).map(([name, prop]) => {
-    const expr = zodOf(prop, `${path}/properties/${name}`, inner) + (required.has(name) ? '' : '.optional()');
+    const inner0 = zodOf(prop, `${path}/properties/${name}`, inner);
+    const expr = required.has(name) ? inner0 : `z.optional(${inner0})`;
     return `${docComment(prop, inner)}${inner}${propertyKey(name)}: ${expr},\n`;
   });
   for (const name of required) if (!node.properties?.[name]) throw new Error(`codegen: ${path}: required "${name}" has no property`);
@@ -66,13 +69,14 @@ export function zodOf(node: SchemaNode, path: string, indent = ''): string {
   if (node.const !== undefined) return `z.literal(${JSON.stringify(node.const)})`;
   if (node.enum) {
     const values = node.enum.filter((v) => v !== null);
-    const nullable = values.length !== node.enum.length ? '.nullable()' : '';
-    if (values.every((v) => typeof v === 'string')) return `z.enum([${values.map((v) => JSON.stringify(v)).join(', ')}])${nullable}`;
+    const hasNull = values.length !== node.enum.length;
+    const orNull = (x: string) => (hasNull ? `z.nullable(${x})` : x);
+    if (values.every((v) => typeof v === 'string')) return orNull(`z.enum([${values.map((v) => JSON.stringify(v)).join(', ')}])`);
     const literals = values.map((v) => {
       if (typeof v === 'object') throw new Error(`codegen: ${path}: only scalar enum values are translated`);
       return `z.literal(${JSON.stringify(v)})`;
     });
-    return (literals.length === 1 ? literals[0]! : `z.union([${literals.join(', ')}])`) + nullable;
+    return orNull(literals.length === 1 ? literals[0]! : `z.union([${literals.join(', ')}])`);
   }
   const { types, nullable } = typesOf(node);
   if (types.length === 0) {
@@ -80,7 +84,8 @@ export function zodOf(node: SchemaNode, path: string, indent = ''): string {
     throw new Error(`codegen: ${path}: give a "type", "enum" or "const"`);
   }
   const parts = types.map((t) => zodOfType(t, node, path, indent));
-  return (parts.length === 1 ? parts[0]! : `z.union([${parts.join(', ')}])`) + (nullable ? '.nullable()' : '');
+  const one = parts.length === 1 ? parts[0]! : `z.union([${parts.join(', ')}])`;
+  return nullable ? `z.nullable(${one})` : one;
 }
 
 /**
@@ -92,7 +97,7 @@ export function zodModule(schema: SchemaNode, options: { source: string; schemaN
   return (
     generatedHeader(source) +
     '\n' +
-    `import * as z from 'zod';\n\n` +
+    `import * as z from 'zod/mini';\n\n` +
     docComment({ description: `The zod parser of ${source}.` }, '') +
     `export const ${schemaName} = ${zodOf(schema, '')};\n\n` +
     docComment(schema, '') +

@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { RJSFSchema } from '@rjsf/utils';
+import { slimFormProblems } from './vite/rjsf-slim';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outFile = join(root, 'src/generated/form-validators.ts');
@@ -46,16 +47,17 @@ function isObject(v: unknown): v is Record<string, unknown> {
 /** Widgets that draw `options.schema` with @rjsf/core (src/widgets/form and src/widgets/account-form). */
 export const RJSF_WIDGETS: ReadonlySet<string> = new Set(['form', 'accountForm']);
 
-/** Form schemas found in one flow or overlay document, with the JSON path each came from. */
-export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFSchema }> {
-  const found: Array<{ path: string; schema: RJSFSchema }> = [];
+/** Form schemas found in one flow or overlay document, with the JSON path each came from (and the uiSchema beside it). */
+export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFSchema; uiSchema?: unknown }> {
+  const found: Array<{ path: string; schema: RJSFSchema; uiSchema?: unknown }> = [];
   if (!isObject(doc)) return found;
   if (Array.isArray(doc.steps)) {
     doc.steps.forEach((step: unknown, i) => {
       if (!isObject(step) || !Array.isArray(step.widgets)) return;
       step.widgets.forEach((w: unknown, j) => {
         if (isObject(w) && typeof w.widget === 'string' && RJSF_WIDGETS.has(w.widget) && isObject(w.options) && isObject(w.options.schema)) {
-          found.push({ path: `/steps/${i}/widgets/${j}/options/schema`, schema: w.options.schema as RJSFSchema });
+          const uiSchema = w.options.uiSchema;
+          found.push({ path: `/steps/${i}/widgets/${j}/options/schema`, schema: w.options.schema as RJSFSchema, ...(uiSchema === undefined ? {} : { uiSchema }) });
         }
       });
     });
@@ -64,7 +66,7 @@ export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFS
       if (!isObject(patch) || !isObject(patch.widgetOptions)) continue;
       for (const [key, opts] of Object.entries(patch.widgetOptions)) {
         if (isObject(opts) && isObject(opts.schema)) {
-          found.push({ path: `/steps/${stepId}/widgetOptions/${key}/schema`, schema: opts.schema as RJSFSchema });
+          found.push({ path: `/steps/${stepId}/widgetOptions/${key}/schema`, schema: opts.schema as RJSFSchema, ...(opts.uiSchema === undefined ? {} : { uiSchema: opts.uiSchema }) });
         }
       }
     }
@@ -125,13 +127,23 @@ export default validators;
 
 function main(): void {
   const sources: Array<{ source: string; schema: RJSFSchema }> = [];
+  const problems: string[] = [];
   for (const file of jsonFiles(join(root, 'flows'))) {
     const doc: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    for (const { path, schema } of formSchemasOf(doc)) sources.push({ source: `${relative(root, file)}#${path}`, schema });
+    for (const { path, schema, uiSchema } of formSchemasOf(doc)) {
+      sources.push({ source: `${relative(root, file)}#${path}`, schema });
+      for (const p of slimFormProblems(schema, uiSchema)) problems.push(`${relative(root, file)}${path}: ${p}`);
+    }
   }
   for (const file of jsonFiles(join(root, 'src/widgets/form/samples'))) {
     if (!file.endsWith('.schema.json')) continue;
     sources.push({ source: relative(root, file), schema: JSON.parse(readFileSync(file, 'utf8')) as RJSFSchema });
+  }
+  for (const { source, schema } of sources) if (!source.startsWith('flows')) for (const p of slimFormProblems(schema)) problems.push(`${source}: ${p}`);
+  if (problems.length) {
+    // The customer build draws forms without these parts of rjsf (scripts/vite/rjsf-slim.ts).
+    console.error(`Form schemas the customer build cannot draw (scripts/vite/rjsf-slim.ts):\n  ${problems.join('\n  ')}`);
+    process.exit(1);
   }
   const text = buildModule(sources);
   const check = process.argv.includes('--check');

@@ -65,10 +65,10 @@ export function signedInOnly(when: Condition | undefined): boolean {
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
-/** Widget name → source module, read from the registry's `name: lazy(() => import('./dir/file'))` lines. */
+/** Widget name → source module, read from the registry's `name: lazy(() => import('../dir/file'))` (or `lazyWidget(…)`) lines. */
 export function lazyWidgetSources(registryText: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const m of registryText.matchAll(/(\w+):\s*lazy\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) out[m[1]!] = `src/widgets/${m[2]}.tsx`;
+  for (const m of registryText.matchAll(/(\w+):\s*lazy(?:Widget)?\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) out[m[1]!] = `src/widgets/${m[2]}.tsx`;
   return out;
 }
 

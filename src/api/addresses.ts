@@ -3,10 +3,10 @@
  * M-21 GET /service-area, M-22 GET /customer/address, M-23 POST /customer/address,
  * M-24 PUT /customer/address/{customer_address_id}, M-25 PUT /customer/address/make-primary/{id}.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { addressSchema, type Address } from './entities';
 

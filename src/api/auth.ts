@@ -6,7 +6,7 @@
  * Passwords: only `md5(typed password)` (js-md5) goes over the wire; neither the password nor its digest is
  * stored, logged or reported (decisions.md Security).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { md5 } from 'js-md5';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, clearToken, setToken } from './client';
@@ -29,27 +29,25 @@ export function hashPassword(password: string): string {
 // ---------------------------------------------------------------------------------------------
 
 export const signInAnswerSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   customer: customerSchema,
   vehicles: z.array(vehicleSchema),
   scheduledWorks: z.array(scheduledWorkSchema),
-  default_client_location: z
-    .object({ short_name: z.string().nullish(), client_location_id: z.number().int(), state: z.string().nullish() })
-    .nullish(),
+  default_client_location: z.nullish(z.object({ short_name: z.nullish(z.string()), client_location_id: z.int(), state: z.nullish(z.string()) })),
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
 export const signUpAnswerSchema = z.object({
-  customer_id: z.number().int().nullish(),
-  token: z.string().nullish(),
-  vehicles: z.array(vehicleSchema).nullish(),
-  vehicle_id: z.number().int().nullish(),
-  existing_customer: z.boolean().nullish(),
-  invalid_password: z.boolean().nullish(),
+  customer_id: z.nullish(z.int()),
+  token: z.nullish(z.string()),
+  vehicles: z.nullish(z.array(vehicleSchema)),
+  vehicle_id: z.nullish(z.int()),
+  existing_customer: z.nullish(z.boolean()),
+  invalid_password: z.nullish(z.boolean()),
 });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
-export const resetPasswordAnswerSchema = statusMessageSchema.extend({ token: z.string().nullish() });
+export const resetPasswordAnswerSchema = z.extend(statusMessageSchema, { token: z.nullish(z.string()) });
 export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
 
 

@@ -5,10 +5,10 @@
  * M-40 GET /client-location/{id}/parking, M-41 GET /parking/{id} (the spec shows /parking/100),
  * M-26 PUT /customer/client-location/{id}, M-27 PUT /customer/delete-client-location (saved workplace/shop places).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import {
   clientLocationSchema,
@@ -33,7 +33,7 @@ export const pricedServiceOfferingsSchema = z.object({ service_offerings: z.arra
 export type PricedServiceOfferings = z.infer<typeof pricedServiceOfferingsSchema>;
 
 /** Answer of M-26/M-27 (OPEN-19, chosen): Status, Message and the updated customer. */
-export const savedPlaceAnswerSchema = statusMessageSchema.extend({ customer: customerSchema.nullish() });
+export const savedPlaceAnswerSchema = z.extend(statusMessageSchema, { customer: z.nullish(customerSchema) });
 
 export const clientLocationKeys = {
   all: ['client-locations'] as const,

@@ -18,8 +18,11 @@
  * `ApiError.message` is technical (method, path, status) for logs; a customer reads `customerText`
  * (src/api/error-texts.ts) or the server's own words (`serverMessage`), see src/api/failure-text.ts.
  */
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
+// No zod JIT, wherever the client is loaded first (src/main.tsx imports it first too).
+import './zod-jitless';
 import { customerTextFor, SESSION_EXPIRED_TEXT } from './error-texts';
+import { withZodMessages } from './zod-messages';
 
 /** Name of the response header that carries a fresh token (replaces the stored one). */
 export const TOKEN_RESPONSE_HEADER = 'X-Auth-Token';
@@ -240,7 +243,7 @@ export interface ApiFetchOptions<T> {
   /** Appended as search params; undefined and null values are skipped, objects are JSON-encoded. */
   query?: Record<string, QueryValue | object>;
   /** Validates (and may transform) the answer. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key` of a booking); the common headers above win. */
   headers?: Record<string, string>;
@@ -350,8 +353,10 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Api
       return fail(make('network', 0, e instanceof Error ? e.message : String(e)), sent);
     }
 
+    // A-30, only for the session that made the call: an answer that arrives after that session ended (a parallel
+    // 403, a sign-out) or was replaced (a newer sign-in) must not sign anyone back in.
     const fresh = response.headers.get(TOKEN_RESPONSE_HEADER);
-    if (fresh && fresh !== token) setToken(fresh);
+    if (fresh && fresh !== token && getToken() === token) setToken(fresh);
 
     let raw = '';
     try {
@@ -378,7 +383,8 @@ export async function apiFetch<T>(method: HttpMethod, path: string, options: Api
     if (raw.trim() !== '' && !isJson) {
       return fail(make('invalid-response', response.status, 'the answer is not JSON'), sent);
     }
-    const parsed = options.schema.safeParse(json);
+    // A malformed answer's summary names each issue in English (zod's messages load on demand).
+    const parsed = await withZodMessages(() => options.schema.safeParse(json));
     if (!parsed.success) {
       const issues = parsed.error.issues.map((i) => ({ path: i.path, message: i.message }));
       const summary = issues

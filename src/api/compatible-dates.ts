@@ -4,28 +4,26 @@
  * M-61 GET /customer/address/{id}/compatible-dates?start=&end=&cart=
  * `start`/`end` are YYYY-MM-DD (inclusive); `cart` is the JSON of `[{ service_offering_id, quantity }]`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
-const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const hhmm = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 
 export const compatibleDateSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   is_available: z.boolean(),
-  service_vehicle_id: z.union([z.number().int(), z.string()]).nullish(),
-  schedule_instance_id: z.number().int().nullish(),
-  start_time: hhmm.nullish(),
-  end_time: hhmm.nullish(),
-  buffer_time_minutes: z.number().nullish(),
-  available_time_ranges: z.array(z.object({ start_time: hhmm, end_time: hhmm })).nullish(),
-  available_start_times: z.array(hhmm).nullish(),
-  unavailable_slot_times: z.array(hhmm).nullish(),
-  is_pickup_and_delivery: z.boolean().nullish(),
-  is_demand_based: z.boolean().nullish(),
-  scheduled_works_at_client_location: z
-    .array(z.object({ scheduled_work_id: z.number().int(), start_time: hhmm.nullish(), end_time: hhmm.nullish() }))
-    .nullish(),
+  service_vehicle_id: z.nullish(z.union([z.int(), z.string()])),
+  schedule_instance_id: z.nullish(z.int()),
+  start_time: z.nullish(hhmm),
+  end_time: z.nullish(hhmm),
+  buffer_time_minutes: z.nullish(z.number()),
+  available_time_ranges: z.nullish(z.array(z.object({ start_time: hhmm, end_time: hhmm }))),
+  available_start_times: z.nullish(z.array(hhmm)),
+  unavailable_slot_times: z.nullish(z.array(hhmm)),
+  is_pickup_and_delivery: z.nullish(z.boolean()),
+  is_demand_based: z.nullish(z.boolean()),
+  scheduled_works_at_client_location: z.nullish(z.array(z.object({ scheduled_work_id: z.int(), start_time: z.nullish(hhmm), end_time: z.nullish(hhmm) }))),
 });
 export type CompatibleDate = z.infer<typeof compatibleDateSchema>;
 export const compatibleDatesSchema = z.array(compatibleDateSchema);

@@ -4,7 +4,7 @@
  * The configuration's parser and type are generated from schemas/provider-config.schema.json (the one source:
  * `npm run codegen` writes src/generated/provider-config.ts). Unknown fields from the server are dropped, not rejected.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, getProviderName } from './client';
 import { providerConfigSchema, type ProviderConfig } from '../generated/provider-config';
@@ -17,7 +17,7 @@ export type SuppliesFeeRule = NonNullable<ProviderConfig['supplies_fee_rule']>;
 
 /** `Active`, `Churned`, or another status the back end may add (compare ignoring case, OPEN-48). */
 export const proStatusSchema = z.object({
-  status: z.string().min(1),
+  status: z.string().check(z.minLength(1)),
 });
 export type ProStatus = { status: 'Active' | 'Churned' | (string & {}) };
 

@@ -3,15 +3,12 @@
  * exists. Apart from sign-in (src/api/auth.ts, which carries the password digest) so screens that only
  * read the customer do not load the sign-in code.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch, getToken } from './client';
+import { authKeys } from './auth-keys';
 import { customerSchema, scheduledWorkSchema, vehicleSchema } from './entities';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  customerInfo: () => [...authKeys.all, 'customer-info'] as const,
-};
 
 export const customerInfoSchema = z.object({
   customer: customerSchema,

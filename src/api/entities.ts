@@ -3,21 +3,21 @@
  * typed; the rest of a record is dropped at the boundary. Optional fields are `nullish` because the back end
  * sends null and omits fields interchangeably.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
-const id = z.number().int();
+const id = z.int();
 const money = z.number();
-const text = z.string().nullish();
+const text = z.nullish(z.string());
 
 /** `{ Status, Message }` envelope of many answers (Status is 'success' / 'error' in any case). */
 export const statusMessageSchema = z.object({
-  Status: z.string().nullish(),
-  Message: z.string().nullish(),
+  Status: z.nullish(z.string()),
+  Message: z.nullish(z.string()),
 });
 export type StatusMessage = z.infer<typeof statusMessageSchema>;
 
 /** An answer whose body the app does not read (spec: "answer not shown"): anything, even empty. */
-export const ignoredAnswerSchema = z.unknown().transform(() => undefined);
+export const ignoredAnswerSchema = z.pipe(z.unknown(), z.transform(() => undefined));
 
 // ---------------------------------------------------------------------------------------------
 // Vehicle (C-62)
@@ -28,33 +28,33 @@ export type VehicleType = z.infer<typeof vehicleTypeSchema>;
 
 export const vehicleSchema = z.object({
   vehicle_id: id,
-  id: id.nullish(),
-  customer_id: id.nullish(),
+  id: z.nullish(id),
+  customer_id: z.nullish(id),
   display_name: text,
   vin: text,
   license_plate_number: text,
   license_plate_state: text,
-  year: z.union([z.number().int(), z.string()]).nullish(),
+  year: z.nullish(z.union([z.int(), z.string()])),
   make: text,
   model: text,
   color: text,
   trim: text,
-  engine: z.object({ engine_name: text, motor_engine_id: z.union([id, z.string()]).nullish() }).nullish(),
-  is_deleted: z.boolean().nullish(),
-  is_waitlist: z.boolean().nullish(),
+  engine: z.nullish(z.object({ engine_name: text, motor_engine_id: z.nullish(z.union([id, z.string()])) })),
+  is_deleted: z.nullish(z.boolean()),
+  is_waitlist: z.nullish(z.boolean()),
   input_method_type: text,
   vehicleType: text,
   makeName: text,
-  makeId: id.nullish(),
+  makeId: z.nullish(id),
   modelName: text,
-  modelId: id.nullish(),
-  submodelId: id.nullish(),
+  modelId: z.nullish(id),
+  submodelId: z.nullish(id),
   submodelName: text,
-  baseVehicleId: id.nullish(),
-  vehicleId: id.nullish(),
-  oil_capacity: z.number().nullish(),
-  oilSpecifications: z.array(z.object({ viscosity: z.string() })).nullish(),
-  standard_tire_sizes: z.array(z.string()).nullish(),
+  baseVehicleId: z.nullish(id),
+  vehicleId: z.nullish(id),
+  oil_capacity: z.nullish(z.number()),
+  oilSpecifications: z.nullish(z.array(z.object({ viscosity: z.string() }))),
+  standard_tire_sizes: z.nullish(z.array(z.string())),
   pt_front_tire_size: text,
   pt_rear_tire_size: text,
   selected_tire_size: text,
@@ -65,9 +65,9 @@ export const vehicleSchema = z.object({
   heavy_duty_engine_serial_number: text,
   fuel_type: text,
   other_fuel_type: text,
-  motor_vehicle_id: id.nullish(),
-  motor_base_vehicle_id: id.nullish(),
-  photo_filenames: z.array(z.string()).nullish(),
+  motor_vehicle_id: z.nullish(id),
+  motor_base_vehicle_id: z.nullish(id),
+  photo_filenames: z.nullish(z.array(z.string())),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
@@ -77,8 +77,8 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 
 export const addressSchema = z.object({
   customer_address_id: id,
-  id: id.nullish(),
-  customer_id: id.nullish(),
+  id: z.nullish(id),
+  customer_id: z.nullish(id),
   display_name: text,
   address_line_1: z.string(),
   address_line_2: text,
@@ -87,12 +87,12 @@ export const addressSchema = z.object({
   postal_code: z.string(),
   country: text,
   one_line_human_readable_address: text,
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
-  is_deleted: z.boolean().nullish(),
-  is_primary: z.boolean().nullish(),
+  lat: z.nullish(z.number()),
+  lng: z.nullish(z.number()),
+  is_deleted: z.nullish(z.boolean()),
+  is_primary: z.nullish(z.boolean()),
   serviceability_note: text,
-  tax_rate_percent: z.number().nullish(),
+  tax_rate_percent: z.nullish(z.number()),
   time_zone: text,
 });
 export type Address = z.infer<typeof addressSchema>;
@@ -102,7 +102,7 @@ export type Address = z.infer<typeof addressSchema>;
 // ---------------------------------------------------------------------------------------------
 
 /** What a keyosk and a parking zone both describe: a named spot at a client location, with a picture. */
-const spotFields = { name: z.string(), blurb: text, image_url: text, lat: z.number().nullish(), lng: z.number().nullish() };
+const spotFields = { name: z.string(), blurb: text, image_url: text, lat: z.nullish(z.number()), lng: z.nullish(z.number()) };
 
 export const keyoskSchema = z.object({ keyosk_id: id, ...spotFields });
 export type Keyosk = z.infer<typeof keyoskSchema>;
@@ -117,23 +117,21 @@ export const clientLocationSchema = z.object({
   client_location_id: id,
   short_name: z.string(),
   long_name: z.string(),
-  location_type: z.enum(['workplace', 'shop', 'mobile']).nullish(),
-  address: z
-    .object({
+  location_type: z.nullish(z.enum(['workplace', 'shop', 'mobile'])),
+  address: z.nullish(z.object({
       address_line_1: text,
       city: text,
       state: text,
       postal_code: text,
       one_line_human_readable_address: text,
-      lat: z.number().nullish(),
-      lng: z.number().nullish(),
-    })
-    .nullish(),
-  tax_rate_percent: z.number().nullish(),
+      lat: z.nullish(z.number()),
+      lng: z.nullish(z.number()),
+    })),
+  tax_rate_percent: z.nullish(z.number()),
   time_zone: text,
-  is_active: z.boolean().nullish(),
-  van_parking_location: latLng.nullish(),
-  trailer: latLng.nullish(),
+  is_active: z.nullish(z.boolean()),
+  van_parking_location: z.nullish(latLng),
+  trailer: z.nullish(latLng),
 });
 export type ClientLocation = z.infer<typeof clientLocationSchema>;
 
@@ -151,53 +149,53 @@ export const serviceOfferingSchema = z.object({
   short_name: text,
   display_name: text,
   subtitle: text,
-  schedule_types: z.array(scheduleTypeNameSchema).nullish(),
-  display_category: z.enum(['package', 'standard', 'addon']).nullish(),
-  display_order: z.number().nullish(),
-  display_emphasize: z.boolean().nullish(),
+  schedule_types: z.nullish(z.array(scheduleTypeNameSchema)),
+  display_category: z.nullish(z.enum(['package', 'standard', 'addon'])),
+  display_order: z.nullish(z.number()),
+  display_emphasize: z.nullish(z.boolean()),
   display_superscript: text,
-  included_with_every_mechanical_service: z.boolean().nullish(),
-  incompatible_service_offering_ids: z.array(id).nullish(),
-  parent_service_offering: id.nullish(),
-  child_service_offerings: z.array(id).nullish(),
-  offered_vehicle_makes: z.array(z.string()).nullish(),
-  parts_cost_dollars: money.nullish(),
-  labor_cost_dollars: money.nullish(),
-  total_cost_dollars: money.nullish(),
-  atd_parts_cost_dollars: money.nullish(),
-  original_value_dollars: money.nullish(),
-  variable_pricing: z.boolean().nullish(),
-  per_tire: z.boolean().nullish(),
-  is_tire_installation_fee: z.boolean().nullish(),
-  is_atd_tire_product: z.boolean().nullish(),
-  add_oil_cost: z.boolean().nullish(),
-  extra_oil_cost_per_qt_dollars: money.nullish(),
-  tax_type: z.enum(['bundled', 'itemized']).nullish(),
-  labor_hours: z.number().nullish(),
-  quantity: z.number().nullish(),
+  included_with_every_mechanical_service: z.nullish(z.boolean()),
+  incompatible_service_offering_ids: z.nullish(z.array(id)),
+  parent_service_offering: z.nullish(id),
+  child_service_offerings: z.nullish(z.array(id)),
+  offered_vehicle_makes: z.nullish(z.array(z.string())),
+  parts_cost_dollars: z.nullish(money),
+  labor_cost_dollars: z.nullish(money),
+  total_cost_dollars: z.nullish(money),
+  atd_parts_cost_dollars: z.nullish(money),
+  original_value_dollars: z.nullish(money),
+  variable_pricing: z.nullish(z.boolean()),
+  per_tire: z.nullish(z.boolean()),
+  is_tire_installation_fee: z.nullish(z.boolean()),
+  is_atd_tire_product: z.nullish(z.boolean()),
+  add_oil_cost: z.nullish(z.boolean()),
+  extra_oil_cost_per_qt_dollars: z.nullish(money),
+  tax_type: z.nullish(z.enum(['bundled', 'itemized'])),
+  labor_hours: z.nullish(z.number()),
+  quantity: z.nullish(z.number()),
   marketing_url: text,
   more_info_image: text,
   card_image_url: text,
   inline_image_url: text,
-  card_bullet_points: z.array(z.string()).nullish(),
+  card_bullet_points: z.nullish(z.array(z.string())),
   details_blurb: text,
-  descriptions: z.array(z.object({ id: z.union([id, z.string()]), subheader: text, text: text })).nullish(),
+  descriptions: z.nullish(z.array(z.object({ id: z.union([id, z.string()]), subheader: text, text: text }))),
   booking_message_1: text,
   booking_message_2: text,
-  tags: z.array(z.string()).nullish(),
+  tags: z.nullish(z.array(z.string())),
   next_step_in_flow: text,
-  bookable: z.boolean().nullish(),
-  is_deleted: z.boolean().nullish(),
-  is_upsell: z.boolean().nullish(),
-  upsell_status: upsellStatusSchema.nullish(),
-  quote_option_id: id.nullish(),
-  copy_from_service_id: id.nullish(),
-  scheduled_work_id: id.nullish(),
+  bookable: z.nullish(z.boolean()),
+  is_deleted: z.nullish(z.boolean()),
+  is_upsell: z.nullish(z.boolean()),
+  upsell_status: z.nullish(upsellStatusSchema),
+  quote_option_id: z.nullish(id),
+  copy_from_service_id: z.nullish(id),
+  scheduled_work_id: z.nullish(id),
 });
 export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
 
 /** A service line of a scheduled work (K-…): an offering plus the line's own id and upsell state. */
-export const serviceLineSchema = serviceOfferingSchema.extend({
+export const serviceLineSchema = z.extend(serviceOfferingSchema, {
   id: id,
   employee_note: text,
 });
@@ -217,12 +215,12 @@ export const customerSchema = z.object({
   stripe_brand: text,
   square_last4: text,
   square_brand: text,
-  is_fleet_user: z.boolean().nullish(),
+  is_fleet_user: z.nullish(z.boolean()),
   fleet_account_name: text,
-  default_client_location_id: id.nullish(),
-  preferredKeyoskId: id.nullish(),
-  preferredParkingId: id.nullish(),
-  is_guest: z.boolean().nullish(),
+  default_client_location_id: z.nullish(id),
+  preferredKeyoskId: z.nullish(id),
+  preferredParkingId: z.nullish(id),
+  is_guest: z.nullish(z.boolean()),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
@@ -237,67 +235,65 @@ export const couponSchema = z.object({
   coupon_code: z.string(),
   start_date: text,
   end_date: text,
-  valid_service_offering_ids: z.array(id).nullish(),
-  valid_client_location_ids: z.array(id).nullish(),
-  amount_off_dollars: money.nullish(),
-  amount_off_percent: z.number().nullish(),
-  applies_to_full_bill: z.boolean().nullish(),
-  can_use_multiple_times: z.boolean().nullish(),
+  valid_service_offering_ids: z.nullish(z.array(id)),
+  valid_client_location_ids: z.nullish(z.array(id)),
+  amount_off_dollars: z.nullish(money),
+  amount_off_percent: z.nullish(z.number()),
+  applies_to_full_bill: z.nullish(z.boolean()),
+  can_use_multiple_times: z.nullish(z.boolean()),
   description: text,
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const scheduledWorkSchema = z.object({
   scheduled_work_id: id,
-  id: id.nullish(),
+  id: z.nullish(id),
   customer_id: id,
-  customer: customerSchema.nullish(),
-  vehicle: vehicleSchema.nullish(),
-  vehicle_id: id.nullish(),
+  customer: z.nullish(customerSchema),
+  vehicle: z.nullish(vehicleSchema),
+  vehicle_id: z.nullish(id),
   status: scheduledWorkStatusSchema,
-  date: z.string().nullish(), // YYYY-MM-DD in the location's time zone
+  date: z.nullish(z.string()), // YYYY-MM-DD in the location's time zone
   confirmed_appointment_start_time: text,
   plannedArrivalTime: text, // HH:mm
   plannedDepartureTime: text,
   services: z.array(serviceLineSchema),
-  client_location_id: id.nullish(),
-  client_location: clientLocationSchema.nullish(),
-  customer_address: addressSchema.nullish(),
-  keyosk: keyoskSchema.nullish(),
-  parking: parkingZoneSchema.nullish(),
-  box: z.union([z.number(), z.string()]).nullish(),
-  service_vehicle_id: z.union([id, z.string()]).nullish(),
-  schedule_instance_id: id.nullish(),
-  tax_rate_percent: z.number().nullish(),
-  coupon_detail: couponSchema.nullish(),
+  client_location_id: z.nullish(id),
+  client_location: z.nullish(clientLocationSchema),
+  customer_address: z.nullish(addressSchema),
+  keyosk: z.nullish(keyoskSchema),
+  parking: z.nullish(parkingZoneSchema),
+  box: z.nullish(z.union([z.number(), z.string()])),
+  service_vehicle_id: z.nullish(z.union([id, z.string()])),
+  schedule_instance_id: z.nullish(id),
+  tax_rate_percent: z.nullish(z.number()),
+  coupon_detail: z.nullish(couponSchema),
   coupon_code: text,
-  coupon_amount_dollars: money.nullish(),
-  custom_discount_amount_dollars: money.nullish(),
+  coupon_amount_dollars: z.nullish(money),
+  custom_discount_amount_dollars: z.nullish(money),
   custom_discount_reason: text,
-  tip_amount_dollars: money.nullish(),
-  subtotal_dollars: money.nullish(),
-  sales_tax_dollars: money.nullish(),
-  shop_fee_dollars: money.nullish(),
-  minimum_service_charge_amount_dollars: money.nullish(),
-  total_taxed_price_dollars: money.nullish(),
-  amount_paid_dollars: money.nullish(),
-  payment_method: z
-    .object({ is_stripe: z.boolean().nullish(), is_square: z.boolean().nullish(), name: text })
-    .nullish(),
+  tip_amount_dollars: z.nullish(money),
+  subtotal_dollars: z.nullish(money),
+  sales_tax_dollars: z.nullish(money),
+  shop_fee_dollars: z.nullish(money),
+  minimum_service_charge_amount_dollars: z.nullish(money),
+  total_taxed_price_dollars: z.nullish(money),
+  amount_paid_dollars: z.nullish(money),
+  payment_method: z.nullish(z.object({ is_stripe: z.nullish(z.boolean()), is_square: z.nullish(z.boolean()), name: text })),
   square_card_id: text,
-  hc_is_complete: z.boolean().nullish(),
+  hc_is_complete: z.nullish(z.boolean()),
   health_check_url: text,
-  customer_location: z.object({ lat: z.number(), lng: z.number() }).nullish(),
+  customer_location: z.nullish(z.object({ lat: z.number(), lng: z.number() })),
   created_at: text,
   customer_note: text,
   waitlist_note: text,
   key_exchange_note: text,
-  is_handraise: z.boolean().nullish(),
-  additional_phone_numbers: z.array(z.union([z.string(), z.literal(false)])).nullish(),
-  has_credit_card: z.boolean().nullish(),
+  is_handraise: z.nullish(z.boolean()),
+  additional_phone_numbers: z.nullish(z.array(z.union([z.string(), z.literal(false)]))),
+  has_credit_card: z.nullish(z.boolean()),
   cancellation_reason: text,
   cancellation_reason_details: text,
-  cancellation_fee_charged_dollars: money.nullish(),
-  quote_id: id.nullish(),
+  cancellation_fee_charged_dollars: z.nullish(money),
+  quote_id: z.nullish(id),
 });
 export type ScheduledWork = z.infer<typeof scheduledWorkSchema>;

@@ -4,18 +4,18 @@
  * M-67 banner: the headless content service is external; the mock back end serves the same fields at
  * GET /content/banner (decisions.md Defaults), so the app can read the banner through this module in the preview.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
 
 export const bannerSchema = z.object({
-  overLineText: z.string().nullish(),
+  overLineText: z.nullish(z.string()),
   title: z.string(),
-  bannerImage: z.object({ src: z.string() }).nullish(),
-  link: z.object({ label: z.string().nullish(), link: z.object({ href: z.string() }).nullish() }).nullish(),
-  contentSegment: z.string().nullish(),
-  dealEndDate: z.string().nullish(),
+  bannerImage: z.nullish(z.object({ src: z.string() })),
+  link: z.nullish(z.object({ label: z.nullish(z.string()), link: z.nullish(z.object({ href: z.string() })) })),
+  contentSegment: z.nullish(z.string()),
+  dealEndDate: z.nullish(z.string()),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -3,32 +3,32 @@
  * M-30 GET /payment-method, M-52 POST /booking/update-payment-method-token, M-53 POST /booking/update-payment-method/{customer_id},
  * M-54 POST /send-failed-payment-notification (answer chosen: Status, Message, OPEN-18).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { statusMessageSchema } from './entities';
 import { tokenLinkKeys } from './token-links';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
 export const paymentMethodSchema = z.object({
-  payment_method_id: z.number().int(),
-  short_description: z.string().nullish(),
-  long_description: z.string().nullish(),
+  payment_method_id: z.int(),
+  short_description: z.nullish(z.string()),
+  long_description: z.nullish(z.string()),
   name: z.string(),
-  is_active: z.boolean().nullish(),
-  is_internal: z.boolean().nullish(),
-  is_stripe: z.boolean().nullish(),
-  is_square: z.boolean().nullish(),
+  is_active: z.nullish(z.boolean()),
+  is_internal: z.nullish(z.boolean()),
+  is_stripe: z.nullish(z.boolean()),
+  is_square: z.nullish(z.boolean()),
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const cardUpdateAnswerSchema = z.object({
   success: z.boolean(),
-  brand: z.string().nullish(),
-  last4: z.string().nullish(),
-  failure_reason: z.string().nullish(),
-  other_pending_sw_list: z.array(z.number().int()).nullish(),
+  brand: z.nullish(z.string()),
+  last4: z.nullish(z.string()),
+  failure_reason: z.nullish(z.string()),
+  other_pending_sw_list: z.nullish(z.array(z.int())),
 });
 export type CardUpdateAnswer = z.infer<typeof cardUpdateAnswerSchema>;
 

@@ -7,7 +7,7 @@
  *   GET /places/autocomplete?input=  → { predictions: [{ place_id, description }] }
  *   GET /places/details?place_id=    → { place_id, formatted_address, address_components, lat, lng }
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { apiFetch } from './client';
 
 export const placePredictionSchema = z.object({ place_id: z.string(), description: z.string() });
@@ -26,8 +26,8 @@ export const placeDetailsSchema = z.object({
   place_id: z.string(),
   formatted_address: z.string(),
   address_components: z.array(placeAddressComponentSchema),
-  lat: z.number().nullish(),
-  lng: z.number().nullish(),
+  lat: z.nullish(z.number()),
+  lng: z.nullish(z.number()),
 });
 export type PlaceDetailsAnswer = z.infer<typeof placeDetailsSchema>;
 

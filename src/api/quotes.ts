@@ -1,5 +1,5 @@
 /** Multi-option quotes. M-49 GET /quote-from-uuid/{uuid}; an unknown or invalid uuid answers 404. */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { addressSchema, serviceOfferingSchema, vehicleSchema } from './entities';
@@ -8,41 +8,41 @@ export const quoteQuestionSchema = z.object({
   field_name: z.string(),
   question: z.string(),
   type: z.enum(['boolean', 'slider', 'other']),
-  config_range_max_value: z.number().nullish(),
-  display_order: z.number().nullish(),
-  admin_can_answer: z.boolean().nullish(),
-  is_deleted: z.boolean().nullish(),
+  config_range_max_value: z.nullish(z.number()),
+  display_order: z.nullish(z.number()),
+  admin_can_answer: z.nullish(z.boolean()),
+  is_deleted: z.nullish(z.boolean()),
 });
 export const quoteAnswerItemSchema = z.object({
   question: quoteQuestionSchema,
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()]).nullish(),
+  value: z.nullish(z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
 export const quoteOptionSchema = z.object({
-  quote_option_id: z.number().int(),
+  quote_option_id: z.int(),
   name: z.string(),
-  label: z.string().nullish(),
-  note: z.string().nullish(),
+  label: z.nullish(z.string()),
+  note: z.nullish(z.string()),
   services: z.array(serviceOfferingSchema),
-  answers: z.array(quoteAnswerItemSchema).nullish(),
+  answers: z.nullish(z.array(quoteAnswerItemSchema)),
 });
 export const quoteSectionSchema = z.object({
-  quote_section_id: z.number().int().nullish(),
+  quote_section_id: z.nullish(z.int()),
   name: z.string(),
-  note: z.string().nullish(),
+  note: z.nullish(z.string()),
   options: z.array(quoteOptionSchema),
 });
 export const quoteSchema = z.object({
-  quote_id: z.number().int(),
-  quote_uuid: z.string().nullish(),
-  customer_id: z.number().int().nullish(),
-  client_location_id: z.number().int().nullish(),
-  quote_request: z.object({ address: addressSchema.nullish(), vehicle: vehicleSchema.nullish() }).nullish(),
-  name: z.string().nullish(),
-  note: z.string().nullish(),
+  quote_id: z.int(),
+  quote_uuid: z.nullish(z.string()),
+  customer_id: z.nullish(z.int()),
+  client_location_id: z.nullish(z.int()),
+  quote_request: z.nullish(z.object({ address: z.nullish(addressSchema), vehicle: z.nullish(vehicleSchema) })),
+  name: z.nullish(z.string()),
+  note: z.nullish(z.string()),
   sections: z.array(quoteSectionSchema),
-  coupon_code: z.string().nullish(),
-  custom_discount_amount_dollars: z.number().nullish(),
-  custom_discount_reason: z.string().nullish(),
+  coupon_code: z.nullish(z.string()),
+  custom_discount_amount_dollars: z.nullish(z.number()),
+  custom_discount_reason: z.nullish(z.string()),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export type QuoteSection = z.infer<typeof quoteSectionSchema>;

@@ -3,8 +3,15 @@
  * Pure codec, no mock code: the app reads `?preview=` with {@link decodeScenario} and hands the result to the
  * mock back end (mocks/scenario.ts `applyScenario`).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
+import './zod-jitless';
 import { providerConfigSchema } from './configuration';
+
+// English issue messages in the texts built from this module's parses (the preview tool shows them): decoding is
+// synchronous, so they load with the module (mock builds and the preview only; the customer app loads them on
+// demand, src/api/zod-messages.ts).
+z.config(en());
 
 /**
  * "Fail the first N times, then answer normally" (issue 15): with `failTimes` a status or network override
@@ -13,31 +20,29 @@ import { providerConfigSchema } from './configuration';
  * created) and then replaces its answer: the answer is lost on its way back.
  */
 const failureModifiers = {
-  failTimes: z.number().int().min(1).max(1_000).optional(),
-  afterHandling: z.boolean().optional(),
+  failTimes: z.optional(z.int().check(z.minimum(1), z.maximum(1_000))),
+  afterHandling: z.optional(z.boolean()),
 };
 
 const responseOverrideSchema = z.union([
-  z.strictObject({ status: z.number().int().min(100).max(599), body: z.unknown().optional(), ...failureModifiers }),
+  z.strictObject({ status: z.int().check(z.minimum(100), z.maximum(599)), body: z.optional(z.unknown()), ...failureModifiers }),
   z.strictObject({ error: z.literal('network'), ...failureModifiers }),
-  z.strictObject({ delay: z.number().int().min(0).max(60_000) }),
+  z.strictObject({ delay: z.int().check(z.minimum(0), z.maximum(60_000)) }),
 ]);
 
 /** Keys are "METHOD /path" as the spec writes them, e.g. "GET /coupon/{code}" or "POST /user/sign-in". */
-const responseKeySchema = z
-  .string()
-  .regex(/^(GET|POST|PUT|DELETE|PATCH) \/\S*$/, 'a response key is "METHOD /path", e.g. "GET /coupon/{code}"');
+const responseKeySchema = z.string().check(z.regex(/^(GET|POST|PUT|DELETE|PATCH) \/\S*$/, 'a response key is "METHOD /path", e.g. "GET /coupon/{code}"'));
 
-const nullableString = z.string().nullable();
-const nullableNumber = z.number().nullable();
+const nullableString = z.nullable(z.string());
+const nullableNumber = z.nullable(z.number());
 
 /**
  * A record checked for the fields `shape` names that keeps any other field as it is (a cart line's many
  * offering fields, a vehicle's trim…). Typed as the named fields only, so a richer record (the app's
  * `BookingVehicle`, `CartLine`) fits where the scenario's booking is built.
  */
-function openRecord<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.ZodObject<S>>> {
-  return z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<S>>>;
+function openRecord<S extends z.core.$ZodShape>(shape: S): z.ZodMiniType<z.output<z.ZodMiniObject<S>>> {
+  return z.looseObject(shape) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<S>>>;
 }
 
 /**
@@ -47,18 +52,18 @@ function openRecord<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.Zod
  * unknown field is refused; nested records check the fields the flow and the screens rely on and keep the rest.
  */
 export const bookingSnapshotSchema = z.strictObject({
-  placeMode: z.enum(['none', 'home', 'workplace', 'shop']).optional(),
-  homeAddress: openRecord({
+  placeMode: z.optional(z.enum(['none', 'home', 'workplace', 'shop'])),
+  homeAddress: z.optional(z.nullable(openRecord({
     id: nullableNumber,
     address_line_1: z.string(),
     city: z.string(),
     state: z.string(),
     postal_code: z.string(),
     one_line_human_readable_address: z.string(),
-  }).nullable().optional(),
-  clientLocation: openRecord({ id: z.number(), name: z.string() }).nullable().optional(),
-  shopLocationIds: z.array(z.number()).nullable().optional(),
-  vehicle: openRecord({
+  }))),
+  clientLocation: z.optional(z.nullable(openRecord({ id: z.number(), name: z.string() }))),
+  shopLocationIds: z.optional(z.nullable(z.array(z.number()))),
+  vehicle: z.optional(z.nullable(openRecord({
     id: nullableNumber,
     type: z.enum(['automobile', 'rv', 'atv', 'motorcycle', 'boat', 'plane']),
     year: nullableNumber,
@@ -66,39 +71,37 @@ export const bookingSnapshotSchema = z.strictObject({
     model: nullableString,
     color: nullableString,
     displayName: z.string(),
-  }).nullable().optional(),
-  serviceVehicleId: nullableNumber.optional(),
-  cart: z
-    .array(
+  }))),
+  serviceVehicleId: z.optional(nullableNumber),
+  cart: z.optional(z.array(
       openRecord({
         service_offering_id: z.number(),
         long_name: z.string(),
         kind: z.enum(['package', 'standard', 'addon', 'recall', 'tire', 'detailing', 'diagnostic', 'other']),
         quantity: z.number(),
       }),
-    )
-    .optional(),
-  tireQuantity: z.number().int().min(1).max(4).optional(),
-  wantsNewTires: z.boolean().optional(),
-  tireSize: nullableString.optional(),
-  couponCode: nullableString.optional(),
-  referrerCode: nullableString.optional(),
-  otherServiceDescription: z.string().optional(),
-  images: z.array(openRecord({ id: z.string(), fileName: z.string(), originalFileName: z.string() })).optional(),
-  detailingNote: z.string().optional(),
-  dirtLevel: z.number().optional(),
-  diagnosticConcerns: z.array(z.string()).optional(),
-  diagnosticDescription: z.string().optional(),
-  accountExists: z.boolean().nullable().optional(),
-  changeBookingId: nullableNumber.optional(),
-  parkingId: nullableNumber.optional(),
-  keyoskId: nullableNumber.optional(),
-  customer: z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }).optional(),
-  textAgreementChecked: z.boolean().optional(),
-  termsAccepted: z.boolean().optional(),
-  cancellationPolicyAccepted: z.boolean().optional(),
-  scheduleNote: z.string().optional(),
-  schedule: openRecord({
+    )),
+  tireQuantity: z.optional(z.int().check(z.minimum(1), z.maximum(4))),
+  wantsNewTires: z.optional(z.boolean()),
+  tireSize: z.optional(nullableString),
+  couponCode: z.optional(nullableString),
+  referrerCode: z.optional(nullableString),
+  otherServiceDescription: z.optional(z.string()),
+  images: z.optional(z.array(openRecord({ id: z.string(), fileName: z.string(), originalFileName: z.string() }))),
+  detailingNote: z.optional(z.string()),
+  dirtLevel: z.optional(z.number()),
+  diagnosticConcerns: z.optional(z.array(z.string())),
+  diagnosticDescription: z.optional(z.string()),
+  accountExists: z.optional(z.nullable(z.boolean())),
+  changeBookingId: z.optional(nullableNumber),
+  parkingId: z.optional(nullableNumber),
+  keyoskId: z.optional(nullableNumber),
+  customer: z.optional(z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })),
+  textAgreementChecked: z.optional(z.boolean()),
+  termsAccepted: z.optional(z.boolean()),
+  cancellationPolicyAccepted: z.optional(z.boolean()),
+  scheduleNote: z.optional(z.string()),
+  schedule: z.optional(z.nullable(openRecord({
     date: nullableString,
     plannedArrivalTime: nullableString,
     plannedDepartureTime: nullableString,
@@ -109,46 +112,37 @@ export const bookingSnapshotSchema = z.strictObject({
     is_handraise: z.boolean(),
     isPickupAndDelivery: z.boolean(),
     confirmedAppointmentStartTime: nullableString,
-    waitlist: z.boolean().optional(),
-  }).nullable().optional(),
-  keyLocation: nullableString.optional(),
-  keyLocationNote: z.string().optional(),
-  tip: z
-    .union([
+    waitlist: z.optional(z.boolean()),
+  }))),
+  keyLocation: z.optional(nullableString),
+  keyLocationNote: z.optional(z.string()),
+  tip: z.optional(z.nullable(z.union([
       z.strictObject({ kind: z.literal('percent'), percent: z.number() }),
       z.strictObject({ kind: z.literal('amount'), cents: z.number() }),
-    ])
-    .nullable()
-    .optional(),
-  tipCustomText: nullableString.optional(),
-  payment: z.union([z.strictObject({ kind: z.literal('method'), paymentMethodId: z.number() }), z.strictObject({ kind: z.literal('free') })]).nullable().optional(),
-  bookingIntentKey: nullableString.optional(),
-  lastBooking: openRecord({ scheduledWorkId: z.number() }).nullable().optional(),
-  lastReschedule: openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }).nullable().optional(),
-  guest: z.boolean().optional(),
-  forms: z.record(z.string(), z.record(z.string(), z.unknown())).optional(),
+    ]))),
+  tipCustomText: z.optional(nullableString),
+  payment: z.optional(z.nullable(z.union([z.strictObject({ kind: z.literal('method'), paymentMethodId: z.number() }), z.strictObject({ kind: z.literal('free') })]))),
+  bookingIntentKey: z.optional(nullableString),
+  lastBooking: z.optional(z.nullable(openRecord({ scheduledWorkId: z.number() }))),
+  lastReschedule: z.optional(z.nullable(openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }))),
+  guest: z.optional(z.boolean()),
+  forms: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
 });
 
 /** A booking in a scenario or sent by the preview tool: see {@link bookingSnapshotSchema}. */
 export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 
 export const scenarioSchema = z.strictObject({
-  provider: z.string().min(1).optional(),
+  provider: z.optional(z.string().check(z.minLength(1))),
   /** Unknown configuration fields are refused (a typo must not silently do nothing). */
-  config: z.strictObject(providerConfigSchema.partial().shape).optional(),
-  session: z.enum(['guest', 'customer']).optional(),
-  responses: z.record(responseKeySchema, responseOverrideSchema).optional(),
-  now: z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time, e.g. 2025-03-10T09:00:00-05:00')
-    .optional(),
+  config: z.optional(z.strictObject(z.partial(providerConfigSchema).shape)),
+  session: z.optional(z.enum(['guest', 'customer'])),
+  responses: z.optional(z.record(responseKeySchema, responseOverrideSchema)),
+  now: z.optional(z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'now must be an ISO date-time, e.g. 2025-03-10T09:00:00-05:00'))),
   /** The preview's time machine: the clock moved on from `now` (the world stays seeded at `now`, the app and the mock read this). */
-  clock: z
-    .string()
-    .refine((s) => !Number.isNaN(Date.parse(s)), 'clock must be an ISO date-time, e.g. 2025-03-10T11:00:00-05:00')
-    .optional(),
+  clock: z.optional(z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'clock must be an ISO date-time, e.g. 2025-03-10T11:00:00-05:00'))),
   /** The booking the app starts with when the link is applied (the tab's saved booking of the scenario's provider). */
-  booking: bookingSnapshotSchema.optional(),
+  booking: z.optional(bookingSnapshotSchema),
 });
 
 export type ResponseOverride = z.infer<typeof responseOverrideSchema>;

@@ -4,12 +4,12 @@
  * M-05 GET /get-offered-schedule-types/home-address/{id}.
  * Answer shape of M-04/M-05 (OPEN-01, chosen): the same list as M-03, `[{ schedule_type_id, name }]`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
 export const scheduleTypeSchema = z.object({
-  schedule_type_id: z.number().int(),
+  schedule_type_id: z.int(),
   name: z.string(),
 });
 export type ScheduleType = z.infer<typeof scheduleTypeSchema>;

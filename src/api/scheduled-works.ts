@@ -12,10 +12,10 @@
  * - 400 used coupon: "Sorry, this coupon has already been used" (D-84)
  * - 409 proactive date filled: "The date you selected has filled and is no longer available. Please log in and choose another date."
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { scheduledWorkSchema, statusMessageSchema, upsellStatusSchema, type ScheduledWork } from './entities';
 import { compatibleDateKeys } from './compatible-dates';
 import { tokenLinkKeys } from './token-links';
@@ -26,20 +26,20 @@ export { scheduledWorkSchema, type ScheduledWork } from './entities';
 export const DOUBLE_BOOKING_MESSAGE = 'Sorry, the time you have chosen is now unavailable. Please select another time.';
 
 /** Answer of the calls that change one work (chosen, OPEN-06/OPEN-07): Status, Message and the work after the change. */
-export const scheduledWorkChangeAnswerSchema = statusMessageSchema.extend({ scheduled_work: scheduledWorkSchema.nullish() });
+export const scheduledWorkChangeAnswerSchema = z.extend(statusMessageSchema, { scheduled_work: z.nullish(scheduledWorkSchema) });
 export type ScheduledWorkChangeAnswer = z.infer<typeof scheduledWorkChangeAnswerSchema>;
 
-export const bookingAnswerSchema = statusMessageSchema.extend({
+export const bookingAnswerSchema = z.extend(statusMessageSchema, {
   newScheduledWork: scheduledWorkSchema,
   scheduledWorks: z.array(scheduledWorkSchema),
 });
 export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 
-export const costPreviewAnswerSchema = statusMessageSchema.extend({
+export const costPreviewAnswerSchema = z.extend(statusMessageSchema, {
   Data: z.object({
     subtotal_dollars: z.number(),
-    sales_tax_dollars: z.number().nullish(),
-    total_taxed_price_dollars: z.number().nullish(),
+    sales_tax_dollars: z.nullish(z.number()),
+    total_taxed_price_dollars: z.nullish(z.number()),
   }),
 });
 export type CostPreviewAnswer = z.infer<typeof costPreviewAnswerSchema>;
@@ -181,7 +181,7 @@ export function checkIn(id: number, input: { markerLocation?: { lat: number; lng
   });
 }
 
-export const upsellResponseSchema = z.object({ id: z.number().int(), upsell_status: upsellStatusSchema });
+export const upsellResponseSchema = z.object({ id: z.int(), upsell_status: upsellStatusSchema });
 export type UpsellResponse = z.infer<typeof upsellResponseSchema>;
 
 /** M-47 */

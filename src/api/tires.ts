@@ -3,7 +3,7 @@
  * `{atd_location_id}/{tire_size}` with the size reduced to its digits (P225/45R17 → 2254517) so it fits one
  * path segment. Answer: `{ products }`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
@@ -13,13 +13,13 @@ export const DEFAULT_ATD_LOCATION_ID = 1258934;
 export const tireProductSchema = z.object({
   ATDProductNumber: z.string(),
   brand: z.string(),
-  style: z.string().nullish(),
-  price: z.object({ cost: z.number().nullish(), retail: z.number() }),
-  images: z.object({ large: z.string().nullish() }).nullish(),
-  productSpec: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullish(),
-  OEMakes: z.array(z.string()).nullish(),
-  availability: z.object({ local: z.number().int().nullish(), localPlus: z.number().int().nullish() }).nullish(),
-  recommendation: z.union([z.string(), z.number(), z.boolean()]).nullish(),
+  style: z.nullish(z.string()),
+  price: z.object({ cost: z.nullish(z.number()), retail: z.number() }),
+  images: z.nullish(z.object({ large: z.nullish(z.string()) })),
+  productSpec: z.nullish(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))),
+  OEMakes: z.nullish(z.array(z.string())),
+  availability: z.nullish(z.object({ local: z.nullish(z.int()), localPlus: z.nullish(z.int()) })),
+  recommendation: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
 });
 export type TireProduct = z.infer<typeof tireProductSchema>;
 export const tireProductsAnswerSchema = z.object({ products: z.array(tireProductSchema) });

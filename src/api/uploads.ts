@@ -3,17 +3,17 @@
  * M-29 POST /s3-delete ({ fileName, folder }; answer chosen: Status, Message, OPEN-08).
  * Limits (5 images, 5 MB, JPG/PNG) are checked by the app before upload; the mock enforces them too.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
 
 export const uploadedImageSchema = z.object({
   fileName: z.string(),
-  id: z.union([z.number().int(), z.string()]),
+  id: z.union([z.int(), z.string()]),
   folder: z.string(),
-  originalFileName: z.string().nullish(),
-  url: z.string().nullish(),
+  originalFileName: z.nullish(z.string()),
+  url: z.nullish(z.string()),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 

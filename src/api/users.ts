@@ -4,22 +4,22 @@
  * M-59 POST /user/{id} (is_deleted true). Handing the primary contact over (K-43, chosen): POST /subuser/{id}
  * with `make_primary: true` swaps the contact fields of the customer and that subuser.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { customerSchema } from './entities';
 
 export const subuserSchema = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int().nullish(),
+  id: z.int(),
+  customer_id: z.nullish(z.int()),
   first_name: z.string(),
-  last_name: z.string().nullish(),
+  last_name: z.nullish(z.string()),
   /** The e-mail. */
   username: z.string(),
-  phone: z.string().nullish(),
-  is_deleted: z.boolean().nullish(),
+  phone: z.nullish(z.string()),
+  is_deleted: z.nullish(z.boolean()),
 });
 export type Subuser = z.infer<typeof subuserSchema>;
 

@@ -4,49 +4,45 @@
  * M-08 GET /vehicles/trims/{year}/{makeId}/{modelId}, M-09 GET /motor/engines/{year}/{makeId}/{modelId}[/{submodelId}],
  * M-10 GET /search-typeahead, M-12 GET /other-vehicle/{vehicleType}.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
 
-export const makeSchema = z.object({ makeId: z.number().int(), makeName: z.string() });
-export const modelSchema = z.object({ modelId: z.number().int(), modelName: z.string() });
+export const makeSchema = z.object({ makeId: z.int(), makeName: z.string() });
+export const modelSchema = z.object({ modelId: z.int(), modelName: z.string() });
 export const trimSchema = z.object({
-  submodelId: z.number().int(),
+  submodelId: z.int(),
   submodelName: z.string(),
-  vehicleId: z.number().int().nullish(),
-  baseVehicleId: z.number().int().nullish(),
+  vehicleId: z.nullish(z.int()),
+  baseVehicleId: z.nullish(z.int()),
 });
-export const engineSchema = z.object({ engineId: z.number().int(), description: z.string() });
+export const engineSchema = z.object({ engineId: z.int(), description: z.string() });
 export type Make = z.infer<typeof makeSchema>;
 export type Model = z.infer<typeof modelSchema>;
 export type Trim = z.infer<typeof trimSchema>;
 export type Engine = z.infer<typeof engineSchema>;
 
 const searchResultSchema = z.object({
-  type: z.string().nullish(),
+  type: z.nullish(z.string()),
   label: z.string(),
-  labelSegments: z.array(z.string()).nullish(),
-  detailLabel: z.string().nullish(),
-  image: z.object({ src: z.string().nullish() }).nullish(),
-  action: z
-    .object({
-      queryType: z.string().nullish(),
-      type: z.string().nullish(),
-      link: z.object({ href: z.string().nullish() }).nullish(),
-      vehicleMetadata: z
-        .object({
-          year: z.number().int().nullish(),
-          makeId: z.number().int().nullish(),
-          makeName: z.string().nullish(),
-          modelId: z.number().int().nullish(),
-          modelName: z.string().nullish(),
-          submodelId: z.number().int().nullish(),
-          submodelName: z.string().nullish(),
-        })
-        .nullish(),
-    })
-    .nullish(),
+  labelSegments: z.nullish(z.array(z.string())),
+  detailLabel: z.nullish(z.string()),
+  image: z.nullish(z.object({ src: z.nullish(z.string()) })),
+  action: z.nullish(z.object({
+      queryType: z.nullish(z.string()),
+      type: z.nullish(z.string()),
+      link: z.nullish(z.object({ href: z.nullish(z.string()) })),
+      vehicleMetadata: z.nullish(z.object({
+          year: z.nullish(z.int()),
+          makeId: z.nullish(z.int()),
+          makeName: z.nullish(z.string()),
+          modelId: z.nullish(z.int()),
+          modelName: z.nullish(z.string()),
+          submodelId: z.nullish(z.int()),
+          submodelName: z.nullish(z.string()),
+        })),
+    })),
 });
 export const typeaheadAnswerSchema = z.object({
   siteSearchResultGroupList: z.array(z.object({ label: z.string(), siteSearchResultList: z.array(searchResultSchema) })),
@@ -54,7 +50,7 @@ export const typeaheadAnswerSchema = z.object({
 export type TypeaheadAnswer = z.infer<typeof typeaheadAnswerSchema>;
 
 /** Data: make → its models. */
-export const otherVehicleAnswerSchema = statusMessageSchema.extend({ Data: z.record(z.string(), z.array(z.string())) });
+export const otherVehicleAnswerSchema = z.extend(statusMessageSchema, { Data: z.record(z.string(), z.array(z.string())) });
 export type OtherVehicleAnswer = z.infer<typeof otherVehicleAnswerSchema>;
 export type OtherVehicleType = 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
 

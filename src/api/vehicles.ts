@@ -4,32 +4,32 @@
  * M-13 GET /carfax/recalls/{vin}, M-14 POST /vehicle, M-15 POST /vehicle/{vehicle_id} (color),
  * M-16 PUT /vehicle/{id} (is_deleted true), M-63 GET /vehicle (chosen path: the signed-in customer's vehicles).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
-import { authKeys } from './customer-info';
+import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { vehicleSchema, type Vehicle } from './entities';
 
 export { vehicleSchema, type Vehicle } from './entities';
 
 /** A looked-up vehicle is not saved yet: no vehicle_id. */
-export const lookedUpVehicleSchema = vehicleSchema.extend({ vehicle_id: z.number().int().nullish() });
+export const lookedUpVehicleSchema = z.extend(vehicleSchema, { vehicle_id: z.nullish(z.int()) });
 
 export const recallSchema = z.object({
   recall_formatted_string: z.string(),
-  component: z.string().nullish(),
-  campaign_number: z.string().nullish(),
+  component: z.nullish(z.string()),
+  campaign_number: z.nullish(z.string()),
 });
 export type Recall = z.infer<typeof recallSchema>;
 
 export const vehicleLookupAnswerSchema = z.object({
   vehicle: lookedUpVehicleSchema,
-  service_records_count: z.number().int().nullish(),
-  recalls_count: z.number().int().nullish(),
-  image_link: z.string().nullish(),
-  oil_types: z.array(z.string()).nullish(),
-  recall_list: z.array(recallSchema).nullish(),
+  service_records_count: z.nullish(z.int()),
+  recalls_count: z.nullish(z.int()),
+  image_link: z.nullish(z.string()),
+  oil_types: z.nullish(z.array(z.string())),
+  recall_list: z.nullish(z.array(recallSchema)),
 });
 export type VehicleLookupAnswer = z.infer<typeof vehicleLookupAnswerSchema>;
 

@@ -5,7 +5,10 @@
  * module that builds a schema: it is the first import of src/main.tsx. The customer build also has zod's
  * code generation taken out (scripts/vite/no-eval.ts); this keeps mock builds, the dev server and the preview
  * tool on the same (jitless) path.
+ *
+ * The app's schemas use `zod/mini` (the functional API, a fraction of full zod's bytes), which loads no locale:
+ * the English issue messages come on demand (src/api/zod-messages.ts).
  */
-import * as z from 'zod';
+import { config } from 'zod/mini';
 
-z.config({ jitless: true });
+config({ jitless: true });

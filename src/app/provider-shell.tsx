@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { isChurned, useProStatus, useProviderConfig, type ProviderConfig } from '../api/configuration';
 import { rateLimitedOr } from '../api/failure-text';
 import { FlowProvider } from '../renderer';
@@ -6,12 +6,14 @@ import { ErrorReporterContext } from '../renderer/error-reporter';
 import { analyticsSinkFor } from './analytics-sink';
 import { AppRoutes } from './app-routes';
 import { bookingFlowFor, loadStepMessages } from './booking-flow';
-import { ChurnModal } from './churn-modal';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
 import { SiteFooter } from './site-footer';
 import { useToast } from '../ui/toasts/toast-context';
+
+/** The churn modal: loaded only for a provider that has churned (issue 14: not in everyone's first load). */
+const ChurnModal = lazy(() => import('./churn-modal').then((m) => ({ default: m.ChurnModal })));
 
 /**
  * Loads the provider's configuration and pro status, then draws the branded page: header, the
@@ -88,7 +90,11 @@ function BrandedApp({ provider, config, churned }: { provider: string; config: P
     ) : (
       page
     )}
-    {churned ? <ChurnModal providerName={config.customer_facing_name} marketplaceUrl={config.marketplace_url} /> : null}
+    {churned ? (
+      <Suspense fallback={null}>
+        <ChurnModal providerName={config.customer_facing_name} marketplaceUrl={config.marketplace_url} />
+      </Suspense>
+    ) : null}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { parseClockTime } from '../domain/calendar-date';
 import { servicesSubtotalCents } from '../domain/services-subtotal';
-import { keyLocationComplete } from '../domain/validate-key-location';
+import { keyLocationComplete } from '../domain/key-location';
 import { scheduleVariant } from '../domain/schedule-variant';
 import type { BookingScheduleChoice, BookingState } from './booking-state';
 import type { BookingFacts } from '../generated/booking-facts';

@@ -21,3 +21,5 @@ export { MissingGuardError, UnexpandedConditionError } from './evaluate-conditio
 export { findJourneys } from './find-journeys';
 export { targetSteps } from './walk-flow';
 export type * from './journey-types';
+// followingSteps is imported from './following-steps' itself, lazily (the prefetch; not in the first load).
+export type { FollowingStep, FollowingStepsOptions, FixedSource } from './following-steps';

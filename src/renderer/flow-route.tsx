@@ -11,7 +11,8 @@ import { StepRenderer } from './step-renderer';
 import { useScrollTopOnStepChange, useStepArrival } from './use-step-arrival';
 import { useStepSend } from './use-step-send';
 import { useFlowContext } from './use-flow-context';
-import { usePrefetchNextMessages, useStepMessages } from './use-step-messages';
+import { useStepMessages } from './use-step-messages';
+import { usePrefetchFollowingSteps, usePreloadStepWidgets } from './use-prefetch-following-steps';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
 import { blockedDecision, entryDecisions } from './decision';
@@ -78,6 +79,7 @@ export function FlowRoute() {
   // While redirecting, the resolution's step is the target: its messages load when it is shown.
   const step = resolution.kind === 'step' && !redirectTo ? resolution.step : null;
   const messages = useStepMessages(flow, step?.id ?? null, runtime.loadStepMessages);
+  usePreloadStepWidgets(step, ctx, guards);
   const title = step?.title && messages.status === 'ready' ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
   useEffect(() => {
     const name = typeof runtime.config.customer_facing_name === 'string' ? runtime.config.customer_facing_name : '';
@@ -145,7 +147,7 @@ function ResolvedStep({ resolution, query, ctx, path }: { resolution: Resolution
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   useBlockerDecisions(resolution.step.id, path, ctx);
   const { update } = useBookingStore();
-  usePrefetchNextMessages(flow, resolution.step, loadStepMessages);
+  usePrefetchFollowingSteps(flow, resolution.step, ctx, loadStepMessages);
   const send = useStepSend(resolution.step, resolution.params, query, path);
   const stepId = resolution.step.id;
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);

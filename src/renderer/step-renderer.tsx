@@ -2,7 +2,6 @@ import { Suspense, type ComponentType } from 'react';
 import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
-import { widgetMessageKeys } from '../generated/widget-runtime';
 import { getWidget } from '../widgets/registry/registry';
 import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
 import { WidgetBoundary } from './widget-boundary';
@@ -46,15 +45,13 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
     <div className="step" data-step={step.id}>
       {visibleWidgets(step, ctx, guards).map((use, index) => {
         if (omitWidgets?.includes(use.widget)) return null;
-        const messages: Record<string, string> = {};
-        for (const key of widgetMessageKeys[use.widget] ?? []) messages[key] = text(key);
         return (
           <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
             <Suspense fallback={<WidgetSkeleton name={use.widget} />}>
               <WidgetSlot
                 Widget={getWidget(use.widget)}
                 stepId={step.id}
-                props={{ name: use.widget, options: use.options ?? {}, messages, text, send, updateBooking }}
+                props={{ name: use.widget, options: use.options ?? {}, text, send, updateBooking }}
                 values={values}
               />
             </Suspense>

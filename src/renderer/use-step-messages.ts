@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState } from 'react';
-import { expandRules, targetSteps, type Flow, type Step } from '../engine';
+import type { Flow } from '../engine';
 import { pendingStepMessages, type StepMessagesLoader } from './step-messages';
 
 /**
@@ -29,19 +29,4 @@ export function useStepMessages(flow: Flow, stepId: string | null, load: StepMes
       arrived();
     },
   };
-}
-
-/** When the browser is idle, loads the messages of the steps the step's events and guards can lead to. */
-export function usePrefetchNextMessages(flow: Flow, step: Step, load: StepMessagesLoader | undefined) {
-  useEffect(() => {
-    if (!load) return;
-    const next = new Set<string>();
-    for (const handler of Object.values(step.on ?? {})) {
-      for (const rule of expandRules(flow, handler.rules)) if ('to' in rule) for (const id of targetSteps(rule.to)) next.add(id);
-      for (const id of targetSteps(handler.otherwise.to)) next.add(id);
-    }
-    const run = () => next.forEach((id) => void pendingStepMessages(flow, id, load)?.catch(() => undefined));
-    const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run) : window.setTimeout(run, 200);
-    return () => (typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback(idle) : window.clearTimeout(idle));
-  }, [flow, step, load]);
 }

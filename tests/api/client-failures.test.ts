@@ -4,7 +4,7 @@
  */
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError, apiFetch, DEFAULT_REQUEST_TIMEOUT_MS, getRequestTimeout, getToken, onApiError, onSessionExpired, setRequestTimeout, setToken,
 } from '../../src/api/client';

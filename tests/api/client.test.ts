@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ApiError, apiFetch, buildUrl, clearToken, getToken, onApiError, onSessionExpired, onTokenChange, SESSION_EXPIRED_MESSAGE,
   setToken, TOKEN_RESPONSE_HEADER, TOKEN_STORAGE_KEY,

@@ -61,7 +61,7 @@ describe('ProviderHeader (A-11, A-12)', () => {
     const user = userEvent.setup();
     renderHeader(base);
     await user.click(screen.getByRole('button', { name: 'Feedback' }));
-    const dialog = screen.getByRole('dialog', { name: 'Send us feedback' });
+    const dialog = await screen.findByRole('dialog', { name: 'Send us feedback' });
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Please write your feedback before sending.');
     await user.type(within(dialog).getByLabelText('Your feedback'), 'Lovely');

@@ -10,7 +10,7 @@ import { delay, http } from 'msw';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/client';
-import { authKeys } from '../../src/api/customer-info';
+import { authKeys } from '../../src/api/auth-keys';
 import type { BookingState } from '../../src/booking/booking-state';
 import LoginForm from '../../src/widgets/login-form/login-form';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../mocks/world/ids';

@@ -20,7 +20,7 @@ export function renderWidget<O extends object>(
   const updateBooking = vi.fn();
   const utils = render(
     <BookingStoreProvider initialState={booking}>
-      <Widget name="test" options={options} messages={{}} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
+      <Widget name="test" options={options} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
     </BookingStoreProvider>,
   );
   return { ...utils, send, updateBooking };

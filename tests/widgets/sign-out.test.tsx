@@ -5,7 +5,7 @@ import { getToken, setToken } from '../../src/api/client';
 import { keptOnSignOut } from '../../src/api/sign-out';
 import { configurationKeys } from '../../src/api/configuration';
 import { clientLocationKeys } from '../../src/api/client-locations';
-import { authKeys } from '../../src/api/customer-info';
+import { authKeys } from '../../src/api/auth-keys';
 import { emptyBooking } from '../../src/booking/booking-state';
 import SignOut from '../../src/widgets/sign-out/sign-out';
 import { renderFlowWidget } from './support/render-flow-widget';

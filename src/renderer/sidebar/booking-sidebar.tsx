@@ -1,21 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import { couponDiscountCents } from '../../domain/pricing-discount';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { removeService } from '../../domain/cart';
-import { formatMoney } from '../../domain/money';
-import { priceLines } from '../../domain/services-subtotal';
 import type { Flow, FlowContext } from '../../engine';
 import type { BookingState } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { shallowEqual } from '../../booking/shallow-equal';
 import { useBooking } from '../../booking/use-booking';
 import { useFlowRuntime } from '../flow-runtime';
-import { CouponBox } from './coupon-box';
 import { layoutText } from './layout-texts';
 import { SidebarContinue, type SidebarContinueProps } from './sidebar-continue';
 import { sidebarLocation, sidebarServices, sidebarVehicle, type SidebarLine } from './sidebar-summary';
 import { SidebarValue, SidebarView, type SidebarTexts } from './sidebar-view';
 import { useCartToasts } from './use-cart-toasts';
-import { useCouponBox } from './use-coupon-box';
+
+const SidebarCoupon = lazy(() => import('./sidebar-coupon'));
 
 export interface BookingSidebarProps {
   stepId: string;
@@ -56,12 +53,11 @@ function SidebarLocation({ notChosen }: { notChosen: string }) {
  */
 export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarProps) {
   const { flow, config } = useFlowRuntime();
-  const { update, getState } = useBookingStore();
+  const { update } = useBookingStore();
   const state = useBooking(sidebarSlice, shallowEqual);
   const vars = useMemo(() => ({ ...ctx }), [ctx]);
   const texts = sidebarTexts(flow, stepId, vars);
   const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, config) };
-  const coupon = useCouponBox(state.couponCode, getState, update);
 
   useCartToasts(state.cart, (kind, name) => layoutText(flow, stepId, kind === 'added' ? 'cart-added' : 'cart-removed', { ...vars, name }));
 
@@ -73,10 +69,6 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
     [update],
   );
 
-  const discountCents =
-    coupon.state.status === 'applied' && coupon.state.coupon ? couponDiscountCents(priceLines(state.cart, state.referrerCode), coupon.state.coupon) : 0;
-  const discountText = summary.pricesHidden || discountCents <= 0 ? null : `-${formatMoney(discountCents)}`;
-
   return (
     <SidebarView
       texts={texts}
@@ -85,15 +77,16 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
       onRemove={onRemove}
       coupon={
         summary.lines.length > 0 ? (
-          <CouponBox
-            label={layoutText(flow, stepId, 'sidebar-coupon-label', vars)}
-            applyLabel={layoutText(flow, stepId, 'sidebar-coupon-apply', vars)}
-            state={coupon.state}
-            discountText={discountText}
-            pricesHidden={summary.pricesHidden}
-            onApply={coupon.apply}
-            onRemove={coupon.remove}
-          />
+          <Suspense fallback={<div className="coupon-box coupon-box--placeholder" aria-hidden="true" />}>
+            <SidebarCoupon
+              label={layoutText(flow, stepId, 'sidebar-coupon-label', vars)}
+              applyLabel={layoutText(flow, stepId, 'sidebar-coupon-apply', vars)}
+              pricesHidden={summary.pricesHidden}
+              cart={state.cart}
+              referrerCode={state.referrerCode}
+              couponCode={state.couponCode}
+            />
+          </Suspense>
         ) : null
       }
       continueSlot={continueButton ? <SidebarContinue {...continueButton} /> : null}

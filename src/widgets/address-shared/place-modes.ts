@@ -73,3 +73,6 @@ export function savedLocationOf(
   const type = l.location_type;
   return (type === 'workplace' || type === 'shop') && modes.includes(type) ? { ...l, location_type: type } : null;
 }
+
+/** Said while a signed-in customer's saved places (or their panel's code) load. */
+export const SAVED_PLACES_LOADING = 'Loading your saved places…';

@@ -31,7 +31,7 @@ import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
 import { CustomerInfoForm } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
-import { keyLocationAsked } from '../../domain/validate-key-location';
+import { keyLocationAsked } from '../../domain/key-location';
 import { bookingTimeZone, pricesHidden, reviewPricing, tipOffered, tipPercentDefaults } from './review-model';
 import { reviewPlace, serviceLines } from './review-lines';
 import { ServicesSummary } from '../checkout-shared/services-summary';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { KEY_LOCATION_OPTIONS } from '../../domain/validate-key-location';
+import { KEY_LOCATION_OPTIONS } from '../../domain/key-location';
 
 export interface KeyLocationSelectProps {
   value: string | null;

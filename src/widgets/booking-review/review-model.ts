@@ -4,7 +4,7 @@
  * and what the service location is.
  */
 import { computePriceBreakdown, type PriceBreakdown } from '../../domain/pricing';
-import { KEY_LOCATION_OPTIONS, keyLocationAsked } from '../../domain/validate-key-location';
+import { KEY_LOCATION_OPTIONS, keyLocationAsked } from '../../domain/key-location';
 import { serviceTimeZone } from '../../domain/time-zone';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
 import type { BookingState } from '../../booking/booking-state';

@@ -16,7 +16,6 @@ export function storyProps<O extends object>(
   return {
     name,
     options,
-    messages: {},
     text: (key) => texts[key] ?? `[missing message: ${key}]`,
     values: { ...emptyWidgetValues, ...values },
     send: (event, data) => console.info('send', event, data ?? ''),

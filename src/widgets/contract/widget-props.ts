@@ -45,8 +45,6 @@ export interface WidgetProps<O extends object = Record<string, unknown>> {
   name: string;
   /** The widget's options from the flow (after provider overlays). */
   options: O;
-  /** Resolved texts of the message keys the catalogue says this widget reads. */
-  messages: Readonly<Record<string, string>>;
   /** Resolves any message key of the step or flow, placeholders filled. Throws on an unknown key. */
   text: (key: string) => string;
   values: WidgetValues;

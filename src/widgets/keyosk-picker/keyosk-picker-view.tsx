@@ -26,9 +26,11 @@ export interface KeyoskPickerViewProps {
   onRetry: () => void;
 }
 
+/** The place's photo in a box of fixed proportions (nothing moves when it loads); a plain box of the same size when it cannot load. */
 function ChoiceImage({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return null;
+  if (!src) return null;
+  if (failed) return <span className="choice-card__image choice-card__image--missing" aria-hidden="true" />;
   return <img className="choice-card__image" src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />;
 }
 
@@ -37,7 +39,6 @@ function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: str
   return (
     <fieldset className="choice-cards">
       <legend className="choice-cards__legend">{legend}</legend>
-      {state.status === 'loading' ? <LoadingNotice>Loading…</LoadingNotice> : null}
       {state.status === 'error' ? (
         <p role="alert">
           Sorry, we could not load this list.{' '}
@@ -61,8 +62,19 @@ function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: str
   );
 }
 
-/** G-02, G-03: the parking zone (unless the vehicle parks anywhere, G-06) and the key drop-off Keyosk, as cards with photo and blurb. */
+/**
+ * G-02, G-03: the parking zone (unless the vehicle parks anywhere, G-06) and the key drop-off Keyosk, as cards with
+ * photo and blurb; one loading notice until both lists are in.
+ */
 export function KeyoskPickerView(p: KeyoskPickerViewProps) {
+  // One notice until both lists are in: lists that arrive one after the other would push each other down.
+  if (p.keyosks.status === 'loading' || (!p.parkAnywhere && p.parking.status === 'loading')) {
+    return (
+      <div className="keyosk-picker">
+        <LoadingNotice>Loading parking lots and Keyosks…</LoadingNotice>
+      </div>
+    );
+  }
   return (
     <div className="keyosk-picker">
       {p.parkAnywhere ? (

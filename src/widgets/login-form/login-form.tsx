@@ -9,7 +9,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, type SignInAnswer } from '../../api/auth';
-import { authKeys, type CustomerInfo } from '../../api/customer-info';
+import { authKeys } from '../../api/auth-keys';
+import type { CustomerInfo } from '../../api/customer-info';
 import type { BookingState } from '../../booking/booking-state';
 import { validateLogin } from '../../domain/validate-login';
 import type { WidgetProps } from '../contract/widget-props';

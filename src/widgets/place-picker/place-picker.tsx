@@ -1,14 +1,16 @@
-import { useEffect } from 'react';
-import { useCustomerInfo } from '../../api/customer-info';
+import { lazy, Suspense, useEffect } from 'react';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingFields } from '../../booking/use-booking';
 import { addressFormTexts } from '../address-shared/address-form-texts';
-import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';
-import { bookingLocationOf, currentMode, locationsOfMode, offeredModes, savedLocationOf, type PlaceMode } from '../address-shared/place-modes';
-import { SignedInHome } from './signed-in-home';
+import { bookingLocationOf, currentMode, locationsOfMode, offeredModes, SAVED_PLACES_LOADING, type PlaceMode } from '../address-shared/place-modes';
+import { LoadingNotice } from '../../ui/loading-notice';
+import { LocationPickerView } from './location-picker-view';
 import { VisitorHome } from './visitor-home';
+
+/** A signed-in customer's home panel: its code (saved places, the customer's info) loads only for them. */
+const SignedInHome = lazy(() => import('./signed-in-home'));
 
 /**
  * `placePicker` — the place step (B-03..B-41). Mode buttons for the provider's service_locations; home mode
@@ -25,7 +27,6 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
   const modes = offeredModes(config);
   const mode = currentMode(booking.placeMode, modes);
   const locations = useClientLocations();
-  const customer = useCustomerInfo({ enabled: session.signedIn });
   const texts = addressFormTexts(text);
 
   // The singleShopLocation guard reads the shop ids (BookingState.shopLocationIds).
@@ -67,17 +68,19 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
   let panel = null;
   if (mode === 'home') {
     panel = session.signedIn ? (
-      <SignedInHome
-        updateBooking={updateBooking}
-        send={send}
-        config={config}
-        texts={texts}
-        savedLocation={savedLocationOf(customer.data?.customer.default_client_location_id, locations.data, modes)}
-        customerLoading={customer.isPending || locations.isPending}
-        busy={busy}
-        addLabel={text('add-home-address')}
-        createFailedText={text('address-create-failed')}
-      />
+      <Suspense fallback={<LoadingNotice>{SAVED_PLACES_LOADING}</LoadingNotice>}>
+        <SignedInHome
+          updateBooking={updateBooking}
+          send={send}
+          config={config}
+          texts={texts}
+          locations={locations}
+          modes={modes}
+          busy={busy}
+          addLabel={text('add-home-address')}
+          createFailedText={text('address-create-failed')}
+        />
+      </Suspense>
     ) : (
       <VisitorHome updateBooking={updateBooking} config={config} texts={texts} />
     );

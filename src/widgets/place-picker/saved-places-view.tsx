@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import { LoadingNotice } from '../../ui/loading-notice';
-import { MODE_LABELS } from '../address-shared/place-modes';
+import { MODE_LABELS, SAVED_PLACES_LOADING } from '../address-shared/place-modes';
 
 export interface SavedPlacesViewProps {
   /** Saved home addresses, primary first then by display name (B-09, A-45). */
@@ -19,7 +19,7 @@ export interface SavedPlacesViewProps {
 export function SavedPlacesView({ addresses, location, loading, busy, onPickAddress, onPickLocation }: SavedPlacesViewProps) {
   const titleId = useId();
   if (loading) {
-    return <LoadingNotice>Loading your saved places…</LoadingNotice>;
+    return <LoadingNotice>{SAVED_PLACES_LOADING}</LoadingNotice>;
   }
   if (addresses.length === 0 && !location) return null;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
+import { useCustomerInfo } from '../../api/customer-info';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useBookingFields } from '../../booking/use-booking';
 import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
@@ -8,7 +9,7 @@ import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from 
 import { AddressFormView } from '../address-shared/address-form-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';
 import { useAddressForm } from '../address-shared/use-address-form';
-import { bookingAddressFromSaved, bookingLocationOf, sortSavedAddresses } from '../address-shared/place-modes';
+import { bookingAddressFromSaved, bookingLocationOf, savedLocationOf, sortSavedAddresses, type PlaceMode } from '../address-shared/place-modes';
 import { SavedPlacesView } from './saved-places-view';
 
 export interface SignedInHomeProps {
@@ -16,9 +17,9 @@ export interface SignedInHomeProps {
   send: (event: WidgetEvent) => void;
   config: Readonly<Record<string, unknown>>;
   texts: AddressFormTexts;
-  /** The customer's workplace or shop card (B-10), or null. */
-  savedLocation: (ClientLocation & { location_type: 'workplace' | 'shop' }) | null;
-  customerLoading: boolean;
+  /** The provider's client locations (the customer's workplace or shop card is one of them, B-10). */
+  locations: { data?: readonly ClientLocation[]; isPending: boolean };
+  modes: readonly PlaceMode[];
   busy: boolean;
   addLabel: string;
   createFailedText: string;
@@ -28,11 +29,15 @@ export interface SignedInHomeProps {
  * Home mode for a signed-in customer: saved-address cards (primary first, B-09), the workplace or shop card
  * (B-10), and "Add a Home Address" (B-11), which opens the address form here. Choosing a card sets the place
  * and sends `pickSavedPlace` (B-20..B-25). A new address is created with POST /customer/address (B-26) and
- * becomes the booking's place; a failure shows B-41's dialog, whose OK sends `addressCreateFailed`.
+ * becomes the booking's place; a failure shows B-41's dialog, whose OK sends `addressCreateFailed`. Loaded only
+ * for a signed-in customer (issue 14: not in a visitor's first load of the place step).
  */
-export function SignedInHome(props: SignedInHomeProps) {
+export default function SignedInHome(props: SignedInHomeProps) {
   const booking = useBookingFields('placeMode', 'homeAddress');
-  const { updateBooking, send, config, texts, savedLocation, customerLoading, busy, addLabel, createFailedText } = props;
+  const { updateBooking, send, config, texts, locations, modes, busy, addLabel, createFailedText } = props;
+  const customer = useCustomerInfo();
+  const savedLocation = savedLocationOf(customer.data?.customer.default_client_location_id, locations.data, modes);
+  const customerLoading = customer.isPending || locations.isPending;
   const addresses = useAddresses();
   const sorted = sortSavedAddresses(addresses.data ?? []);
   // An address typed before signing in (id null) is not a place yet for a customer: it moves into the

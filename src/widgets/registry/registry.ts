@@ -1,10 +1,10 @@
 /**
  * The widget registry: catalogue name → component (a plain object, as rjsf's widgets). Light widgets
  * are imported eagerly; heavy ones are `React.lazy` so their code loads when a step shows them
- * (render them inside <Suspense>). Planned names get a labelled placeholder in mock builds and a plain
+ * (render them inside <Suspense>), or earlier through `preloadWidget` (the renderer's prefetch at idle). Planned names get a labelled placeholder in mock builds and a plain
  * "not available yet" notice in the customer build.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { plannedWidgets } from '../../generated/widget-runtime';
 import type { WidgetName } from './catalog';
 import type { WidgetProps } from '../contract/widget-props';
@@ -14,6 +14,7 @@ import ContinueButton from '../continue-button/continue-button';
 import { plannedWidget } from '../planned/planned-widget';
 import { UnavailableWidget } from '../planned/unavailable-widget';
 import { unknownWidget } from '../unknown/unknown-widget';
+import { lazyWidget } from './lazy-widget';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own options
 export type WidgetComponent = ComponentType<WidgetProps<any>>;
@@ -23,48 +24,48 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   heading: Heading,
   message: Message,
   continueButton: ContinueButton,
-  form: lazy(() => import('../form/form')),
-  accountForm: lazy(() => import('../account-form/account-form')),
-  allSet: lazy(() => import('../all-set/all-set')),
-  serviceCategories: lazy(() => import('../service-categories/service-categories')),
-  servicePicker: lazy(() => import('../service-picker/service-picker')),
-  detailingPicker: lazy(() => import('../detailing-picker/detailing-picker')),
-  detailingOptions: lazy(() => import('../detailing-options/detailing-options')),
-  diagnosticForm: lazy(() => import('../diagnostic-form/diagnostic-form')),
-  placePicker: lazy(() => import('../place-picker/place-picker')),
-  saveLocation: lazy(() => import('../save-location/save-location')),
-  addressForm: lazy(() => import('../address-form/address-form')),
-  homeHero: lazy(() => import('../home-hero/home-hero')),
-  tireServices: lazy(() => import('../tire-services/tire-services')),
-  tireSizePicker: lazy(() => import('../tire-size-picker/tire-size-picker')),
-  tireProducts: lazy(() => import('../tire-products/tire-products')),
-  tireDetail: lazy(() => import('../tire-detail/tire-detail')),
-  savedVehicles: lazy(() => import('../saved-vehicles/saved-vehicles')),
-  vehicleLookup: lazy(() => import('../vehicle-lookup/vehicle-lookup')),
-  vehicleVerify: lazy(() => import('../vehicle-verify/vehicle-verify')),
-  schedulePicker: lazy(() => import('../schedule-picker/schedule-picker')),
-  keyoskPicker: lazy(() => import('../keyosk-picker/keyosk-picker')),
-  bookingReview: lazy(() => import('../booking-review/booking-review')),
-  bookingFinished: lazy(() => import('../booking-finished/booking-finished')),
-  rescheduleLink: lazy(() => import('../reschedule-link/reschedule-link')),
-  oneClickConfirmation: lazy(() => import('../one-click-confirmation/one-click-confirmation')),
-  loginForm: lazy(() => import('../login-form/login-form')),
-  signOut: lazy(() => import('../sign-out/sign-out')),
-  forgotPasswordForm: lazy(() => import('../forgot-password-form/forgot-password-form')),
-  resetPasswordForm: lazy(() => import('../reset-password-form/reset-password-form')),
-  accountArea: lazy(() => import('../account-area/account-area')),
-  accountSettings: lazy(() => import('../account-settings/account-settings')),
-  additionalPhones: lazy(() => import('../additional-phones/additional-phones')),
-  garage: lazy(() => import('../garage/garage')),
-  checkIn: lazy(() => import('../check-in/check-in')),
-  mapCheckIn: lazy(() => import('../map-check-in/map-check-in')),
-  approveServices: lazy(() => import('../approve-services/approve-services')),
-  receipt: lazy(() => import('../receipt/receipt')),
-  workQuote: lazy(() => import('../work-quote/work-quote')),
-  optionQuote: lazy(() => import('../option-quote/option-quote')),
-  appointmentPage: lazy(() => import('../appointment-page/appointment-page')),
-  googleReview: lazy(() => import('../google-review/google-review')),
-  privacyPolicy: lazy(() => import('../privacy-policy/privacy-policy')),
+  form: lazyWidget(() => import('../form/form')),
+  accountForm: lazyWidget(() => import('../account-form/account-form')),
+  allSet: lazyWidget(() => import('../all-set/all-set')),
+  serviceCategories: lazyWidget(() => import('../service-categories/service-categories')),
+  servicePicker: lazyWidget(() => import('../service-picker/service-picker')),
+  detailingPicker: lazyWidget(() => import('../detailing-picker/detailing-picker')),
+  detailingOptions: lazyWidget(() => import('../detailing-options/detailing-options')),
+  diagnosticForm: lazyWidget(() => import('../diagnostic-form/diagnostic-form')),
+  placePicker: lazyWidget(() => import('../place-picker/place-picker')),
+  saveLocation: lazyWidget(() => import('../save-location/save-location')),
+  addressForm: lazyWidget(() => import('../address-form/address-form')),
+  homeHero: lazyWidget(() => import('../home-hero/home-hero')),
+  tireServices: lazyWidget(() => import('../tire-services/tire-services')),
+  tireSizePicker: lazyWidget(() => import('../tire-size-picker/tire-size-picker')),
+  tireProducts: lazyWidget(() => import('../tire-products/tire-products')),
+  tireDetail: lazyWidget(() => import('../tire-detail/tire-detail')),
+  savedVehicles: lazyWidget(() => import('../saved-vehicles/saved-vehicles')),
+  vehicleLookup: lazyWidget(() => import('../vehicle-lookup/vehicle-lookup')),
+  vehicleVerify: lazyWidget(() => import('../vehicle-verify/vehicle-verify')),
+  schedulePicker: lazyWidget(() => import('../schedule-picker/schedule-picker')),
+  keyoskPicker: lazyWidget(() => import('../keyosk-picker/keyosk-picker')),
+  bookingReview: lazyWidget(() => import('../booking-review/booking-review')),
+  bookingFinished: lazyWidget(() => import('../booking-finished/booking-finished')),
+  rescheduleLink: lazyWidget(() => import('../reschedule-link/reschedule-link')),
+  oneClickConfirmation: lazyWidget(() => import('../one-click-confirmation/one-click-confirmation')),
+  loginForm: lazyWidget(() => import('../login-form/login-form')),
+  signOut: lazyWidget(() => import('../sign-out/sign-out')),
+  forgotPasswordForm: lazyWidget(() => import('../forgot-password-form/forgot-password-form')),
+  resetPasswordForm: lazyWidget(() => import('../reset-password-form/reset-password-form')),
+  accountArea: lazyWidget(() => import('../account-area/account-area')),
+  accountSettings: lazyWidget(() => import('../account-settings/account-settings')),
+  additionalPhones: lazyWidget(() => import('../additional-phones/additional-phones')),
+  garage: lazyWidget(() => import('../garage/garage')),
+  checkIn: lazyWidget(() => import('../check-in/check-in')),
+  mapCheckIn: lazyWidget(() => import('../map-check-in/map-check-in')),
+  approveServices: lazyWidget(() => import('../approve-services/approve-services')),
+  receipt: lazyWidget(() => import('../receipt/receipt')),
+  workQuote: lazyWidget(() => import('../work-quote/work-quote')),
+  optionQuote: lazyWidget(() => import('../option-quote/option-quote')),
+  appointmentPage: lazyWidget(() => import('../appointment-page/appointment-page')),
+  googleReview: lazyWidget(() => import('../google-review/google-review')),
+  privacyPolicy: lazyWidget(() => import('../privacy-policy/privacy-policy')),
 };
 
 /**
@@ -97,4 +98,14 @@ export function getWidget(name: string, registry: Readonly<Record<string, Widget
     unknownCache.set(name, component);
   }
   return component;
+}
+
+/**
+ * Starts loading a lazy widget's code ahead of its first render and resolves when it is there (never rejects: the
+ * render that needs it reports a failure). Eager, planned and unknown names resolve at once. Loads each chunk once.
+ */
+export function preloadWidget(name: string, registry: Readonly<Record<string, WidgetComponent>> = widgetRegistry): Promise<void> {
+  const component = Object.prototype.hasOwnProperty.call(registry, name) ? registry[name] : undefined;
+  const preload = (component as { preload?: () => Promise<void> } | undefined)?.preload;
+  return typeof preload === 'function' ? preload() : Promise.resolve();
 }

@@ -11,7 +11,7 @@ import { getClientLocationDetails, type ClientLocation } from '../../api/client-
 import { getScheduledWorkForCustomer, type ScheduledWork } from '../../api/scheduled-works';
 import { appNow } from '../../ui/app-clock';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
-import { KEY_LOCATION_OPTIONS } from '../../domain/validate-key-location';
+import { KEY_LOCATION_OPTIONS } from '../../domain/key-location';
 import type { BookingScheduleChoice, BookingState, CartLine } from '../../booking/booking-state';
 import type { UpdateBooking } from '../contract/widget-props';
 import { bookingAddressFromSaved, bookingLocationOf } from '../address-shared/place-modes';

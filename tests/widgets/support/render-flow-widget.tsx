@@ -66,7 +66,7 @@ export function renderFlowWidget<O extends object>(Widget: ComponentType<WidgetP
       <Widget
         name={name}
         options={options}
-        messages={{}}
+       
         text={text}
         values={{ ...emptyWidgetValues, ...extra }}
         send={send}

@@ -1,5 +1,4 @@
-import { invalid, MSG_REQUIRED, VALID, type ValidationResult } from './validation-messages';
-
+/** Where the keys are left (G-10, G-11): the options and whether the booking's answer is complete. No messages: the booking's facts read it. */
 /**
  * G-10: where the customer leaves the keys. The ledger lists the options without quoting labels
  * (OPEN-44); the labels are ours, the wording of the ledger.
@@ -21,11 +20,6 @@ export function isKeyLocation(id: unknown): id is KeyLocationId {
   return KEY_LOCATION_OPTIONS.some((o) => o.id === id);
 }
 
-/** G-11: a key location is required ("Required"): one of the G-10 options. */
-export function validateKeyLocation(id: string | null | undefined): ValidationResult {
-  return isKeyLocation(id) ? VALID : invalid(MSG_REQUIRED);
-}
-
 /**
  * G-10/G-11 (OPEN-39, docs/decisions.md): the key location is asked, and required, for service at a
  * home address; at work the Keyosk holds the keys and at the shop they are handed over at the counter.
@@ -37,6 +31,6 @@ export function keyLocationAsked(booking: { placeMode: string }): boolean {
 /** G-11: true when the key location is answered (or not asked); "Other" needs its text. Read by the `keyLocationGiven` fact. */
 export function keyLocationComplete(booking: { placeMode: string; keyLocation: string | null; keyLocationNote: string }): boolean {
   if (!keyLocationAsked(booking)) return true;
-  if (!validateKeyLocation(booking.keyLocation).ok) return false;
+  if (!isKeyLocation(booking.keyLocation)) return false;
   return booking.keyLocation !== 'other' || booking.keyLocationNote.trim() !== '';
 }

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expandFlow, type Flow, type FlowContext } from '../../src/engine';
+import { usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/renderer/use-prefetch-following-steps';
+import bookingFlowJson from '../../flows/booking.flow.json';
+import { makeContext, makeGuards } from '../engine/support/context';
+
+// A fresh flow per test: loaded step messages are filled into the running flow.
+const freshFlow = (): Flow => expandFlow(structuredClone(bookingFlowJson) as unknown as Flow);
+const stepOf = (flow: Flow, id: string) => flow.steps.find((s) => s.id === id)!;
+
+let idle: (() => void)[] = [];
+beforeEach(() => {
+  idle = [];
+  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
+  vi.stubGlobal('cancelIdleCallback', vi.fn());
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function prefetch(stepId: string, ctx: FlowContext) {
+  const flow = freshFlow();
+  const preload = vi.fn((_name: string) => Promise.resolve());
+  const loadMessages = vi.fn((_stepId: string) => Promise.resolve({}));
+  renderHook(() => usePrefetchFollowingSteps(flow, stepOf(flow, stepId), ctx, loadMessages, preload));
+  const widgets = () => preload.mock.calls.map(([name]) => name);
+  const steps = () => loadMessages.mock.calls.map(([id]) => id);
+  return { preload, loadMessages, widgets, steps };
+}
+
+describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', () => {
+  it('B-18: on the place step a visitor prefetches the account step (form chunk and messages) only once the browser is idle', async () => {
+    const p = prefetch('place', makeContext());
+    expect(p.preload).not.toHaveBeenCalled();
+    expect(p.loadMessages).not.toHaveBeenCalled();
+    idle.forEach((run) => run());
+    await vi.dynamicImportSettled();
+    expect(p.widgets()).toEqual(expect.arrayContaining(['accountForm', 'vehicleLookup', 'schedulePicker']));
+    expect(p.steps()).toEqual(expect.arrayContaining(['account', 'vehicle-lookup', 'schedule']));
+    // Unreachable from the place step: the checkout, its review and the finished page.
+    expect(p.widgets()).not.toContain('bookingReview');
+    expect(p.widgets()).not.toContain('bookingFinished');
+    expect(p.steps()).not.toContain('confirm-appointment');
+    expect(p.steps()).not.toContain('finished');
+  });
+
+  it('B-17: a signed-in customer on the place step never loads the account form', async () => {
+    const p = prefetch('place', makeContext({ signedIn: true }));
+    idle.forEach((run) => run());
+    await vi.dynamicImportSettled();
+    expect(p.widgets()).toContain('schedulePicker');
+    expect(p.widgets()).not.toContain('accountForm');
+    expect(p.steps()).not.toContain('account');
+  });
+
+  it('F-10/F-11: the schedule step prefetches the checkout review and the keyosk picker', async () => {
+    const p = prefetch('schedule', makeContext());
+    idle.forEach((run) => run());
+    await vi.dynamicImportSettled();
+    expect(p.widgets()).toEqual(expect.arrayContaining(['bookingReview', 'keyoskPicker']));
+    expect(p.widgets()).not.toContain('accountForm');
+  });
+
+  it('prefetches nothing under the browser’s data saver', async () => {
+    vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
+    const p = prefetch('place', makeContext());
+    idle.forEach((run) => run());
+    await vi.dynamicImportSettled();
+    expect(idle).toHaveLength(0);
+    expect(p.preload).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a timeout where the browser has no idle callback', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.useFakeTimers();
+    const p = prefetch('account', makeContext());
+    expect(p.preload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(250);
+    await vi.dynamicImportSettled();
+    expect(p.widgets()).toContain('schedulePicker');
+    expect(p.steps()).toContain('schedule');
+  });
+});
+
+describe('usePreloadStepWidgets', () => {
+  it('starts loading the shown step’s widget chunks at once (with its messages, not after them)', async () => {
+    const flow = freshFlow();
+    const preload = vi.fn((_name: string) => Promise.resolve());
+    renderHook(() => usePreloadStepWidgets(stepOf(flow, 'schedule'), makeContext(), makeGuards(), preload));
+    expect(preload.mock.calls.map(([n]) => n)).toContain('schedulePicker');
+  });
+});
