@@ -55,10 +55,14 @@ describe('keyoskPicker (G-02..G-08)', () => {
     expect(await screen.findByLabelText(/Lobby Keyosk/)).toBeInTheDocument();
   });
 
-  it('a photo that fails to load is left out', async () => {
+  it('a photo that fails to load gives way to a plain box of the same place (nothing moves), hidden from screen readers', async () => {
     atAcmeHq();
     const img = await screen.findByRole('img', { name: 'Lot A (North)' });
+    const card = img.closest('label')!;
     img.dispatchEvent(new Event('error'));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Lot A (North)' })).not.toBeInTheDocument());
+    const box = card.querySelector('.choice-card__image.choice-card__image--missing');
+    expect(box).not.toBeNull();
+    expect(box).toHaveAttribute('aria-hidden', 'true');
   });
 });

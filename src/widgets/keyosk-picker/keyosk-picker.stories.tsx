@@ -46,3 +46,5 @@ export const WithPhotos: Story = () => (
 export const ParkAnywhere: Story = () => <Picker parkAnywhere />;
 export const Loading: Story = () => <Picker parking={loading} keyosks={loading} />;
 export const LoadError: Story = () => <Picker keyosks={{ status: 'error', options: [], selectedId: null }} />;
+/** A photo that cannot load keeps its box (a plain striped one): the cards do not move. */
+export const PhotoCannotLoad: Story = () => <Picker keyosks={ready(KEYOSKS.map((k) => ({ ...k, imageUrl: '/no-such-photo.jpg' })))} />;
