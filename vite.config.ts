@@ -27,7 +27,9 @@ export default defineConfig(({ mode }) => {
       // the app from the same origin, which a meta policy cannot forbid); no library code that evaluates strings.
       cspMeta({ page: resolve(import.meta.dirname, 'index.html'), policy: contentSecurityPolicy('meta') }),
       noEval(),
-      rjsfSlim(), // builds: without the parts of @rjsf the forms never use (markdown, $ref URIs, allOf)
+      // Production: rjsf without the parts the customer's forms never use (markdown, $ref URIs, allOf, arrays…). Mock
+      // builds keep full rjsf: the preview's configuration editor has array fields (service_locations).
+      ...(withMocks ? [] : [rjsfSlim()]),
       // Production: source maps for error reporting only, moved out of dist/ to dist-sourcemaps/ (docs/deploy.md).
       ...(withMocks ? [] : [hiddenSourcemaps()]),
       (() => {
