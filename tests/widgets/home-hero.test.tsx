@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -42,6 +42,16 @@ describe('homeHero', () => {
     expect(link).toHaveAttribute('href', 'https://tires.example/shop');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('A-16 a banner image that cannot load leaves its box (a plain tint): the text below does not move', () => {
+    const { container } = render(<HomeHeroView texts={texts} onStart={() => {}} banner={banner} bannerHref={null} />);
+    const image = container.querySelector('img.home-banner__image')!;
+    expect(image).toHaveAttribute('src', '/demo-assets/banner/tires.jpg');
+    fireEvent.error(image);
+    expect(container.querySelector('img.home-banner__image')).toBeNull();
+    expect(container.querySelector('.home-banner__image--missing')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Current offer' })).toHaveTextContent('Buy 3 tires, get the 4th for $1');
   });
 
   it('A-17 links only to http(s): the banner’s own link, else the provider’s tire_shop_url', () => {

@@ -32,3 +32,13 @@ export const WithBanner: Story = () => (
 export const BannerWithoutLink: Story = () => (
   <HomeHeroView texts={texts} onStart={start} banner={{ title: 'Spring detailing week', overLineText: null }} bannerHref={null} />
 );
+
+/** A banner whose image cannot load: its box stays (a plain tint), so nothing below moves. */
+export const BannerImageCannotLoad: Story = () => (
+  <HomeHeroView
+    texts={texts}
+    onStart={start}
+    banner={{ title: 'Buy 3 tires, get the 4th for $1', overLineText: 'Limited time', bannerImage: { src: '/no-such-image.jpg' } }}
+    bannerHref={null}
+  />
+);
