@@ -144,6 +144,14 @@ test('axe: the home page at 375 and 1280 px; skipper’s banner links to its tir
   await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
 });
 
+test('the demo world draws its pictures: the provider’s logo and the banner image load (mock builds)', async ({ page }) => {
+  await openStep(page, '/', { provider: 'demo' });
+  await expect(page.getByRole('region', { name: 'Current offer' })).toBeVisible();
+  const loaded = (selector: string) => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  await expect.poll(() => loaded('img.site-header__logo')).toBe(true);
+  await expect.poll(() => loaded('img.home-banner__image')).toBe(true);
+});
+
 test('axe: the chrome with a referral and a coupon message at 375 and 1280 px, without sideways scrolling', async ({ page }) => {
   await openStep(page, '/pricing/begin', { booking: { ...booking, referrerCode: 'FRIEND' } });
   await expect(page.getByRole('note')).toHaveText('REFERRAL DISCOUNT APPLIED | Additional 20% Off All Service Packages');

@@ -1,8 +1,10 @@
 /** The mock back end in the browser (dev server, `--mode mock` builds, Playwright). */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { demoAssetHandlers } from './handlers/demo-assets';
 
-export const worker = setupWorker(...handlers);
+/** The API's handlers, and the demo world's pictures (browser only). */
+export const worker = setupWorker(...handlers, ...demoAssetHandlers);
 
 /** Starts the service worker; call before the first render. Unhandled requests (assets, maps, SDKs) pass through. */
 export async function startMockWorker(): Promise<void> {

@@ -11,21 +11,23 @@ import { mailtoHref, safeUrl, telHref } from '../domain/safe-url';
  */
 export function ProviderHeader({ config }: { config: ProviderConfig }) {
   const [logoFailed, setLogoFailed] = useState(false);
-  const logo = logoFailed ? null : safeUrl(config.logo, ['https:', 'http:'], true);
+  const logoUrl = safeUrl(config.logo, ['https:', 'http:'], true);
+  const logo = logoFailed ? null : logoUrl;
+  const logoHeight = config.logo_max_height ?? 60;
+  const logoTop = config.logo_margin_top ?? 0;
   const phoneHref = telHref(config.customer_facing_phone_raw ?? config.customer_facing_phone);
   const emailHref = mailtoHref(config.customer_facing_email);
   const home = safeUrl(config.client_url, ['https:', 'http:']);
   const name = config.customer_facing_name;
+  // The logo sits in a box of fixed size (its maximum height, at most four times as wide), kept from the first
+  // paint and when the logo cannot load: a logo arriving later would otherwise change how the name and the contact
+  // lines wrap and push the whole page down (issue 14: no layout shift). The logo is never enlarged.
   const brand = (
     <>
-      {logo ? (
-        <img
-          className="site-header__logo"
-          src={logo}
-          alt=""
-          onError={() => setLogoFailed(true)}
-          style={{ maxHeight: config.logo_max_height ?? 60, marginTop: config.logo_margin_top ?? 0 }}
-        />
+      {logoUrl ? (
+        <span className="site-header__logo-box" style={{ height: logoHeight, width: `min(${logoHeight * 4}px, 40vw)`, marginTop: logoTop }}>
+          {logo ? <img className="site-header__logo" src={logo} alt="" onError={() => setLogoFailed(true)} style={{ maxHeight: logoHeight }} /> : null}
+        </span>
       ) : null}
       <span className="site-header__name">{name}</span>
     </>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -39,10 +39,24 @@ describe('ProviderHeader (A-11, A-12)', () => {
     expect(within(header).getByText('Acme Mobile Mechanics')).toBeInTheDocument();
     const logo = container.querySelector('img')!;
     expect(logo).toHaveAttribute('src', 'https://cdn.example/acme.svg');
-    expect(logo).toHaveStyle({ maxHeight: '56px', marginTop: '4px' });
+    expect(logo).toHaveStyle({ maxHeight: '56px' });
+    expect(logo.parentElement).toHaveStyle({ marginTop: '4px' });
     expect(within(header).getByRole('link', { name: '(555) 020-0200' })).toHaveAttribute('href', 'tel:5550200200');
     expect(within(header).getByRole('link', { name: 'service@acme-mobile.example' })).toHaveAttribute('href', 'mailto:service@acme-mobile.example');
     expect(within(header).getByText('22 Oak Avenue, Arlington, VA 22201')).toBeInTheDocument();
+  });
+
+  it('A-11 the logo sits in a box of fixed size, before it arrives and after it fails: nothing around it moves', () => {
+    const { container } = renderHeader(base);
+    const box = () => container.querySelector('.site-header__logo-box') as HTMLElement;
+    expect(box()).toHaveStyle({ height: '56px', marginTop: '4px' }); // logo_max_height, logo_margin_top
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(box()).toHaveStyle({ height: '56px' });
+    expect(within(screen.getByRole('banner')).getByText('Acme Mobile Mechanics')).toBeInTheDocument();
+    cleanup();
+    const { container: plain } = renderHeader({ ...base, logo: undefined });
+    expect(plain.querySelector('.site-header__logo-box')).toBeNull();
   });
 
   it('renders configuration text as text and drops unsafe URLs', () => {
