@@ -28,8 +28,13 @@ export function BannerCard({ banner, href, dealEndsLabel }: { banner: Banner; hr
     <section className="home-banner" aria-label="Current offer">
       {/* The image's box has its size before the image arrives; an image that cannot load leaves the box (a plain
           tint) rather than collapsing it, so the text below never moves (issue 14: no layout shift). */}
-      {src && imageFailed ? <div className="home-banner__image home-banner__image--missing" /> : null}
-      {src && !imageFailed ? <img className="home-banner__image" src={src} alt="" onError={() => setImageFailed(true)} /> : null}
+      {src ? (
+        imageFailed ? (
+          <div className="home-banner__image home-banner__image--missing" />
+        ) : (
+          <img className="home-banner__image" src={src} alt="" onError={() => setImageFailed(true)} />
+        )
+      ) : null}
       <div className="home-banner__text">
         {banner.overLineText ? <p className="home-banner__overline">{banner.overLineText}</p> : null}
         <h2 className="home-banner__title">{banner.title}</h2>

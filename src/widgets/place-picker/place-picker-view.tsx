@@ -16,7 +16,7 @@ export interface PlacePickerViewProps {
 /** The place step's layout: mode buttons, the mode's panel with links to the other modes, the sign-in hint. */
 export function PlacePickerView({ modes, mode, onMode, bookedBefore, children }: PlacePickerViewProps) {
   return (
-    <div className="place-picker">
+    <div className="place-picker holds-while-loading">
       <ModeButtonsView modes={modes} mode={mode} onMode={onMode} />
       {mode ? (
         <div className="place-picker__panel" data-mode={mode}>

@@ -24,7 +24,7 @@ export interface SavedVehiclesViewProps {
 /** The saved vehicles as buttons, plus "Add a New Vehicle". */
 export function SavedVehiclesView({ status, vehicles, addLabel, selectedId = null, busy = false, onPick, onAdd }: SavedVehiclesViewProps) {
   return (
-    <section className="vehicle-widget saved-vehicles" aria-label="Saved vehicles" aria-busy={status === 'loading' || undefined}>
+    <section className="vehicle-widget saved-vehicles holds-while-loading" aria-label="Saved vehicles" aria-busy={status === 'loading' || undefined}>
       {status === 'loading' ? <LoadingNotice>Loading your vehicles…</LoadingNotice> : null}
       {status === 'error' ? (
         <p className="field-error" role="alert">

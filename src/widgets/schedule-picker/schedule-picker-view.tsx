@@ -51,7 +51,7 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
   const reasonId = useId();
   const inactive = action.blockedReason !== null || action.busy;
   return (
-    <div className="schedule-picker">
+    <div className="schedule-picker holds-while-loading">
       {dateFilled ? (
         <p className="schedule-notice schedule-notice--error" role="alert">
           {dateFilled}

@@ -28,7 +28,7 @@ export function TireServicesView(props: TireServicesViewProps) {
   const { status, cards, totalText, text, busy = false } = props;
   const inactive = !!props.continueBlocked || busy;
   return (
-    <div className="tire-services">
+    <div className="tire-services holds-while-loading">
       {status === 'loading' ? <LoadingNotice>{text('tire-services-loading')}</LoadingNotice> : null}
       {status === 'error' ? (
         <ErrorNotice className="tires-alert" onRetry={props.onRetry} retryLabel={text('retry')}>
