@@ -92,8 +92,8 @@ export function zodOf(node: SchemaNode, path: string, indent = ''): string {
  * A TypeScript module exporting `<schemaName>` (the zod parser of `schema`) and `<typeName>` (what it parses to).
  * `source` names the schema file in the generated header. Deterministic: the same schema gives the same text.
  */
-export function zodModule(schema: SchemaNode, options: { source: string; schemaName: string; typeName: string }): string {
-  const { source, schemaName, typeName } = options;
+export function zodModule(schema: SchemaNode, options: { source: string; schemaName: string; typeName: string; content?: { fieldsName: string; typeName: string } }): string {
+  const { source, schemaName, typeName, content } = options;
   return (
     generatedHeader(source) +
     '\n' +
@@ -101,6 +101,21 @@ export function zodModule(schema: SchemaNode, options: { source: string; schemaN
     docComment({ description: `The zod parser of ${source}.` }, '') +
     `export const ${schemaName} = ${zodOf(schema, '')};\n\n` +
     docComment(schema, '') +
-    `export type ${typeName} = z.infer<typeof ${schemaName}>;\n`
+    `export type ${typeName} = z.infer<typeof ${schemaName}>;\n` +
+    (content ? contentPart(schema, typeName, content) : '')
+  );
+}
+
+/** The fields marked `"x-content": true` as a list and the type that picks them (what widgets may read). */
+function contentPart(schema: SchemaNode, typeName: string, content: { fieldsName: string; typeName: string }): string {
+  const fields = Object.entries(schema.properties ?? {})
+    .filter(([, prop]) => (prop as Record<string, unknown>)['x-content'] === true)
+    .map(([name]) => name);
+  return (
+    '\n' +
+    docComment({ description: 'The fields marked `"x-content": true`: content (names, contact, URLs, keys, lists and rules shown as they are), the only ones widgets and the renderer may read.' }, '') +
+    `export const ${content.fieldsName} = [\n${fields.map((f) => `  ${JSON.stringify(f)},\n`).join('')}] as const;\n\n` +
+    docComment({ description: `The content part of ${typeName}.` }, '') +
+    `export type ${content.typeName} = Pick<${typeName}, (typeof ${content.fieldsName})[number]>;\n`
   );
 }

@@ -39,6 +39,7 @@ export const generators: readonly Generator[] = [
         source: 'schemas/provider-config.schema.json',
         schemaName: 'providerConfigSchema',
         typeName: 'ProviderConfig',
+        content: { fieldsName: 'providerContentFields', typeName: 'ProviderContent' },
       }),
   },
   {

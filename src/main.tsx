@@ -5,6 +5,7 @@ import { setProviderName } from './api/client';
 import { App } from './app/app';
 import { providerFromHost } from './app/provider-from-host';
 import type { DecisionListener } from './renderer/decision';
+import type { LinkOverlay } from './api/scenario-codec';
 import './styles/app.css';
 
 /**
@@ -16,6 +17,7 @@ async function start(): Promise<void> {
   let preview: ReactNode = null;
   let onDecision: DecisionListener | undefined;
   let routesFrame: ComponentType<{ children: ReactNode }> | undefined;
+  let linkOverlay: LinkOverlay | undefined;
   // `__MOCKS__` is false in the production build, so the mock code (and the repro-link and bridge code) is dropped from it.
   if (__MOCKS__) {
     const mocks = await import('../mocks/browser');
@@ -26,6 +28,7 @@ async function start(): Promise<void> {
     ]);
     const repro = setupRepro(mocks, provider);
     provider = repro.provider;
+    linkOverlay = repro.overlay;
     preview = repro.banner ? <PreviewBanner info={repro.banner} /> : null;
     if (window.parent !== window) {
       const [{ startPreviewBridge }, { previewBridgeLink }] = await Promise.all([
@@ -42,7 +45,7 @@ async function start(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element.');
   createRoot(root).render(
     <StrictMode>
-      <App provider={provider} preview={preview} onDecision={onDecision} routesFrame={routesFrame} />
+      <App provider={provider} preview={preview} onDecision={onDecision} routesFrame={routesFrame} linkOverlay={linkOverlay} />
     </StrictMode>,
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The semantic diff: two configurations compared as behaviour (steps, journeys, the texts customers see),
- * not as JSON.
+ * The semantic diff: two configurations compared as behaviour (steps, journeys, what the steps show, the
+ * texts customers see), not as JSON.
  */
 import { expandFlow, formatMessage, type Flow } from '../../src/engine';
 import type { ConfigRecord, OverlaysByProvider } from './analysis-types';
@@ -8,6 +8,7 @@ import { journeyChanges, noChange, stepChanges, type JourneyChanges, type StepCh
 import { flowForProvider, providerOf } from './flow-for-config';
 import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';
+import { shownChanges, shownItems, type ShownChange } from './shown-parts';
 
 export interface MessageChange {
   /** The step whose own text it is; null for a text the whole flow shares. */
@@ -27,6 +28,8 @@ export interface BehaviourDiff {
   stepsMoved: StepChange[];
   journeys: JourneyChanges;
   messagesChanged: MessageChange[];
+  /** What the steps show that differs: widgets, parts, computed options, the sidebar's parts (see `shownChanges`). */
+  shownChanged: ShownChange[];
   /** True when nothing above differs. */
   same: boolean;
 }
@@ -58,14 +61,18 @@ export function customerTexts(flow: Flow, config: ConfigRecord): Map<string, { s
  * Compares two configurations of a flow as behaviour: steps gained, lost or moved (see `reachability`),
  * journeys gained, lost or changed (by label, and by step sequence for the same label; see `journeysFor`),
  * and messages changed: the texts a customer sees that differ once each side's configuration values are
- * filled in and each side's provider overlay (when `opts.overlays` has one) is applied. `same` is true
+ * filled in and each side's provider overlay (when `opts.overlays` has one) is applied; and what the steps show
+ * that differs (widgets, parts, computed options and the sidebar's parts the configuration settles, see
+ * `shownChanges`; not when neither side books anything, i.e. both churned). `same` is true
  * when nothing differs. Left and right are not changed.
  */
 export function behaviourDiff(flow: Flow, configA: ConfigRecord, configB: ConfigRecord, opts: DiffOptions = {}): BehaviourDiff {
   const a = { overlays: opts.overlays, provider: opts.providerA ?? providerOf(configA) };
   const b = { overlays: opts.overlays, provider: opts.providerB ?? providerOf(configB) };
   const steps = stepChanges(reachability(flow, configA, a), reachability(flow, configB, b));
-  const journeys = journeyChanges(journeysFor(flow, configA, a), journeysFor(flow, configB, b));
+  const [jA, jB] = [journeysFor(flow, configA, a), journeysFor(flow, configB, b)];
+  const journeys = journeyChanges(jA, jB);
+  const shownChanged = jA.skipped && jB.skipped ? [] : shownChanges(shownItems(flow, configA, a), shownItems(flow, configB, b), configA, configB);
   const left = customerTexts(flowForProvider(flow, a.provider, opts.overlays), configA);
   const right = customerTexts(flowForProvider(flow, b.provider, opts.overlays), configB);
   const messagesChanged: MessageChange[] = [];
@@ -81,6 +88,7 @@ export function behaviourDiff(flow: Flow, configA: ConfigRecord, configB: Config
     stepsMoved: steps.moved,
     journeys,
     messagesChanged,
-    same: noChange(steps, journeys) && messagesChanged.length === 0,
+    shownChanged,
+    same: noChange(steps, journeys) && messagesChanged.length === 0 && shownChanged.length === 0,
   };
 }

@@ -1,12 +1,14 @@
 /**
  * A flag's blast radius: what changes for each provider if one configuration field took a new value for
- * everyone, before anything is changed.
+ * everyone, before anything is changed: the steps and journeys, and what the steps show (widgets, parts,
+ * computed options).
  */
 import type { Flow } from '../../src/engine';
 import type { ConfigRecord, OverlaysByProvider } from './analysis-types';
 import { journeyChanges, noChange, stepChanges, type JourneyChanges, type StepChanges } from './behaviour-compare';
 import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';
+import { shownChanges, shownItems, type ShownChange } from './shown-parts';
 
 export interface ProviderBlast {
   provider: string;
@@ -14,7 +16,12 @@ export interface ProviderBlast {
   before: unknown;
   steps: StepChanges;
   journeys: JourneyChanges;
-  /** True when neither steps nor journeys change (also when the fixture already has the value). */
+  /**
+   * What the steps show that changes (widgets, parts, computed options, the sidebar's parts), e.g. `Prices (…)
+   * shown → hidden in the sidebar (is_hiding_price_in_booking: false → true)`; none for a churned provider.
+   */
+  shown: ShownChange[];
+  /** True when neither steps, journeys nor what the steps show change (also when the fixture already has the value). */
   unchanged: boolean;
 }
 
@@ -37,8 +44,9 @@ export function withField(config: ConfigRecord, field: string, value: unknown): 
 
 /**
  * For each fixture (analysed as its provider, with its overlay), the steps that appear or disappear (and
- * those that move between "from the front door" and "by link"), and the journeys that appear, disappear or
- * take other steps, if `field` were `value` for every provider. The fixtures are not changed. Both sides are
+ * those that move between "from the front door" and "by link"), the journeys that appear, disappear or
+ * take other steps, and what the steps show that changes (see `shownChanges`; nothing for a provider whose
+ * customers book nothing on either side, i.e. churned), if `field` were `value` for every provider. The fixtures are not changed. Both sides are
  * memoised per configuration, so trying several values stays fast.
  */
 export function blastRadius(
@@ -52,8 +60,10 @@ export function blastRadius(
     const changed = withField(config, field, value);
     const o = { overlays: opts.overlays, provider };
     const steps = stepChanges(reachability(flow, config, o), reachability(flow, changed, o));
-    const journeys = journeyChanges(journeysFor(flow, config, o), journeysFor(flow, changed, o));
-    return { provider, before: config[field], steps, journeys, unchanged: noChange(steps, journeys) };
+    const [jBefore, jAfter] = [journeysFor(flow, config, o), journeysFor(flow, changed, o)];
+    const journeys = journeyChanges(jBefore, jAfter);
+    const shown = jBefore.skipped && jAfter.skipped ? [] : shownChanges(shownItems(flow, config, o), shownItems(flow, changed, o), config, changed);
+    return { provider, before: config[field], steps, journeys, shown, unchanged: noChange(steps, journeys) && shown.length === 0 };
   });
   return { field, value, providers, changed: providers.filter((p) => !p.unchanged).length };
 }

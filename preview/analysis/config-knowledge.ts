@@ -10,7 +10,7 @@
  * `tri` evaluates a condition three-valued under that knowledge; `why` says, in configuration terms,
  * what the condition would need to get the other value.
  */
-import { evaluateCondition, type Condition, type Flow, type FlowContext, type Scalar, type Step, type WidgetModel } from '../../src/engine';
+import { evaluateCondition, type Condition, type Flow, type FlowContext, type Scalar, type Step, type WidgetModel, type WidgetUse } from '../../src/engine';
 import { initialFacts, widgetModels } from '../../scripts/flow-check/journey-check';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import type { ConfigRecord } from './analysis-types';
@@ -19,6 +19,8 @@ import { combine, leafNeed, type Need } from './config-needs';
 export type Tri = boolean | 'unknown';
 
 interface Choice {
+  /** Offered only while this part of the widget shows (the flow's `parts` on the widget use decide). */
+  part?: string;
   when?: Condition;
   set?: Readonly<Record<string, Scalar>>;
   session?: 'signedIn' | 'guest';
@@ -50,15 +52,26 @@ function contextOf(config: ConfigRecord): FlowContext {
   return { config: config as Record<string, unknown>, session: { signedIn: false, guest: false }, booking: {}, query: {} };
 }
 
-/** Every choice of the journey model, fills and sends alike. */
-function allChoices(): Choice[] {
-  return Object.values(models).flatMap((m) => [
-    ...Object.values(m.fills ?? {}),
-    ...Object.values(m.sends ?? {}).flatMap((byChoice) => Object.values(byChoice)),
-  ]) as Choice[];
+/** A choice's whole condition on one widget use: its own `when` and, for a choice tied to a part, the part's condition there. */
+function choiceCondition(choice: Choice, use: WidgetUse): Condition | undefined {
+  const part = choice.part === undefined ? undefined : (use.parts?.[choice.part] ?? false);
+  if (part === undefined) return choice.when;
+  return choice.when === undefined ? part : { all: [choice.when, part] };
 }
 
-function acceptedValues(cond: Condition, initial: Scalar | undefined): Scalar[] | null {
+/** Every choice of the journey model on every widget use of the flow, fills and sends alike, with its whole condition there. */
+function allChoices(flow: Flow): Choice[] {
+  return flow.steps.flatMap((step) =>
+    step.widgets.flatMap((use) => {
+      const m = models[use.widget];
+      if (!m) return [];
+      const choices = [...Object.values(m.fills ?? {}), ...Object.values(m.sends ?? {}).flatMap((byChoice) => Object.values(byChoice))] as Choice[];
+      return choices.map((c) => ({ ...c, when: choiceCondition(c, use) }));
+    }),
+  );
+}
+
+function acceptedValues(cond: Exclude<Condition, boolean>, initial: Scalar | undefined): Scalar[] | null {
   if ('equals' in cond && cond.equals !== undefined) return [cond.equals as Scalar];
   if ('in' in cond && cond.in !== undefined) return [...(cond.in as Scalar[])];
   if ('includes' in cond && cond.includes !== undefined) return null;
@@ -79,7 +92,7 @@ export class ConfigKnowledge {
     this.initial = initialFacts(config);
     const setters = new Map<string, { open: boolean; needs: Array<Need | null> }>();
     const starters = new Map<'signedIn' | 'guest', { open: boolean; needs: Array<Need | null> }>();
-    for (const choice of allChoices()) {
+    for (const choice of allChoices(flow)) {
       const open = !choice.when || this.tri(choice.when) !== false;
       const need = open || !choice.when ? null : this.why(choice.when, true);
       for (const [fact, value] of Object.entries(choice.set ?? {})) {
@@ -132,7 +145,8 @@ export class ConfigKnowledge {
       }
       const needs: Array<Need | null> = [];
       let anyOpen = false;
-      for (const choice of Object.values(choices)) {
+      for (const written of Object.values(choices)) {
+        const choice = { ...written, when: choiceCondition(written, use) };
         const open = !choice.when || this.tri(choice.when) !== false;
         if (open) {
           anyOpen = true;
@@ -158,6 +172,7 @@ export class ConfigKnowledge {
 
   /** Three-valued: true or false when the configuration (and what it allows) settles the condition, else 'unknown'. */
   tri(cond: Condition, scope?: EventScope): Tri {
+    if (typeof cond === 'boolean') return cond;
     if ('all' in cond) {
       const r = cond.all.map((c) => this.tri(c, scope));
       return r.includes(false) ? false : r.includes('unknown') ? 'unknown' : true;
@@ -184,7 +199,7 @@ export class ConfigKnowledge {
     return 'unknown';
   }
 
-  private eventLeaf(cond: Condition & { event: string }, scope: EventScope): { closed: boolean; need: Need | null } {
+  private eventLeaf(cond: Exclude<Condition, boolean> & { event: string }, scope: EventScope): { closed: boolean; need: Need | null } {
     const k = this.event(scope.step, scope.type);
     const accepted = acceptedValues(cond, undefined);
     if (!k.payloadKnown || !accepted) return { closed: false, need: null };
@@ -201,6 +216,7 @@ export class ConfigKnowledge {
    * condition's value does not come from the configuration.
    */
   why(cond: Condition, want: boolean, scope?: EventScope): Need | null {
+    if (typeof cond === 'boolean') return null;
     if ('all' in cond) {
       return want
         ? combine('all', cond.all.filter((c) => this.tri(c, scope) === false).map((c) => this.why(c, true, scope)))

@@ -1,12 +1,13 @@
 /**
- * The fleet view's data: every provider fixture × every step of the flow, and each provider's journeys per
- * session kind.
+ * The fleet view's data: every provider fixture × every step of the flow, each provider's journeys per
+ * session kind, and the widgets, parts and computed options whose state differs between providers.
  */
 import { expandFlow, type Flow, type SessionKind } from '../../src/engine';
 import { sessionKinds } from '../../scripts/flow-check/journey-check';
 import type { ConfigRecord, OverlaysByProvider, StepReachability } from './analysis-types';
 import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';
+import { shownDifferences, shownItems, type ShownItem } from './shown-parts';
 
 export interface FleetRow {
   stepId: string;
@@ -23,6 +24,20 @@ export interface FleetJourneys {
   counts: Partial<Record<SessionKind, number>>;
 }
 
+/** A widget, part or computed option whose state differs between providers. */
+export interface FleetShownRow {
+  key: string;
+  kind: ShownItem['kind'];
+  /** The step; null for the sidebar. */
+  stepId: string | null;
+  route: string | null;
+  widget: string | null;
+  /** What the preview calls it (`At Work`, `Prices (each service and the subtotal)`, a widget's name). */
+  label: string;
+  /** One cell per provider: its state (`shown`, `hidden`, `depends`, an option's value as JSON; `absent` when its flow has no such use), with the reason when the configuration settles it. */
+  cells: Array<{ state: string; reason?: string; fields: string[] }>;
+}
+
 export interface FleetMatrix {
   /** Fixture names, in the order given. */
   providers: string[];
@@ -32,11 +47,14 @@ export interface FleetMatrix {
   rows: FleetRow[];
   /** One entry per provider, in the order of `providers`. */
   journeys: FleetJourneys[];
+  /** The widgets, parts and computed options whose state differs between providers (in flow order, the sidebar last). */
+  shown: FleetShownRow[];
 }
 
 /**
- * Every fixture × every step: reachable, by link or unreachable (with the reason, see `reachability`), and
- * the number of journeys per session kind (see `journeysFor`). Each fixture is analysed as its provider
+ * Every fixture × every step: reachable, by link or unreachable (with the reason, see `reachability`),
+ * the number of journeys per session kind (see `journeysFor`), and every widget, part or computed option that
+ * some providers' configurations settle differently (see `shownItems`: shown, hidden, depends on the visit). Each fixture is analysed as its provider
  * (the fixture's name): its overlay from `opts.overlays` applies. Fast after the first call: both analyses
  * are memoised per flow and configuration.
  */
@@ -46,7 +64,8 @@ export function fleetMatrix(flow: Flow, fixtures: Readonly<Record<string, Config
     const config = fixtures[provider]!;
     const steps = new Map(reachability(flow, config, { overlays: opts.overlays, provider }).map((r) => [r.stepId, r]));
     const journeys = journeysFor(flow, config, { overlays: opts.overlays, provider });
-    return { provider, steps, journeys };
+    const shown = shownItems(flow, config, { overlays: opts.overlays, provider });
+    return { provider, steps, journeys, shown };
   });
   const rows = expandFlow(flow).steps.map((step) => ({
     stepId: step.id,
@@ -60,5 +79,14 @@ export function fleetMatrix(flow: Flow, fixtures: Readonly<Record<string, Config
     ...(j.skipped ? { skipped: j.skipped } : {}),
     counts: Object.fromEntries(j.sessions.map((s) => [s.session, s.journeys.length])) as Partial<Record<SessionKind, number>>,
   }));
-  return { providers, sessionKinds: [...sessionKinds], rows, journeys };
+  const shown = shownDifferences(perProvider.map((p) => p.shown)).map(({ item, cells }) => ({
+    key: item.key,
+    kind: item.kind,
+    stepId: item.stepId,
+    route: item.route,
+    widget: item.widget,
+    label: item.label,
+    cells: cells.map((c) => (c ? { state: c.state, ...(c.reason ? { reason: c.reason } : {}), fields: c.fields } : { state: 'absent', fields: [] })),
+  }));
+  return { providers, sessionKinds: [...sessionKinds], rows, journeys, shown };
 }

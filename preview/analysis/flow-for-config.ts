@@ -10,8 +10,9 @@ export function providerOf(config: ConfigRecord, fallback?: string): string | un
 
 /**
  * The flow as a provider's customers get it: expanded, with the provider's overlay applied when `overlays`
- * has one for this flow. Promises: the same (flow, overlay) pair gives the same flow object (memoised), so
- * later analyses can cache per flow; the inputs are not changed.
+ * has one for this flow. Give it the flow as written: an overlay may redefine the flow's named conditions
+ * (`"prices-shown": false`), which an expanded flow no longer has. Promises: the same (flow, overlay) pair
+ * gives the same flow object (memoised), so later analyses can cache per flow; the inputs are not changed.
  */
 export function flowForProvider(flow: Flow, provider: string | undefined, overlays?: OverlaysByProvider): Flow {
   const overlay = provider ? overlays?.[provider] : undefined;

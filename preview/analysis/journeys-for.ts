@@ -2,7 +2,7 @@
  * The engine's journeys for one configuration, labelled for people: per session kind the configuration
  * allows, each shortest journey from the front door to the finished page, its steps and its rules.
  */
-import { expandFlow, type Flow, type Journey, type JourneySearch, type SessionKind } from '../../src/engine';
+import { type Flow, type Journey, type JourneySearch, type SessionKind } from '../../src/engine';
 import { journeysOf, sessionKinds } from '../../scripts/flow-check/journey-check';
 import type { AnalysisOptions, ConfigRecord, JourneySummary, ProviderJourneySummary } from './analysis-types';
 import { flowForProvider, providerOf } from './flow-for-config';
@@ -63,7 +63,7 @@ const journeysOfProviderFlow = memoPerConfig((flow: Flow, config: ConfigRecord, 
  */
 export function journeysFor(written: Flow, config: ConfigRecord, opts: AnalysisOptions = {}): ProviderJourneySummary {
   const provider = opts.provider ?? providerOf(config);
-  const flow = flowForProvider(expandFlow(written), provider, opts.overlays);
+  const flow = flowForProvider(written, provider, opts.overlays);
   return journeysOfProviderFlow(flow, config, provider);
 }
 

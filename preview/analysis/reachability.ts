@@ -2,7 +2,7 @@
  * Which steps a provider's customers can reach, and why not, in words a support person understands.
  */
 import { httpUrl } from '../../src/domain/safe-url';
-import { expandFlow, expandRules, type Flow, type Step, type Target } from '../../src/engine';
+import { expandRules, type Flow, type Step, type Target } from '../../src/engine';
 import type { AnalysisOptions, ConfigRecord, StepReachability } from './analysis-types';
 import { ConfigKnowledge } from './config-knowledge';
 import { combine, configNeed, conjunctionOf, hasText, leafNeed, needFields, needText, show, unmappedNeed, type Need } from './config-needs';
@@ -233,5 +233,5 @@ const reachabilityOf = memoPerConfig((flow: Flow, config: ConfigRecord): StepRea
  */
 export function reachability(written: Flow, config: ConfigRecord, opts: AnalysisOptions = {}): StepReachability[] {
   const provider = opts.provider ?? providerOf(config);
-  return reachabilityOf(flowForProvider(expandFlow(written), provider, opts.overlays), config, provider);
+  return reachabilityOf(flowForProvider(written, provider, opts.overlays), config, provider);
 }

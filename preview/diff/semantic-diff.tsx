@@ -4,6 +4,7 @@ import type { ConfigRecord, OverlaysByProvider } from '../analysis/analysis-type
 import { behaviourDiff, type BehaviourDiff } from '../analysis/behaviour-diff';
 import type { StepChange } from '../analysis/behaviour-compare';
 import { configFromReproLink } from '../analysis/config-from-repro-link';
+import { ShownChanges } from './shown-changes';
 import '../analysis/analysis.css';
 
 export { configFromReproLink, type LinkConfig } from '../analysis/config-from-repro-link';
@@ -77,6 +78,8 @@ export function summaryOf(diff: BehaviourDiff): string {
   ];
   out.push(...journeys.filter(([n]) => n).map(([n, what]) => `${n} ${n === 1 ? 'journey' : 'journeys'} ${what}`));
   if (j.skippedBefore || j.skippedAfter) out.push('booking offered on one side only');
+  const shown = diff.shownChanged.length;
+  if (shown) out.push(`${shown} ${shown === 1 ? 'difference' : 'differences'} in what steps show`);
   if (diff.messagesChanged.length) out.push(`${diff.messagesChanged.length} ${diff.messagesChanged.length === 1 ? 'message' : 'messages'} changed`);
   return `Behaviour differs: ${out.join(', ')}.`;
 }
@@ -139,6 +142,14 @@ function DiffResult({ diff, left, right }: { diff: BehaviourDiff; left: string; 
             <dd>{j.skippedAfter ? `${right} has no journeys: ${j.skippedAfter}` : `${left} has no journeys: ${j.skippedBefore}`}</dd>
           </>
         )}
+        {diff.shownChanged.length > 0 && (
+          <>
+            <dt>What the steps show ({diff.shownChanged.length})</dt>
+            <dd>
+              <ShownChanges changes={diff.shownChanged} />
+            </dd>
+          </>
+        )}
       </dl>
       {diff.messagesChanged.length > 0 && (
         <table className="pa-messages">
@@ -171,7 +182,8 @@ function DiffResult({ diff, left, right }: { diff: BehaviourDiff; left: string; 
 
 /**
  * The semantic diff: two configurations compared as behaviour — steps gained or lost, journeys gained, lost
- * or changed, messages changed — or "Same behaviour". With `fixtures`, a "Compare" choice switches to two
+ * or changed, what the steps show (widgets, parts, computed options: "At Work shown → hidden on
+ * /pricing/place (service_locations: …)"), messages changed — or "Same behaviour". With `fixtures`, a "Compare" choice switches to two
  * pasted repro links ("Link A", "Link B", decoded with `configFromReproLink`); a link that cannot be used
  * says why under its input.
  */
@@ -197,7 +209,7 @@ export function SemanticDiff({ flow, left, right, overlays, fixtures }: Semantic
   return (
     <section className="pa-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>Semantic diff</h2>
-      <p className="pa-note">Two configurations compared as behaviour: the steps customers reach, their journeys and the texts they see.</p>
+      <p className="pa-note">Two configurations compared as behaviour: the steps customers reach, their journeys, what the steps show and the texts they see.</p>
       {fixtures && (
         <fieldset className="pa-fieldset">
           <legend>Compare</legend>

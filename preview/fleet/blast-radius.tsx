@@ -3,6 +3,7 @@ import type { Flow } from '../../src/engine';
 import type { ConfigRecord, OverlaysByProvider } from '../analysis/analysis-types';
 import type { StepChange } from '../analysis/behaviour-compare';
 import { blastRadius, type BlastRadius as BlastResult, type ProviderBlast } from '../analysis/blast-radius';
+import { ShownChanges } from '../diff/shown-changes';
 import { fieldTitle, type ConfigSchema } from '../config-editor/config-schema';
 import { controlFor, FieldValueInput, initialValueFor, valueLabel } from './field-value-input';
 import '../analysis/analysis.css';
@@ -113,6 +114,14 @@ function ProviderResult({ p }: { p: ProviderBlast }) {
               </dd>
             </>
           )}
+          {p.shown.length > 0 && (
+            <>
+              <dt>What the steps show that changes ({p.shown.length})</dt>
+              <dd>
+                <ShownChanges changes={p.shown} provider={p.provider} />
+              </dd>
+            </>
+          )}
           {(journeys.skippedBefore || journeys.skippedAfter) && (
             <>
               <dt>Booking</dt>
@@ -128,8 +137,9 @@ function ProviderResult({ p }: { p: ProviderBlast }) {
 /**
  * A flag's blast radius: pick a configuration field (a select of the schema's fields by title) and a new
  * value (a control suited to the field's type), then "Show what changes" lists, per provider fixture, the
- * steps and journeys that would appear or disappear if every provider had that value — "No change" where
- * nothing changes. Nothing is changed; a status line announces how many providers change.
+ * steps and journeys that would appear or disappear, and what the steps would show differently (widgets,
+ * parts, computed options: "Prices … shown → hidden in the sidebar"), if every provider had that value — "No
+ * change" where nothing changes. Nothing is changed; a status line announces how many providers change.
  */
 export function BlastRadius({ flow, fixtures, schema, overlays, initialField }: BlastRadiusProps) {
   const fields = useMemo(() => Object.keys(schema.properties), [schema]);

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Flow } from '../../src/engine';
 import type { ConfigRecord, OverlaysByProvider, StepReachability, StepStatus } from '../analysis/analysis-types';
-import { fleetMatrix } from '../analysis/fleet-matrix';
+import { fleetMatrix, type FleetShownRow } from '../analysis/fleet-matrix';
+import { stateWords } from '../analysis/shown-parts';
 import '../analysis/analysis.css';
 
 export interface FleetViewProps {
@@ -45,12 +46,82 @@ function Cell({ cell, provider }: { cell: StepReachability; provider: string }) 
   );
 }
 
+/** A cell of "What the steps show": the state in words; with a reason, a focusable button described by it (a tooltip on hover and focus, Escape hides it). */
+function ShownCell({ cell, provider }: { cell: FleetShownRow['cells'][number]; provider: string }) {
+  const tipId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const className = cell.state === 'hidden' ? 'pa-cell pa-cell--unreachable' : 'pa-cell';
+  const words = <span className="pa-shown-state">{stateWords(cell.state)}</span>;
+  if (!cell.reason) return <td className={className}>{words}</td>;
+  return (
+    <td className={className} data-dismissed={dismissed ? 'true' : undefined} onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        className="pa-cell-button"
+        aria-label={`${stateWords(cell.state)} for ${provider}`}
+        aria-describedby={tipId}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+      >
+        {words}
+      </button>
+      <span role="tooltip" id={tipId} className="pa-tooltip">
+        {cell.reason}
+      </span>
+    </td>
+  );
+}
+
+/** The widgets, parts and computed options some providers' configurations settle differently: one row each, one column per provider. */
+function ShownTable({ rows, providers }: { rows: readonly FleetShownRow[]; providers: readonly string[] }) {
+  const captionId = useId();
+  if (rows.length === 0) return <p className="pa-note">Every provider’s steps show the same widgets and parts.</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be keyboard reachable (WCAG 2.1.1)
+    <div className="pa-table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="pa-fleet-table">
+        <caption id={captionId}>What the steps show, where providers differ ({rows.length})</caption>
+        <thead>
+          <tr>
+            <th scope="col">Where · what</th>
+            {providers.map((p) => (
+              <th scope="col" key={p}>
+                {p}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">
+                {row.route ?? 'sidebar'}
+                <span className="pa-step-id">
+                  {row.label}
+                  {row.kind === 'part' && row.widget ? ` (${row.widget})` : ''}
+                </span>
+              </th>
+              {row.cells.map((cell, i) => (
+                <ShownCell key={providers[i]} cell={cell} provider={providers[i]!} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The fleet view: a table with one row per step (its route and id) and one column per provider fixture,
  * each cell "✓" (reachable from the front door), "link" (only by a link) or "—" (never shown). The reason of
  * a "link" or "—" cell is its button's description (screen readers) and a tooltip on hover and focus
  * (Escape hides it). Below, the number of journeys per session kind; "—" where the configuration does not
- * offer that kind, "churned" for a churned provider.
+ * offer that kind, "churned" for a churned provider. Then a second table: the widgets, parts (the sidebar's
+ * too) and computed options whose state differs between providers ("hidden" where a provider's configuration
+ * hides it; the reason, where the configuration settles it, is the cell button's description and tooltip).
  */
 export function FleetView({ flow, fixtures, overlays }: FleetViewProps) {
   const matrix = useMemo(() => fleetMatrix(flow, fixtures, { overlays }), [flow, fixtures, overlays]);
@@ -125,6 +196,8 @@ export function FleetView({ flow, fixtures, overlays }: FleetViewProps) {
           </tbody>
         </table>
       </div>
+      <h3>What the steps show</h3>
+      <ShownTable rows={matrix.shown} providers={matrix.providers} />
     </section>
   );
 }

@@ -18,6 +18,8 @@ import { BookingEditor } from './booking-editor';
 import { ClockPanel } from './clock-panel';
 import { FlowPanel, type FlowPanelHighlight } from './flow-panel';
 import { LinkPanel } from './link-panel';
+import { StepShowsPanel } from './step-shows-panel';
+import { latestShown } from './step-shows';
 import { TracePanel } from './trace-panel';
 import { WorkspaceTabs } from './workspace-tabs';
 
@@ -72,6 +74,8 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
   const [framePath, setFramePath] = useState(start.form.path);
   const [ready, setReady] = useState(false);
   const [decisions, setDecisions] = useState<Decision[]>([]);
+  // What the steps show (`shown` decisions), kept apart from the list: the latest few, for the step in the frame.
+  const [shown, setShown] = useState<Decision[]>([]);
   const [selectedDecision, setSelectedDecision] = useState<number | null>(null);
   const [booking, setBooking] = useState<BookingState | null>(null);
   const [bookingError, setBookingError] = useState<string | null>(null);
@@ -114,7 +118,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
         .catch(() => undefined);
     },
     onLocation: (path: string) => setFramePath(path),
-    onDecision: (d: Decision) => setDecisions((all) => [...all.slice(-199), d]),
+    onDecision: (d: Decision) => (d.kind === 'shown' ? setShown((all) => [...all.slice(-19), d]) : setDecisions((all) => [...all.slice(-199), d])),
     onBooking: (state: BookingState) => setBooking(state),
     onClock: (now: string) => setLiveNow(now),
     onError: (e: { request: string; message: string }) => {
@@ -203,6 +207,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
       label: `Trace (${decisions.length})`,
       content: (
         <>
+          <StepShowsPanel decision={latestShown(shown, framePath)} />
           <TracePanel
             decisions={decisions}
             selected={selectedDecision}

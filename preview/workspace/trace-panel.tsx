@@ -9,7 +9,7 @@ export interface TracePanelProps {
   onClear: () => void;
 }
 
-const KIND_LABELS: Record<Decision['kind'], string> = { entry: 'Entered', event: 'Event', blocked: 'Blocker' };
+const KIND_LABELS: Record<Decision['kind'], string> = { entry: 'Entered', event: 'Event', blocked: 'Blocker', shown: 'Shows', facts: 'Facts' };
 
 function valueText(value: unknown): string {
   if (value === undefined) return 'not set';
@@ -34,16 +34,25 @@ function ConditionLine({ c }: { c: ConditionTrace }) {
 
 function summary(d: Decision): string {
   const rule = d.ruleId ?? 'no rule';
+  if (d.kind === 'shown') return `${d.stepId}: what the step shows`;
   if (d.kind === 'entry') return d.ruleId ? `${d.stepId}: guard ${rule} → ${d.to?.path ?? '?'}` : `${d.stepId}: no guard fired`;
+  if (d.kind === 'blocked' && d.pressed) {
+    const what = !d.event || d.event === 'continue' ? 'Continue pressed' : `${d.event} sent`;
+    return `${d.stepId}: ${what} — refused by ${rule}${d.message ? ` (“${d.message}”)` : ''}`;
+  }
+  if (d.kind === 'facts') return `${d.stepId}: ${(d.facts ?? []).map((f) => `${f.widget} decided ${f.name} = ${valueText(f.value)} (${f.because})`).join('; ')}`;
   if (d.kind === 'blocked') return d.ruleId ? `${d.stepId}: Continue blocked by ${rule}${d.message ? ` (“${d.message}”)` : ''}` : `${d.stepId}: Continue free again`;
   return `${d.stepId}: ${d.event ?? 'event'} → ${rule} → ${d.to?.path ?? '?'}`;
 }
 
 /**
  * The live decision trace of the app in the frame: newest first, each entry with the step, the rule that
- * matched and every condition looked at with the value it read. Selecting an entry highlights it on the graph.
+ * matched and every condition looked at with the value it read; each refused Continue press is an entry of its
+ * own naming the blocker. `shown` decisions (what a step shows) are left out: the "What this step shows" section
+ * tells the latest one. Selecting an entry highlights it on the graph.
  */
-export function TracePanel({ decisions, selected, onSelect, onClear }: TracePanelProps) {
+export function TracePanel({ decisions: all, selected, onSelect, onClear }: TracePanelProps) {
+  const decisions = all.filter((d) => d.kind !== 'shown');
   const newestFirst = [...decisions].reverse();
   return (
     <section className="trace" aria-labelledby="trace-heading">

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { analyseFlow, applyOverlay, checkFlowNames, expandFlow, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
-import { widgetCatalog } from '../../src/widgets/registry/catalog';
+import { sidebarPartLabels } from '../../src/widgets/registry/catalog';
+import { checkerWidgets } from '../../src/widgets/registry/checker-catalog';
 import { bookingGuards } from '../../src/booking/guards';
 import { bookingDomains, configDomains } from './config-domains';
 import { checkJourneys } from './journey-check';
-import { schemaValidators } from './schema-validators';
+import { optionValidator, schemaValidators } from './schema-validators';
 
 export interface CheckInput {
   flowFiles: string[];
@@ -55,7 +56,14 @@ export function checkFlows(input: CheckInput): CheckReport {
   const config = configDomains();
   const booking = bookingDomains();
   const guards = input.guards ?? Object.keys(bookingGuards);
-  const catalog = { widgets: widgetCatalog, guards, configFields: config.fields, bookingFacts: booking.facts };
+  const catalog = {
+    widgets: checkerWidgets(),
+    sidebarParts: sidebarPartLabels,
+    guards,
+    configFields: config.fields,
+    bookingFacts: booking.facts,
+    validate: optionValidator(),
+  };
 
   const fixtures: Record<string, Record<string, unknown>> = {};
   for (const file of input.fixtureFiles) {

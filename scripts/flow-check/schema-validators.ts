@@ -39,3 +39,24 @@ function pruneOneOf(errors: Array<{ instancePath: string; message?: string; keyw
     }))
     .filter((e) => (seen.has(e.instancePath + e.message) ? false : (seen.add(e.instancePath + e.message), true)));
 }
+
+/**
+ * Checks a widget option's value against the JSON Schema of that option (from the options schema beside the
+ * widget), in words: null when it is valid, else the first problem (e.g. `/0: must be equal to one of the allowed
+ * values: ["license","vin"]`). Schemas are compiled once each.
+ */
+export function optionValidator(): (schema: Readonly<Record<string, unknown>>, value: unknown) => string | null {
+  const ajv = new Ajv({ allErrors: false, strict: false });
+  const compiled = new WeakMap<object, ValidateFunction>();
+  return (schema, value) => {
+    let validate = compiled.get(schema);
+    if (!validate) compiled.set(schema, (validate = ajv.compile(schema)));
+    if (validate(value)) return null;
+    const e = validate.errors?.[0];
+    if (!e) return 'is not valid';
+    const where = e.instancePath ? `${e.instancePath}: ` : '';
+    const allowed = e.keyword === 'enum' ? `: ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}` : '';
+    const extra = e.keyword === 'additionalProperties' ? ` "${(e.params as { additionalProperty: string }).additionalProperty}"` : '';
+    return `${where}${e.message ?? 'is not valid'}${allowed}${extra}`;
+  };
+}

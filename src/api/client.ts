@@ -15,21 +15,21 @@
  *   reject with an {@link ApiError} (reported to the {@link onApiError} reporters), never with anything else
  *   (except the caller's own abort, which rejects with the abort reason).
  *
- * `ApiError.message` is technical (method, path, status) for logs; a customer reads `customerText`
- * (src/api/error-texts.ts) or the server's own words (`serverMessage`), see src/api/failure-text.ts.
+ * `ApiError.message` is technical (method, path, status) for logs; a customer reads the flow's text of
+ * `customerKey` (src/api/failure-keys.ts) or the server's own words (`serverMessage`), see src/api/failure-text.ts.
  */
 import type * as z from 'zod/mini';
 // No zod JIT, wherever the client is loaded first (src/main.tsx imports it first too).
 import './zod-jitless';
-import { customerTextFor, SESSION_EXPIRED_TEXT } from './error-texts';
+import { failureKeyFor, type FailureKey } from './failure-keys';
 import { withZodMessages } from './zod-messages';
 
 /** Name of the response header that carries a fresh token (replaces the stored one). */
 export const TOKEN_RESPONSE_HEADER = 'X-Auth-Token';
 /** sessionStorage key of the token. */
 export const TOKEN_STORAGE_KEY = 'booking.auth-token';
-/** The alert the app shows on a 403 of a signed-in call (A-32). */
-export const SESSION_EXPIRED_MESSAGE = SESSION_EXPIRED_TEXT;
+/** The flow message of the alert the app shows on a 403 of a signed-in call (A-32). */
+export const SESSION_EXPIRED_KEY = 'session-expired' satisfies FailureKey;
 /** How long a request may take before it fails with a `timeout` ApiError (issue 15). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -52,7 +52,7 @@ function technicalMessage(kind: ApiErrorKind, status: number, serverText: string
 /**
  * Every failure of {@link apiFetch}. `serverText` is the server's message for logs (the `Message`/`message`
  * field when the body is JSON, else the raw text; for a malformed answer the zod summary). `message` is
- * technical. What a customer may read: {@link ApiError.customerText} and {@link ApiError.serverMessage}.
+ * technical. What a customer may read: the flow's text of {@link ApiError.customerKey} and {@link ApiError.serverMessage}.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -75,9 +75,9 @@ export class ApiError extends Error {
   get isSessionExpired(): boolean {
     return this.kind === 'http' && this.status === 403 && this.tokenSent;
   }
-  /** The customer's sentence for this failure (src/api/error-texts.ts): never a method, a path or a status. */
-  get customerText(): string {
-    return customerTextFor(this);
+  /** Which failure a customer is told about: a flow message key (src/api/failure-keys.ts), never a method, a path or a status. */
+  get customerKey(): FailureKey {
+    return failureKeyFor(this);
   }
   /**
    * The server's own words for a customer: the `Message` (or `message`) string of a JSON error answer, trimmed;
@@ -191,7 +191,7 @@ export function clearToken(): void {
 // Callbacks registered by the app
 // ---------------------------------------------------------------------------------------------
 
-export type SessionExpiredCallback = (info: { message: string; error: ApiError }) => void;
+export type SessionExpiredCallback = (info: { key: typeof SESSION_EXPIRED_KEY; error: ApiError }) => void;
 export type ApiErrorReporter = (error: ApiError) => void;
 export type TokenChangeCallback = (token: string | null) => void;
 
@@ -201,7 +201,7 @@ const tokenCallbacks = new Set<TokenChangeCallback>();
 
 /**
  * Registers what happens when a session expires: a 403 on a call that carried the stored token (the app shows
- * {@link SESSION_EXPIRED_MESSAGE} and navigates to /login). Not called for a 403 of a call made without a
+ * the flow's text of {@link SESSION_EXPIRED_KEY} and navigates to /login). Not called for a 403 of a call made without a
  * token, nor for one whose token was already replaced or cleared (a parallel 403, a newer sign-in). Returns an
  * unsubscribe function.
  */
@@ -277,7 +277,7 @@ function fail(error: ApiError, sentToken: string | null): never {
   // A-32..A-34: only the session that made the call expires (a visitor's 403 is an ordinary failure, and a
   // 403 that comes back after the token was replaced or cleared must not sign the newer session out).
   if (error.isSessionExpired && sentToken !== null && getToken() === sentToken) {
-    safeCall(sessionExpiredCallbacks, { message: SESSION_EXPIRED_MESSAGE, error });
+    safeCall(sessionExpiredCallbacks, { key: SESSION_EXPIRED_KEY, error });
     clearToken();
   }
   safeCall(errorReporters, error);

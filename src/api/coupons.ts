@@ -10,6 +10,17 @@ import { couponSchema, type Coupon } from './entities';
 
 export { couponSchema, type Coupon } from './entities';
 
+/**
+ * The server's words of its 400 answer when the signed-in customer already used a single-use coupon (D-83):
+ * data the app recognises the answer by, not a text it shows (the flow's `coupon-used-before` is).
+ */
+export const COUPON_USED_BEFORE_ANSWER = 'Sorry, you already used that coupon in a previous booking.';
+
+/** True when a failed lookup's server text is the "already used in a previous booking" answer (D-83). */
+export function isCouponUsedBeforeAnswer(serverText: string): boolean {
+  return serverText.trim() === COUPON_USED_BEFORE_ANSWER;
+}
+
 export function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }

@@ -1,6 +1,6 @@
 /** Public surface of the API layer: the client and one module per resource (docs/api.md). */
 export * from './client';
-export * from './error-texts';
+export * from './failure-keys';
 export * from './failure-text';
 export * from './entities';
 export * from './configuration';

@@ -132,6 +132,31 @@ export const bookingSnapshotSchema = z.strictObject({
 /** A booking in a scenario or sent by the preview tool: see {@link bookingSnapshotSchema}. */
 export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 
+/**
+ * A repro link's overlay: the fields of schemas/overlay.schema.json but `provider` and `flow` (the link's provider and
+ * the booking flow). Checked here for shape; the app applies it with the engine (src/app/booking-flow.ts), which
+ * refuses a step or named condition the flow does not have.
+ */
+export const linkOverlaySchema = z.strictObject({
+  messages: z.optional(z.record(z.string(), z.string())),
+  conditions: z.optional(z.record(z.string(), z.unknown())),
+  steps: z.optional(
+    z.record(
+      z.string(),
+      z.strictObject({
+        messages: z.optional(z.record(z.string(), z.string())),
+        blockers: z.optional(z.array(z.record(z.string(), z.unknown()))),
+        guards: z.optional(z.array(z.record(z.string(), z.unknown()))),
+        widgetOptions: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
+        widgetParts: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
+      }),
+    ),
+  ),
+});
+
+/** A repro link's overlay (see {@link linkOverlaySchema}). */
+export type LinkOverlay = z.infer<typeof linkOverlaySchema>;
+
 export const scenarioSchema = z.strictObject({
   provider: z.optional(z.string().check(z.minLength(1))),
   /** Unknown configuration fields are refused (a typo must not silently do nothing). */
@@ -143,6 +168,11 @@ export const scenarioSchema = z.strictObject({
   clock: z.optional(z.string().check(z.refine((s) => !Number.isNaN(Date.parse(s)), 'clock must be an ISO date-time, e.g. 2025-03-10T11:00:00-05:00'))),
   /** The booking the app starts with when the link is applied (the tab's saved booking of the scenario's provider). */
   booking: z.optional(bookingSnapshotSchema),
+  /**
+   * A provider overlay (schemas/overlay.schema.json without `provider` and `flow`) applied over the provider's own:
+   * messages, named conditions, per-step changes. Lets a link (or a test) show an overlay not shipped in flows/.
+   */
+  overlay: z.optional(linkOverlaySchema),
 });
 
 export type ResponseOverride = z.infer<typeof responseOverrideSchema>;

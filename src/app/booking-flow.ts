@@ -1,16 +1,23 @@
-import { applyOverlay, expandFlow } from '../engine';
+import { applyOverlay, combineOverlays, expandFlow } from '../engine';
 import type { Flow, Overlay } from '../engine';
+import type { LinkOverlay } from '../api/scenario-codec';
 import { stepMessageLoaders } from './step-message-loaders';
 
 // Globs tolerate missing files, so the app builds before a flow or overlay exists.
 const flows = import.meta.glob<Flow>('../../flows/booking.flow.json', { eager: true, import: 'default' });
 const overlays = import.meta.glob<Overlay>('../../flows/overlays/*.json', { eager: true, import: 'default' });
 
-/** The booking flow as the engine runs it (expanded), with the provider's overlay applied (when it has one); null when no flow file exists. */
-export function bookingFlowFor(provider: string): Flow | null {
+/**
+ * The booking flow as the engine runs it (expanded), with the provider's overlay applied (when it has one) and, in mock
+ * builds, a repro link's overlay over it (`linkOverlay`); null when no flow file exists. Throws when the link's overlay
+ * names a step or a named condition the flow does not have (setupRepro checks a link first).
+ */
+export function bookingFlowFor(provider: string, linkOverlay?: LinkOverlay): Flow | null {
   const base = Object.values(flows)[0];
   if (!base) return null;
-  const overlay = overlays[`../../flows/overlays/${provider}.json`];
+  const own = overlays[`../../flows/overlays/${provider}.json`];
+  const fromLink: Overlay | undefined = linkOverlay ? ({ ...linkOverlay, provider, flow: base.id } as Overlay) : undefined;
+  const overlay = own && fromLink ? combineOverlays(own, fromLink) : (own ?? fromLink);
   return overlay ? applyOverlay(base, overlay) : expandFlow(base);
 }
 

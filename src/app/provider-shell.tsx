@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { isChurned, useProStatus, useProviderConfig, type ProviderConfig } from '../api/configuration';
-import { rateLimitedOr } from '../api/failure-text';
+import { failureKey } from '../api/failure-text';
+import { formatMessage, messageText, type Flow } from '../engine';
 import { FlowProvider } from '../renderer';
 import { ErrorReporterContext } from '../renderer/error-reporter';
 import { analyticsSinkFor } from './analytics-sink';
 import { AppRoutes } from './app-routes';
-import { bookingFlowFor, loadStepMessages } from './booking-flow';
+import { loadStepMessages } from './booking-flow';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
@@ -16,10 +17,20 @@ import { useToast } from '../ui/toasts/toast-context';
 const ChurnModal = lazy(() => import('./churn-modal').then((m) => ({ default: m.ChurnModal })));
 
 /**
- * Loads the provider's configuration and pro status, then draws the branded page: header, the
- * flow's routes, footer, and the churn modal when the provider has churned.
+ * A text of the shell, outside any step: the flow's flow-level message `key` (after the provider's overlay; the
+ * configuration is not loaded yet, so no `{config.…}` placeholder is filled). `withoutFlow` is for a build without
+ * a flow file only, which has no messages at all.
  */
-export function ProviderShell({ provider }: { provider: string }) {
+function shellText(flow: Flow | null, key: string, withoutFlow: string): string {
+  return flow ? formatMessage(messageText(flow, null, key)) : withoutFlow;
+}
+
+/**
+ * Loads the provider's configuration and pro status, then draws the branded page: header, the
+ * flow's routes, footer, and the churn modal when the provider has churned. A failed configuration load
+ * says so with the flow's texts (the flow is at hand before the configuration).
+ */
+export function ProviderShell({ provider, flow }: { provider: string; flow: Flow | null }) {
   const config = useProviderConfig();
   const status = useProStatus(provider);
 
@@ -37,19 +48,18 @@ export function ProviderShell({ provider }: { provider: string }) {
   if (config.isError) {
     return (
       <main className="app-status">
-        <h1>This booking site is not available right now</h1>
-        <p>{rateLimitedOr(config.error, 'Please try again in a few minutes.')}</p>
+        <h1>{shellText(flow, 'site-unavailable-title', 'This booking site is not available right now')}</h1>
+        <p>{shellText(flow, failureKey(config.error, 'site-unavailable'), 'Please try again in a few minutes.')}</p>
         <button type="button" className="button button--primary" onClick={() => void config.refetch()}>
-          Try again
+          {shellText(flow, 'link-retry', 'Try again')}
         </button>
       </main>
     );
   }
-  return <BrandedApp provider={provider} config={config.data} churned={isChurned(status.data)} />;
+  return <BrandedApp provider={provider} flow={flow} config={config.data} churned={isChurned(status.data)} />;
 }
 
-function BrandedApp({ provider, config, churned }: { provider: string; config: ProviderConfig; churned: boolean }) {
-  const flow = useMemo(() => bookingFlowFor(provider), [provider]);
+function BrandedApp({ provider, flow, config, churned }: { provider: string; flow: Flow | null; config: ProviderConfig; churned: boolean }) {
   const trackingId = config.google_analytics_tracking_id;
   const analytics = useMemo(() => analyticsSinkFor({ google_analytics_tracking_id: trackingId }), [trackingId]);
   const { show } = useToast();

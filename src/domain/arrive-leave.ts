@@ -1,4 +1,4 @@
-import { invalid, MSG_LEAVE_AFTER_ARRIVE, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 import { toInstant, zonedDateTimeToInstant } from './time-zone';
 
 /** One hour button of the availability-windows calendar (F-04). */
@@ -85,11 +85,11 @@ export function defaultLeaveTime(arriveMinutes: number, endMinutes = 24 * 60): n
 }
 
 /**
- * F-21: fails with "Your leave time must be after your arrive time." when both times are chosen
+ * F-21: fails with `leave-after-arrive` ("Your leave time must be after your arrive time.") when both times are chosen
  * and leave is not strictly after arrive. A missing time is not this rule's concern (F-17/F-22 cover
  * a missing selection), so it passes here.
  */
 export function validateArriveLeave(arriveMinutes: number | null | undefined, leaveMinutes: number | null | undefined): ValidationResult {
   if (typeof arriveMinutes !== 'number' || typeof leaveMinutes !== 'number') return VALID;
-  return leaveMinutes > arriveMinutes ? VALID : invalid(MSG_LEAVE_AFTER_ARRIVE);
+  return leaveMinutes > arriveMinutes ? VALID : invalid('leave-after-arrive');
 }

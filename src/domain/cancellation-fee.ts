@@ -1,12 +1,7 @@
 import { appointmentStartInstant, type AppointmentLike } from './appointments';
+import { fillMessage } from './fill-message';
 import { dollarsToCents } from './money';
 import { toInstant } from './time-zone';
-import {
-  MSG_AGREE_AND_CANCEL,
-  MSG_CANCELLATION_FEE,
-  MSG_CANCEL_CALL_US,
-  MSG_NO_CANCELLATION_FEE,
-} from './validation-messages';
 
 /** Provider configuration fields of the cancellation policy (H-07, K-35). */
 export interface CancellationPolicy {
@@ -15,11 +10,14 @@ export interface CancellationPolicy {
   cancellation_fee_amount_dollars?: number | string | null;
 }
 
-/** What the cancel modal shows and sends (K-35..K-38). */
+/**
+ * What the cancel modal shows and sends (K-35..K-38): `key` is the flow message of the fee line (shown with
+ * {@link cancellationMessage}), `buttonKey` the flow message of the submit button when a fee applies.
+ */
 export type CancellationDecision =
-  | { kind: 'no-fee'; canCancel: true; feeDollars: 0; message: typeof MSG_NO_CANCELLATION_FEE }
-  | { kind: 'fee'; canCancel: true; feeDollars: number; buttonText: typeof MSG_AGREE_AND_CANCEL; message: string }
-  | { kind: 'call-us'; canCancel: false; feeDollars: number; message: typeof MSG_CANCEL_CALL_US; phone: string | null };
+  | { kind: 'no-fee'; canCancel: true; feeDollars: 0; key: 'no-cancellation-fee' }
+  | { kind: 'fee'; canCancel: true; feeDollars: number; buttonKey: 'agree-and-cancel'; key: 'cancellation-fee' }
+  | { kind: 'call-us'; canCancel: false; feeDollars: number; key: 'cancel-call-us'; phone: string | null };
 
 const MS_PER_HOUR = 3_600_000;
 
@@ -49,10 +47,24 @@ export function cancellationFeeApplies(policy: CancellationPolicy, start: Date |
   return untilStartMs <= cutOffHours * MS_PER_HOUR;
 }
 
-/** K-36: "You will be charged a ${fee}.00 cancellation fee" for a fee in dollars ($25 → "$25.00", $25.5 → "$25.50"). */
-export function cancellationFeeMessage(feeDollars: number): string {
+/**
+ * K-36: the flow's fee template ("You will be charged a ${fee}.00 cancellation fee", the spec's words) filled for a
+ * fee in dollars: "{fee}.00" stands for the amount with two decimals ($25 → "$25.00", $25.5 → "$25.50";
+ * docs/decisions.md — the template as written would print "$25.5.00"). Filled by `fillMessage`.
+ */
+export function fillCancellationFee(template: string, feeDollars: number): string {
   const c = Number.isFinite(feeDollars) ? Math.max(0, dollarsToCents(feeDollars)) : 0;
-  return MSG_CANCELLATION_FEE.replace('{fee}.00', `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}`);
+  return fillMessage(template.replace('{fee}.00', '{fee}'), { fee: `${Math.floor(c / 100)}.${String(c % 100).padStart(2, '0')}` });
+}
+
+/**
+ * The fee line of a decision in the flow's words: `text` resolves a message key (a widget's `text`). The K-36
+ * fee is filled by {@link fillCancellationFee}; the K-37 line is followed by the provider phone when there is one.
+ */
+export function cancellationMessage(decision: CancellationDecision, text: (key: string) => string): string {
+  if (decision.kind === 'fee') return fillCancellationFee(text(decision.key), decision.feeDollars);
+  if (decision.kind === 'call-us' && decision.phone) return `${text(decision.key)} ${decision.phone}`;
+  return text(decision.key);
 }
 
 /** The fields that tell whether a card is on file (K-15, K-68). */
@@ -76,10 +88,11 @@ export function hasCardOnFile(src: CardOnFileSources): boolean {
  * K-35..K-38: the cancel modal's decision for `appointment` at `now`. The start is read on a wall
  * clock in the appointment's location zone (see appointmentStartInstant), so the answer never
  * depends on the process zone.
- * - no fee applies → "You will not be charged a cancellation fee", fee 0;
- * - fee applies, card on file → button "Agree and Cancel Appointment", message
- *   "You will be charged a $X.00 cancellation fee", fee X;
- * - fee applies, no card → cancel blocked, "In order to cancel your appointment, please call or text us" plus `phone`.
+ * - no fee applies → `no-cancellation-fee` ("You will not be charged a cancellation fee"), fee 0;
+ * - fee applies, card on file → button `agree-and-cancel` ("Agree and Cancel Appointment"), message
+ *   `cancellation-fee` ("You will be charged a $X.00 cancellation fee"), fee X;
+ * - fee applies, no card → cancel blocked, `cancel-call-us` ("In order to cancel your appointment, please call or
+ *   text us") plus `phone`.
  */
 export function cancellationDecision(input: {
   policy: CancellationPolicy;
@@ -90,17 +103,11 @@ export function cancellationDecision(input: {
 }): CancellationDecision {
   const start = appointmentStartInstant(input.appointment);
   if (!cancellationFeeApplies(input.policy, start, input.now)) {
-    return { kind: 'no-fee', canCancel: true, feeDollars: 0, message: MSG_NO_CANCELLATION_FEE };
+    return { kind: 'no-fee', canCancel: true, feeDollars: 0, key: 'no-cancellation-fee' };
   }
   const feeDollars = feeCents(input.policy) / 100;
   if (!input.hasCardOnFile) {
-    return { kind: 'call-us', canCancel: false, feeDollars, message: MSG_CANCEL_CALL_US, phone: input.phone ?? null };
+    return { kind: 'call-us', canCancel: false, feeDollars, key: 'cancel-call-us', phone: input.phone ?? null };
   }
-  return {
-    kind: 'fee',
-    canCancel: true,
-    feeDollars,
-    buttonText: MSG_AGREE_AND_CANCEL,
-    message: cancellationFeeMessage(feeDollars),
-  };
+  return { kind: 'fee', canCancel: true, feeDollars, buttonKey: 'agree-and-cancel', key: 'cancellation-fee' };
 }

@@ -1,16 +1,16 @@
-import { dollarsToCents, formatMoneyShort } from './money';
-
-/** D-16: mechanical Continue without a package or standard service. Spec text, word for word. */
-export const MUST_SELECT_PACKAGE_OR_STANDARD = 'You must select at least one Package or Standard Service';
-
-/** D-17: the spec's template; `$X` is replaced by the formatted minimum. */
-export const MINIMUM_ORDER_AMOUNT_TEMPLATE = 'The minimum order amount is $X';
-
 /**
- * D-17's message for a given minimum_appointment_amount_dollars: whole dollars without decimals
- * (50 → "The minimum order amount is $50"), otherwise two decimals (49.5 → "… $49.50").
+ * What the mechanical Continue check says (D-16, D-17): message KEYS of the flow's services step
+ * (flows/booking.flow.json), never text. The flow writes D-17's "$X" as `${config.minimum_appointment_amount_dollars}`
+ * (docs/decisions.md), so the key needs no placeholder value.
  */
-export function minimumOrderAmountMessage(minimumAppointmentAmountDollars: number): string {
-  const amount = formatMoneyShort(dollarsToCents(minimumAppointmentAmountDollars));
-  return MINIMUM_ORDER_AMOUNT_TEMPLATE.replace('$X', () => amount);
-}
+
+/** Every message key of the cart rules, with the ledger lines it serves. */
+export const CART_MESSAGE_KEYS = [
+  /** D-16: "You must select at least one Package or Standard Service" */
+  'package-or-standard',
+  /** D-17: "The minimum order amount is $X", X = minimum_appointment_amount_dollars */
+  'minimum-order',
+] as const;
+
+/** A message key of the cart rules: a typo is a type error. */
+export type CartMessageKey = (typeof CART_MESSAGE_KEYS)[number];

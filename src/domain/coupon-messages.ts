@@ -1,19 +1,27 @@
-/** D-81: invalid or unknown coupon. Spec text, word for word. */
-export const COUPON_CANNOT_BE_APPLIED = 'Sorry, that coupon cannot be applied to your order.';
+/**
+ * What the coupon rules say (D-81..D-88): message KEYS of the flow (flows/booking.flow.json `messages`), never
+ * text; the flow holds the spec's words, where a provider overlay may change them.
+ */
+import type { MessageRef } from './validation-messages';
 
-/** D-83: coupon already used on a non-cancelled booking. */
-export const COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING = 'Sorry, you already used that coupon in a previous booking.';
+/** Every message key the coupon rules return, with the ledger lines it serves. */
+export const COUPON_MESSAGE_KEYS = [
+  /** D-81: invalid or unknown coupon ("Sorry, that coupon cannot be applied to your order.") */
+  'coupon-cannot-be-applied',
+  /** D-83: coupon already used on a non-cancelled booking */
+  'coupon-used-before',
+  /** D-84: submitting an already-used coupon */
+  'coupon-already-used',
+  /** D-88: the coupon lookup failed */
+  'coupon-lookup-error',
+  /** D-85..D-87: the spec's "Did you mean X?", `{code}` = the suggested code */
+  'coupon-did-you-mean',
+] as const;
 
-/** D-84: submitting an already-used coupon. */
-export const COUPON_ALREADY_USED_ON_SUBMIT = 'Sorry, this coupon has already been used';
+/** A message key of the coupon rules: a typo is a type error. */
+export type CouponMessageKey = (typeof COUPON_MESSAGE_KEYS)[number];
 
-/** D-88: the coupon lookup failed. */
-export const COUPON_LOOKUP_ERROR = 'Sorry, there was an error with the coupon. Please contact us for assistance.';
-
-/** D-85..D-87: the spec's template; `X` is replaced by the suggested code. */
-export const DID_YOU_MEAN_TEMPLATE = 'Did you mean X?';
-
-/** The typo suggestion for a code: didYouMeanMessage('FIRST15') → "Did you mean FIRST15?" (D-85..D-87). */
-export function didYouMeanMessage(suggestedCode: string): string {
-  return DID_YOU_MEAN_TEMPLATE.replace('X', () => suggestedCode);
+/** The typo suggestion for a code (D-85..D-87): `coupon-did-you-mean` with `{code}` = the suggested code. */
+export function didYouMeanMessage(suggestedCode: string): MessageRef<'coupon-did-you-mean'> {
+  return { key: 'coupon-did-you-mean', vars: { code: suggestedCode } };
 }

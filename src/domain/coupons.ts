@@ -1,14 +1,9 @@
 import { normalizeCouponCode } from './coupon-code';
 import { couponCalendarDate, isCalendarDate } from './coupon-dates';
-import {
-  COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING,
-  COUPON_ALREADY_USED_ON_SUBMIT,
-  COUPON_CANNOT_BE_APPLIED,
-  COUPON_LOOKUP_ERROR,
-  didYouMeanMessage,
-} from './coupon-messages';
+import { didYouMeanMessage, type CouponMessageKey } from './coupon-messages';
 import { suggestCouponCode } from './coupon-suggestion';
 import type { CalendarDate, ClientLocationId, Coupon, PreviousBooking, ServiceOfferingId } from './service-types';
+import type { MessageRef } from './validation-messages';
 
 export { normalizeCouponCode };
 
@@ -27,17 +22,17 @@ export interface CouponContext {
 /** Why a coupon was refused. */
 export type CouponRejection = 'missing_code' | 'dates' | 'services' | 'location' | 'already_used' | 'not_found';
 
-/** The outcome of a validity check. */
-export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejection; message: string };
+/** The outcome of a validity check; `key` is the flow message saying why. */
+export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejection; key: CouponMessageKey };
 
-const rejected = (reason: CouponRejection, message = COUPON_CANNOT_BE_APPLIED): CouponCheck => ({ ok: false, reason, message });
+const rejected = (reason: CouponRejection, key: CouponMessageKey = 'coupon-cannot-be-applied'): CouponCheck => ({ ok: false, reason, key });
 
 /**
  * Whether a looked-up coupon applies to this order (D-77..D-81). Promises, in order: a non-blank
  * coupon_code (D-77); `today` within start_date..end_date, both inclusive, a missing bound open
  * (D-78); a cart service in valid_service_offering_ids when that list is non-empty (D-79); the
  * client location in valid_client_location_ids when that list is non-empty (D-80). Any failure
- * carries "Sorry, that coupon cannot be applied to your order." (D-81).
+ * carries `coupon-cannot-be-applied` ("Sorry, that coupon cannot be applied to your order.", D-81).
  */
 export function validateCoupon(coupon: Coupon, context: CouponContext): CouponCheck {
   if (normalizeCouponCode(coupon.coupon_code) === '') return rejected('missing_code');
@@ -69,8 +64,8 @@ export function isCancelledStatus(status: string | null | undefined): boolean {
 }
 
 /**
- * Whether the customer may use the coupon again (D-83). Promises: refused with
- * "Sorry, you already used that coupon in a previous booking." when a non-cancelled previous booking
+ * Whether the customer may use the coupon again (D-83). Promises: refused with `coupon-used-before`
+ * ("Sorry, you already used that coupon in a previous booking.") when a non-cancelled previous booking
  * carries the same code (compared normalised), unless can_use_multiple_times.
  */
 export function checkCouponReuse(coupon: Coupon, previousBookings: readonly PreviousBooking[]): CouponCheck {
@@ -79,18 +74,18 @@ export function checkCouponReuse(coupon: Coupon, previousBookings: readonly Prev
   const used = previousBookings.some(
     (booking) => !isCancelledStatus(booking.status) && code !== '' && normalizeCouponCode(booking.coupon_code) === code,
   );
-  return used ? rejected('already_used', COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING) : { ok: true };
+  return used ? rejected('already_used', 'coupon-used-before') : { ok: true };
 }
 
 /**
  * D-84: the re-check when the booking is submitted with a coupon applied earlier — refused with
- * "Sorry, this coupon has already been used" when a non-cancelled previous booking now carries it
+ * `coupon-already-used` ("Sorry, this coupon has already been used") when a non-cancelled previous booking now carries it
  * (e.g. booked meanwhile in another tab), unless can_use_multiple_times. No coupon passes.
  */
 export function checkCouponOnSubmit(coupon: Coupon | null | undefined, previousBookings: readonly PreviousBooking[]): CouponCheck {
   if (!coupon) return { ok: true };
   const reuse = checkCouponReuse(coupon, previousBookings);
-  return reuse.ok ? reuse : rejected('already_used', COUPON_ALREADY_USED_ON_SUBMIT);
+  return reuse.ok ? reuse : rejected('already_used', 'coupon-already-used');
 }
 
 /** The answer of the coupon lookup by code (D-89): found, unknown, or the call failed. */
@@ -104,18 +99,20 @@ export type CouponOutcome<C extends Coupon = Coupon> =
       code: string;
       coupon: null;
       reason: CouponRejection;
-      message: string;
-      /** A known code the customer probably meant, and its "Did you mean X?" text (D-85..D-87). */
+      /** The flow message saying why. */
+      key: CouponMessageKey;
+      /** A known code the customer probably meant, and its "Did you mean X?" message (D-85..D-87). */
       suggestion: string | null;
-      suggestionMessage: string | null;
+      suggestionMessage: MessageRef<'coupon-did-you-mean'> | null;
     }
-  | { status: 'error'; code: string; coupon: null; message: string };
+  | { status: 'error'; code: string; coupon: null; key: CouponMessageKey };
 
 /**
  * Decides what a coupon lookup means for the order (D-76..D-88): the typed code normalised; a
- * lookup error → "Sorry, there was an error with the coupon. Please contact us for assistance.";
- * unknown or invalid → "Sorry, that coupon cannot be applied to your order." with a typo suggestion
- * when one is close; already used → the D-83 message; otherwise applied. A refused coupon is cleared.
+ * lookup error → `coupon-lookup-error` ("Sorry, there was an error with the coupon. Please contact us for
+ * assistance."); unknown or invalid → `coupon-cannot-be-applied` ("Sorry, that coupon cannot be applied to
+ * your order.") with a typo suggestion when one is close; already used → `coupon-used-before` (D-83);
+ * otherwise applied. A refused coupon is cleared.
  */
 export function resolveCouponLookup<C extends Coupon>(
   typedCode: string | null | undefined,
@@ -123,21 +120,21 @@ export function resolveCouponLookup<C extends Coupon>(
   context: CouponContext & { previousBookings?: readonly PreviousBooking[]; knownCodes?: readonly string[] },
 ): CouponOutcome<C> {
   const code = normalizeCouponCode(typedCode);
-  if (lookup.kind === 'error') return { status: 'error', code, coupon: null, message: COUPON_LOOKUP_ERROR };
-  const refuse = (check: { reason: CouponRejection; message: string }, suggest: boolean): CouponOutcome<C> => {
+  if (lookup.kind === 'error') return { status: 'error', code, coupon: null, key: 'coupon-lookup-error' };
+  const refuse = (check: { reason: CouponRejection; key: CouponMessageKey }, suggest: boolean): CouponOutcome<C> => {
     const suggestion = suggest ? suggestCouponCode(code, context.knownCodes) : null;
     return {
       status: 'rejected',
       code,
       coupon: null,
       reason: check.reason,
-      message: check.message,
+      key: check.key,
       suggestion,
       suggestionMessage: suggestion === null ? null : didYouMeanMessage(suggestion),
     };
   };
-  if (code === '') return refuse({ reason: 'missing_code', message: COUPON_CANNOT_BE_APPLIED }, false);
-  if (lookup.kind === 'not_found') return refuse({ reason: 'not_found', message: COUPON_CANNOT_BE_APPLIED }, true);
+  if (code === '') return refuse({ reason: 'missing_code', key: 'coupon-cannot-be-applied' }, false);
+  if (lookup.kind === 'not_found') return refuse({ reason: 'not_found', key: 'coupon-cannot-be-applied' }, true);
   const validity = validateCoupon(lookup.coupon, context);
   if (!validity.ok) return refuse(validity, true);
   const reuse = checkCouponReuse(lookup.coupon, context.previousBookings ?? []);

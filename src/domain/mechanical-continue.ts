@@ -1,4 +1,4 @@
-import { MUST_SELECT_PACKAGE_OR_STANDARD, minimumOrderAmountMessage } from './cart-messages';
+import type { CartMessageKey } from './cart-messages';
 import { dollarsToCents } from './money';
 import type { SelectableOffering } from './service-types';
 import { servicesSubtotalCents } from './services-subtotal';
@@ -13,15 +13,15 @@ export interface MechanicalContinueOptions {
   isRecall?: (item: SelectableOffering) => boolean;
 }
 
-/** The outcome of the mechanical Continue check: allowed, or blocked with the spec's message. */
-export type MechanicalContinueResult = { ok: true } | { ok: false; reason: 'no_package_or_standard' | 'below_minimum'; message: string };
+/** The outcome of the mechanical Continue check: allowed, or blocked with the flow message (the spec's words) saying why. */
+export type MechanicalContinueResult = { ok: true } | { ok: false; reason: 'no_package_or_standard' | 'below_minimum'; key: CartMessageKey };
 
 /**
  * Whether mechanical Continue is allowed (D-16, D-17, D-18). Promises, in this order: a recall service
- * in the cart allows it; without a package or standard service it is blocked with
- * "You must select at least one Package or Standard Service"; with a services subtotal below
- * minimum_appointment_amount_dollars it is blocked with "The minimum order amount is $X"; exactly
- * the minimum is enough.
+ * in the cart allows it; without a package or standard service it is blocked with `package-or-standard`
+ * ("You must select at least one Package or Standard Service"); with a services subtotal below
+ * minimum_appointment_amount_dollars it is blocked with `minimum-order` ("The minimum order amount is $X", the
+ * flow fills X from the configuration); exactly the minimum is enough.
  */
 export function checkMechanicalContinue(
   cart: readonly SelectableOffering[],
@@ -30,11 +30,11 @@ export function checkMechanicalContinue(
   const isRecall = options.isRecall ?? ((item: SelectableOffering) => item.is_recall === true);
   if (cart.some(isRecall)) return { ok: true };
   const hasCore = cart.some((item) => item.display_category === 'package' || item.display_category === 'standard');
-  if (!hasCore) return { ok: false, reason: 'no_package_or_standard', message: MUST_SELECT_PACKAGE_OR_STANDARD };
+  if (!hasCore) return { ok: false, reason: 'no_package_or_standard', key: 'package-or-standard' };
   const minimum = options.minimumAppointmentAmountDollars;
   if (minimum !== null && minimum !== undefined && Number.isFinite(minimum) && minimum > 0) {
     if (servicesSubtotalCents(cart, options.referrerCode) < dollarsToCents(minimum)) {
-      return { ok: false, reason: 'below_minimum', message: minimumOrderAmountMessage(minimum) };
+      return { ok: false, reason: 'below_minimum', key: 'minimum-order' };
     }
   }
   return { ok: true };

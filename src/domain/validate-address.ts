@@ -1,15 +1,5 @@
-import { fillMessage } from './fill-message';
 import { isUsStateCode } from './validate-state';
-import {
-  invalid,
-  MSG_INVALID_POSTAL_CODE,
-  MSG_MISSING_STREET_NUMBER,
-  MSG_NOT_IN_SERVICE_AREA,
-  MSG_NO_EXACT_ADDRESS_MATCH,
-  MSG_REQUIRED_FIELDS,
-  VALID,
-  type ValidationResult,
-} from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The home-address form fields (B-42). */
 export interface AddressForm {
@@ -38,22 +28,22 @@ const filled = (v: unknown): boolean => typeof v === 'string' && v.trim() !== ''
 /**
  * B-27: address line 1, city, state and postal code must be filled (not blank), else
  * "Please fill out all required fields (*)". A state that is not one of the two-letter codes of
- * the list (B-33/B-34) counts as not filled.
+ * the list (B-33/B-34) counts as not filled. Fails with `required-fields`.
  */
 export function validateRequiredAddressFields(form: AddressForm): ValidationResult {
   const ok = filled(form.address_line_1) && filled(form.city) && filled(form.postal_code) && isUsStateCode(form.state?.trim());
-  return ok ? VALID : invalid(MSG_REQUIRED_FIELDS);
+  return ok ? VALID : invalid('required-fields');
 }
 
-/** B-28: the postal code, trimmed, is exactly 5 digits 0–9; else the spec's message with the entered code. */
+/** B-28: the postal code, trimmed, is exactly 5 digits 0–9; else `invalid-postal-code` with `{code}` = the entered code. */
 export function validatePostalCode(code: string | null | undefined): ValidationResult {
   const entered = (code ?? '').trim();
-  return /^[0-9]{5}$/.test(entered) ? VALID : invalid(fillMessage(MSG_INVALID_POSTAL_CODE, { code: entered }));
+  return /^[0-9]{5}$/.test(entered) ? VALID : invalid('invalid-postal-code', { code: entered });
 }
 
 /**
- * B-29/B-40: the postal code is in the provider's service-area list; else
- * "Sorry, we do not yet do at-home services in {code}.". When the list is missing or empty (not
+ * B-29/B-40: the postal code is in the provider's service-area list; else `postal-code-not-served`
+ * ("Sorry, we do not yet do at-home services in {code}.") with `{code}` = the entered code. When the list is missing or empty (not
  * loaded, or the fetch failed) the check is skipped, as a failed fetch shows no error. Numeric
  * entries are compared as 5-digit codes (leading zeros restored); null entries are ignored.
  */
@@ -61,7 +51,7 @@ export function validateServiceArea(code: string | null | undefined, serviceArea
   if (!serviceAreas || serviceAreas.length === 0) return VALID;
   const entered = (code ?? '').trim();
   const codes = serviceAreas.map(areaCode);
-  return entered !== '' && codes.includes(entered) ? VALID : invalid(fillMessage(MSG_NOT_IN_SERVICE_AREA, { code: entered }));
+  return entered !== '' && codes.includes(entered) ? VALID : invalid('postal-code-not-served', { code: entered });
 }
 
 /** B-27..B-30: the first failing address check in order required fields, postal code, service area; Save stays disabled until this passes. */
@@ -76,10 +66,10 @@ export function validateAddress(form: AddressForm, serviceAreas: readonly Servic
   return VALID;
 }
 
-/** The notice shown when an autocomplete result lacks a street number (B-31/B-32). */
+/** The notice shown when an autocomplete result lacks a street number (B-31/B-32); `key` is its flow message. */
 export type StreetNumberNotice =
-  | { kind: 'no-exact-match'; message: string; entered: string; found: string }
-  | { kind: 'missing-street-number'; message: string };
+  | { kind: 'no-exact-match'; key: 'no-exact-match'; entered: string; found: string }
+  | { kind: 'missing-street-number'; key: 'missing-street-number' };
 
 /** True when a places result's address components include a `street_number`. */
 export function placeHasStreetNumber(components: readonly { types?: readonly string[] | null }[] | null | undefined): boolean {
@@ -88,15 +78,16 @@ export function placeHasStreetNumber(components: readonly { types?: readonly str
 
 /**
  * B-31/B-32: null when the result has a street number; otherwise, when the typed text starts with
- * a digit (after leading spaces), "We were unable to find an exact match for your address" with the
- * entered and found addresses, else "This address is missing a street number. …".
+ * a digit (after leading spaces), `no-exact-match` ("We were unable to find an exact match for your
+ * address") with the entered and found addresses, else `missing-street-number` ("This address is missing a
+ * street number. …").
  */
 export function streetNumberNotice(typed: string, result: { hasStreetNumber: boolean; foundAddress?: string | null }): StreetNumberNotice | null {
   if (result.hasStreetNumber) return null;
   if (/^\s*\d/.test(typed)) {
-    return { kind: 'no-exact-match', message: MSG_NO_EXACT_ADDRESS_MATCH, entered: typed.trim(), found: (result.foundAddress ?? '').trim() };
+    return { kind: 'no-exact-match', key: 'no-exact-match', entered: typed.trim(), found: (result.foundAddress ?? '').trim() };
   }
-  return { kind: 'missing-street-number', message: MSG_MISSING_STREET_NUMBER };
+  return { kind: 'missing-street-number', key: 'missing-street-number' };
 }
 
 /** An address-verification (property) question and the customer's answer (B-35). */

@@ -1,5 +1,5 @@
 import { statusIs, type AppointmentLike } from './appointments';
-import { invalid, MSG_APPROVE_OR_NOT_TODAY, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The customer's answer for a pending service: `Approve` → approved, "Not Today" → rejected. */
 export type ApprovalChoice = 'approved' | 'rejected';
@@ -28,14 +28,15 @@ export function initialApprovalChoices(services: readonly ApprovalService[]): Ap
 
 /**
  * L-18/OPEN-47: passes when every pending service has an explicit choice (approved or rejected);
- * otherwise 'Please select "Approve" or "Not Today" for each of our additional suggested services.'.
+ * otherwise `approve-choice-missing` ('Please select "Approve" or "Not Today" for each of our additional
+ * suggested services.').
  */
 export function validateApproval(services: readonly ApprovalService[], choices: ApprovalChoices): ValidationResult {
   const unanswered = pendingServices(services).some((s) => {
     const c = choices[String(s.id)];
     return c !== 'approved' && c !== 'rejected';
   });
-  return unanswered ? invalid(MSG_APPROVE_OR_NOT_TODAY) : VALID;
+  return unanswered ? invalid('approve-choice-missing') : VALID;
 }
 
 /** L-20: the upsell_responses to send — one {id, upsell_status} per pending service — or null while any is unanswered. */

@@ -1,5 +1,5 @@
 import { validateNoteLength } from './validate-notes';
-import { invalid, MSG_DETAILING_NOTE_REQUIRED, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The name fields of a selected detailing service. */
 export interface NamedService {
@@ -17,10 +17,10 @@ export function needsDetailingNote(services: readonly NamedService[]): boolean {
 
 /**
  * D-30/D-28: Continue is enabled only if a note (not blank) exists when a Scratch or Paint service
- * is selected; the note is at most 1020 characters in any case.
+ * is selected (else `detailing-note-required`); the note is at most 1020 characters in any case (`text-too-long`).
  */
 export function validateDetailingNote(services: readonly NamedService[], note: string | null | undefined): ValidationResult {
-  if (needsDetailingNote(services) && (note ?? '').trim() === '') return invalid(MSG_DETAILING_NOTE_REQUIRED);
+  if (needsDetailingNote(services) && (note ?? '').trim() === '') return invalid('detailing-note-required');
   const length = validateNoteLength(note);
   return length.ok ? VALID : length;
 }

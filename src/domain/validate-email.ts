@@ -1,4 +1,4 @@
-import { invalid, MSG_INVALID_EMAIL, MSG_REQUIRED, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /**
  * True when `text`, trimmed, looks like an e-mail address: one "@", a non-empty local part, and a
@@ -9,8 +9,8 @@ export function isEmailAddress(text: string | null | undefined): boolean {
   return s.length <= 254 && /^[^\s@]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/.test(s);
 }
 
-/** E-06/K-47: "Required" when blank, "Invalid email address" when it does not look like an e-mail. */
+/** E-06/K-47: `required` ("Required") when blank, `invalid-email` ("Invalid email address") when it does not look like an e-mail. */
 export function validateEmail(text: string | null | undefined): ValidationResult {
-  if ((text ?? '').trim() === '') return invalid(MSG_REQUIRED);
-  return isEmailAddress(text) ? VALID : invalid(MSG_INVALID_EMAIL);
+  if ((text ?? '').trim() === '') return invalid('required');
+  return isEmailAddress(text) ? VALID : invalid('invalid-email');
 }

@@ -1,20 +1,11 @@
-import {
-  invalid,
-  MSG_IMAGES_MAX_ERROR,
-  MSG_IMAGES_MAX_HELPER,
-  MSG_IMAGE_SIZE_ERROR,
-  MSG_IMAGE_SIZE_HELPER,
-  MSG_IMAGE_TYPE_ERROR,
-  VALID,
-  type ValidationResult,
-} from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** D-59: most images per booking. */
 export const MAX_IMAGES = 5;
 /** D-60: largest file, 5 MB = 5 × 1024 × 1024 bytes (exactly 5 MB is accepted). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** OPEN-52: the helper texts shown under the picker. */
-export const IMAGE_HELPER_TEXTS = Object.freeze([MSG_IMAGES_MAX_HELPER, MSG_IMAGE_SIZE_HELPER]);
+/** OPEN-52: the message keys of the helper texts shown under the picker (D-59, D-60). */
+export const IMAGE_HELPER_KEYS = Object.freeze(['images-max-helper', 'image-size-helper'] as const);
 /** D-61: accepted types. */
 export const ACCEPTED_IMAGE_TYPES = Object.freeze(['image/jpeg', 'image/png'] as const);
 
@@ -34,12 +25,13 @@ export function isAcceptedImageType(file: ImageFileLike): boolean {
 
 /**
  * D-59..D-61 with OPEN-52: checks adding `files` to `existingCount` images already chosen, first
- * failure wins — more than 5 in all: "You can only upload up to 5 images."; any file over 5 MB:
- * "One or more files exceed the size limit of 5 MB."; any file not JPG/PNG: our type message.
+ * failure wins — more than 5 in all: `images-max-error` ("You can only upload up to 5 images."); any file
+ * over 5 MB: `image-size-error` ("One or more files exceed the size limit of 5 MB."); any file not JPG/PNG:
+ * `image-type-error` (our wording).
  */
 export function validateImageSelection(existingCount: number, files: readonly ImageFileLike[]): ValidationResult {
-  if (Math.max(0, existingCount) + files.length > MAX_IMAGES) return invalid(MSG_IMAGES_MAX_ERROR);
-  if (files.some((f) => !(f.size <= MAX_IMAGE_BYTES))) return invalid(MSG_IMAGE_SIZE_ERROR);
-  if (files.some((f) => !isAcceptedImageType(f))) return invalid(MSG_IMAGE_TYPE_ERROR);
+  if (Math.max(0, existingCount) + files.length > MAX_IMAGES) return invalid('images-max-error');
+  if (files.some((f) => !(f.size <= MAX_IMAGE_BYTES))) return invalid('image-size-error');
+  if (files.some((f) => !isAcceptedImageType(f))) return invalid('image-type-error');
   return VALID;
 }

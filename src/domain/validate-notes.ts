@@ -1,11 +1,11 @@
-import { invalid, MSG_TEXT_TOO_LONG, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** F-23, D-28, B-37, K-31: the longest free text accepted, in characters (UTF-16 units, as a textarea's maxLength counts). */
 export const NOTE_MAX_LENGTH = 1020;
 
-/** F-23/D-28/B-37/K-31: passes for text of at most 1020 characters (missing text passes). */
+/** F-23/D-28/B-37/K-31: passes for text of at most 1020 characters (missing text passes); else `text-too-long`. */
 export function validateNoteLength(text: string | null | undefined): ValidationResult {
-  return (text ?? '').length <= NOTE_MAX_LENGTH ? VALID : invalid(MSG_TEXT_TOO_LONG);
+  return (text ?? '').length <= NOTE_MAX_LENGTH ? VALID : invalid('text-too-long');
 }
 
 /** The first 1020 characters of `text`, never cutting a surrogate pair in half (for pasted text). */

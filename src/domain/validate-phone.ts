@@ -1,4 +1,4 @@
-import { invalid, MSG_INVALID_PHONE_LENGTH, MSG_REQUIRED, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** True when `text` holds only digits and phone punctuation (spaces, "-", ".", "(", ")", a leading "+"). */
 function phoneShaped(text: string): boolean {
@@ -41,23 +41,23 @@ export function signupPhoneValue(text: string | null | undefined): string | null
   return d === null ? null : `+1${d}`;
 }
 
-/** E-07/OPEN-53: the sign-up mobile phone is required ("Required") and must be 10 digits ("Invalid phone length"). */
+/** E-07/OPEN-53: the sign-up mobile phone is required (`required`) and must be 10 digits (`invalid-phone-length`). */
 export function validateSignupPhone(text: string | null | undefined): ValidationResult {
-  if ((text ?? '').trim() === '') return invalid(MSG_REQUIRED);
-  return toTenDigitPhone(text) === null ? invalid(MSG_INVALID_PHONE_LENGTH) : VALID;
+  if ((text ?? '').trim() === '') return invalid('required');
+  return toTenDigitPhone(text) === null ? invalid('invalid-phone-length') : VALID;
 }
 
 /**
- * K-48/OPEN-53: the user-modal phone — required for the primary contact ("Required"); when given,
- * 10 digits or 11 digits starting with 1 ("Invalid phone length"). Optional for other users.
+ * K-48/OPEN-53: the user-modal phone — required for the primary contact (`required`); when given,
+ * 10 digits or 11 digits starting with 1 (`invalid-phone-length`). Optional for other users.
  */
 export function validateUserModalPhone(text: string | null | undefined, isPrimaryContact: boolean): ValidationResult {
-  if ((text ?? '').trim() === '') return isPrimaryContact ? invalid(MSG_REQUIRED) : VALID;
-  return toTenDigitPhone(text, true) === null ? invalid(MSG_INVALID_PHONE_LENGTH) : VALID;
+  if ((text ?? '').trim() === '') return isPrimaryContact ? invalid('required') : VALID;
+  return toTenDigitPhone(text, true) === null ? invalid('invalid-phone-length') : VALID;
 }
 
-/** K-54/K-55: a non-empty additional contact number must be exactly 10 digits ("Invalid phone length"); empty passes (K-56). */
+/** K-54/K-55: a non-empty additional contact number must be exactly 10 digits (`invalid-phone-length`); empty passes (K-56). */
 export function validateAdditionalPhone(text: string | null | undefined): ValidationResult {
   if ((text ?? '').trim() === '') return VALID;
-  return toTenDigitPhone(text) === null ? invalid(MSG_INVALID_PHONE_LENGTH) : VALID;
+  return toTenDigitPhone(text) === null ? invalid('invalid-phone-length') : VALID;
 }

@@ -1,4 +1,4 @@
-import { invalid, MSG_CHOOSE_LOCATION, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The place modes of the place step (B-03..B-06). */
 export type PlaceMode = 'home' | 'workplace' | 'shop';
@@ -26,9 +26,9 @@ export function canSavePlace(choice: PlaceChoice): boolean {
 
 /**
  * B-15/B-16: Continue needs a chosen location or a valid address — of the current mode when one is
- * set, of either kind otherwise; else "Please choose a location".
+ * set, of either kind otherwise; else `choose-location` ("Please choose a location").
  */
 export function validatePlaceContinue(choice: PlaceChoice): ValidationResult {
   const ok = choice.mode ? canSavePlace(choice) : chosen(choice.clientLocationId) || choice.hasValidAddress === true;
-  return ok ? VALID : invalid(MSG_CHOOSE_LOCATION);
+  return ok ? VALID : invalid('choose-location');
 }

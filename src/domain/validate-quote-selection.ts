@@ -1,4 +1,4 @@
-import { invalid, MSG_SELECT_ONE_QUOTE_OPTION, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The chosen option index of each quote section, by section index; null or missing = none. */
 export type QuoteSelection = readonly (number | null | undefined)[];
@@ -13,9 +13,9 @@ export function toggleQuoteOption(selection: QuoteSelection, section: number, op
   return next;
 }
 
-/** L-34: passes when at least one section has a chosen option; else "Please select at least one option". */
+/** L-34: passes when at least one section has a chosen option; else `quote-none-selected` ("Please select at least one option"). */
 export function validateQuoteSelection(selection: QuoteSelection): ValidationResult {
-  return selection.some((o) => typeof o === 'number') ? VALID : invalid(MSG_SELECT_ONE_QUOTE_OPTION);
+  return selection.some((o) => typeof o === 'number') ? VALID : invalid('quote-none-selected');
 }
 
 /** L-30: the chosen options, in section order, from which the cart is rebuilt (out-of-range choices skipped). */

@@ -1,6 +1,6 @@
 import { validateEmail } from './validate-email';
 import { phoneDigits, toTenDigitPhone, validateUserModalPhone } from './validate-phone';
-import { invalid, MSG_REQUIRED, MSG_SWITCH_PRIMARY_FIRST, VALID, type FieldErrors, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type FieldErrors, type ValidationResult } from './validation-messages';
 
 /** User modal fields (K-44..K-49). */
 export interface UserModalForm {
@@ -21,12 +21,12 @@ export type UserModalField = 'first_name' | 'email' | 'phone';
  */
 export function validateUserModal(form: UserModalForm, opts: { isPrimaryContact: boolean }): FieldErrors<UserModalField> {
   const errors: FieldErrors<UserModalField> = {};
-  if (!/\S/.test(form.first_name ?? '')) errors.first_name = MSG_REQUIRED;
+  if (!/\S/.test(form.first_name ?? '')) errors.first_name = 'required';
   const email = validateEmail(form.email);
-  if (!email.ok) errors.email = email.message;
+  if (!email.ok) errors.email = email.key;
   if (opts.isPrimaryContact) {
     const phone = validateUserModalPhone(form.phone, true);
-    if (!phone.ok) errors.phone = phone.message;
+    if (!phone.ok) errors.phone = phone.key;
   }
   return errors;
 }
@@ -50,7 +50,7 @@ export function userModalChanged(initial: UserModalForm, current: UserModalForm)
   );
 }
 
-/** K-51: the primary user cannot be removed — "Must switch primary account owner before removing.". */
+/** K-51: the primary user cannot be removed — `remove-primary` ("Must switch primary account owner before removing."). */
 export function validateUserRemoval(user: { isPrimary: boolean }): ValidationResult {
-  return user.isPrimary ? invalid(MSG_SWITCH_PRIMARY_FIRST) : VALID;
+  return user.isPrimary ? invalid('remove-primary') : VALID;
 }

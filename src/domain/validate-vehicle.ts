@@ -1,15 +1,4 @@
-import { fillMessage } from './fill-message';
-import {
-  invalid,
-  MSG_HEAVY_DUTY_VIN,
-  MSG_MAKE_NOT_OFFERED,
-  MSG_PLATE_TOO_SHORT,
-  MSG_REQUIRED,
-  MSG_VIN_LENGTH,
-  VALID,
-  type FieldErrors,
-  type ValidationResult,
-} from './validation-messages';
+import { invalid, VALID, type FieldErrors, type ValidationResult } from './validation-messages';
 
 /** The choice meaning "not on the list" in make, engine-make and fuel-type selects. */
 export const OTHER = 'Other';
@@ -31,42 +20,42 @@ export function sanitizeVehicleText(text: string | null | undefined): string {
   return (text ?? '').replace(/[^A-Za-z0-9 -]/g, '').toUpperCase();
 }
 
-/** C-23/C-24: year, make (id) and model (id) are each required ("Required"). */
+/** C-23/C-24: year, make (id) and model (id) are each required (`required`: "Required"). */
 export function validateYearMakeModel(v: {
   year?: string | number | null;
   makeId?: string | number | null;
   modelId?: string | number | null;
 }): FieldErrors<'year' | 'make' | 'model'> {
   const errors: FieldErrors<'year' | 'make' | 'model'> = {};
-  if (blank(v.year)) errors.year = MSG_REQUIRED;
-  if (blank(v.makeId)) errors.make = MSG_REQUIRED;
-  if (blank(v.modelId)) errors.model = MSG_REQUIRED;
+  if (blank(v.year)) errors.year = 'required';
+  if (blank(v.makeId)) errors.make = 'required';
+  if (blank(v.modelId)) errors.model = 'required';
   return errors;
 }
 
 /** C-30/C-31: other vehicle types (RV, ATV, …) need a make, and the other-make text when the make is Other. */
 export function validateOtherVehicleType(v: { make?: string | null; otherMake?: string | null }): FieldErrors<'make' | 'otherMake'> {
   const errors: FieldErrors<'make' | 'otherMake'> = {};
-  if (blank(v.make)) errors.make = MSG_REQUIRED;
-  else if (isOther(v.make) && blank(v.otherMake)) errors.otherMake = MSG_REQUIRED;
+  if (blank(v.make)) errors.make = 'required';
+  else if (isOther(v.make) && blank(v.otherMake)) errors.otherMake = 'required';
   return errors;
 }
 
-/** C-32/C-33: the plate, sanitized (C-43) and trimmed, has at least 3 characters, and a plate state is chosen. */
+/** C-32/C-33: the plate, sanitized (C-43) and trimmed, has at least 3 characters (`plate-too-short`), and a plate state is chosen. */
 export function validateLicensePlate(v: { plate?: string | null; state?: string | null }): FieldErrors<'plate' | 'state'> {
   const errors: FieldErrors<'plate' | 'state'> = {};
   const plate = sanitizeVehicleText(v.plate).trim();
-  if (plate === '') errors.plate = MSG_REQUIRED;
-  else if (plate.length < 3) errors.plate = MSG_PLATE_TOO_SHORT;
-  if (blank(v.state)) errors.state = MSG_REQUIRED;
+  if (plate === '') errors.plate = 'required';
+  else if (plate.length < 3) errors.plate = 'plate-too-short';
+  if (blank(v.state)) errors.state = 'required';
   return errors;
 }
 
-/** C-34: the VIN tab's VIN, sanitized (C-43) and trimmed, has exactly 17 characters. */
+/** C-34: the VIN tab's VIN, sanitized (C-43) and trimmed, has exactly 17 characters (`vin-length`). */
 export function validateVin(vin: string | null | undefined): ValidationResult {
   const clean = sanitizeVehicleText(vin).trim();
-  if (clean === '') return invalid(MSG_REQUIRED);
-  return clean.length === 17 ? VALID : invalid(MSG_VIN_LENGTH);
+  if (clean === '') return invalid('required');
+  return clean.length === 17 ? VALID : invalid('vin-length');
 }
 
 /** Heavy-duty tab fields (C-35). */
@@ -84,34 +73,30 @@ export interface HeavyDutyForm {
 /**
  * C-38..C-42: make required; the other-make, other-engine-make and other-fuel-type texts required
  * when the matching choice is Other; the VIN optional, but when given (trimmed) exactly 17 letters
- * or digits.
+ * or digits (`heavy-duty-vin`).
  */
 export function validateHeavyDuty(v: HeavyDutyForm): FieldErrors<'make' | 'otherMake' | 'otherEngineMake' | 'otherFuelType' | 'vin'> {
   const errors: FieldErrors<'make' | 'otherMake' | 'otherEngineMake' | 'otherFuelType' | 'vin'> = {};
-  if (blank(v.make)) errors.make = MSG_REQUIRED;
-  else if (isOther(v.make) && blank(v.otherMake)) errors.otherMake = MSG_REQUIRED;
-  if (isOther(v.engineMake) && blank(v.otherEngineMake)) errors.otherEngineMake = MSG_REQUIRED;
-  if (isOther(v.fuelType) && blank(v.otherFuelType)) errors.otherFuelType = MSG_REQUIRED;
+  if (blank(v.make)) errors.make = 'required';
+  else if (isOther(v.make) && blank(v.otherMake)) errors.otherMake = 'required';
+  if (isOther(v.engineMake) && blank(v.otherEngineMake)) errors.otherEngineMake = 'required';
+  if (isOther(v.fuelType) && blank(v.otherFuelType)) errors.otherFuelType = 'required';
   const vin = (v.vin ?? '').trim();
-  if (vin !== '' && !/^[A-Za-z0-9]{17}$/.test(vin)) errors.vin = MSG_HEAVY_DUTY_VIN;
+  if (vin !== '' && !/^[A-Za-z0-9]{17}$/.test(vin)) errors.vin = 'heavy-duty-vin';
   return errors;
 }
 
 /**
  * C-44/C-45: passes when offered_vehicle_makes is missing or empty (null or blank entries from the
- * wire ignored), or holds `make` (ignoring case and surrounding spaces); otherwise the not-offered notice (Continue blocked), naming the make and
- * the provider phone.
+ * wire ignored), or holds `make` (ignoring case and surrounding spaces); otherwise `make-not-offered` (Continue
+ * blocked) with `{make}` = the make; the flow's text names the provider phone itself.
  */
-export function validateOfferedMake(
-  make: string | null | undefined,
-  offeredMakes: readonly (string | null)[] | null | undefined,
-  phone = '',
-): ValidationResult {
+export function validateOfferedMake(make: string | null | undefined, offeredMakes: readonly (string | null)[] | null | undefined): ValidationResult {
   const offered = (offeredMakes ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
   if (offered.length === 0) return VALID;
   const wanted = (make ?? '').trim().toLowerCase();
   if (offered.some((m) => m.trim().toLowerCase() === wanted)) return VALID;
-  return invalid(fillMessage(MSG_MAKE_NOT_OFFERED, { make: (make ?? '').trim(), phone }));
+  return invalid('make-not-offered', { make: (make ?? '').trim() });
 }
 
 /** C-05: a saved vehicle is listed only when year, make, model and color are all present (not null, not blank). */

@@ -1,114 +1,124 @@
 /**
- * User-facing messages of the scheduling, appointment, cancellation and input-validation rules,
- * word for word from the "Messages" section of the requirements ledger, plus the result types
- * every validator in this area returns. Coupon and cart messages live elsewhere.
+ * What the scheduling, appointment, cancellation and input-validation rules say when they refuse: a message
+ * KEY of the flow (flows/booking.flow.json `messages`) and its placeholder values, never a sentence. The
+ * words live in the flow, where a provider overlay may change them; a screen turns a key into text with its
+ * `text(key, vars)` (src/widgets/contract/widget-props.ts), which fills placeholders with `fillMessage`. Where
+ * the spec quotes a text, the flow holds it word for word (tests/domain/validation-messages.test.ts proves it).
+ * Coupon keys live in coupon-messages.ts, cart keys in cart-messages.ts.
  */
 
-/** Result of a validator for a single input. */
-export type ValidationResult = { ok: true } | { ok: false; message: string };
+/**
+ * Every message key a validator of this area can return, with the ledger lines it serves. Each is a message
+ * of flows/booking.flow.json (flow-level, or the step whose widget reads it).
+ */
+export const VALIDATION_MESSAGE_KEYS = [
+  // --- Quoted in the spec (ledger "Messages") ---
+  /** B-27: "Please fill out all required fields (*)" */
+  'required-fields',
+  /** B-28, `{code}` = the entered postal code */
+  'invalid-postal-code',
+  /** B-29, `{code}` = the entered postal code */
+  'postal-code-not-served',
+  /** B-31 */
+  'no-exact-match',
+  /** B-32 */
+  'missing-street-number',
+  /** B-16 (place step) */
+  'choose-location',
+  /** C-60 (garage step) */
+  'vehicle-not-deletable',
+  /** D-59, helper text under the picker (OPEN-52) */
+  'images-max-helper',
+  /** D-59, error when a selection breaks the rule (OPEN-52) */
+  'images-max-error',
+  /** D-60, helper text under the picker (OPEN-52) */
+  'image-size-helper',
+  /** D-60, error when a selection breaks the rule (OPEN-52) */
+  'image-size-error',
+  /** F-21 (schedule step) */
+  'leave-after-arrive',
+  /** J-04 (login step) */
+  'login-failed',
+  /** J-15 (reset-password step) */
+  'reset-mismatch',
+  /** K-36, the button */
+  'agree-and-cancel',
+  /** K-36: "You will be charged a ${fee}.00 cancellation fee" — see cancellationMessage (cancellation-fee.ts) */
+  'cancellation-fee',
+  /** K-37, followed by the provider phone */
+  'cancel-call-us',
+  /** K-38 */
+  'no-cancellation-fee',
+  /** K-47, K-48 (and every other "is required" rule) */
+  'required',
+  /** K-47 */
+  'invalid-email',
+  /** K-48 */
+  'invalid-phone-length',
+  /** K-51 (settings step) */
+  'remove-primary',
+  /** L-18 (approve-services step) */
+  'approve-choice-missing',
+  /** L-34 (option-quote step) */
+  'quote-none-selected',
+  // --- Not quoted in the spec: our wording (docs/decisions.md, "Domain: time…") ---
+  /** C-32 (wording ours) */
+  'plate-too-short',
+  /** C-34 (wording ours) */
+  'vin-length',
+  /** C-39 (wording ours) */
+  'heavy-duty-vin',
+  /** C-44 (wording ours; OPEN-44), `{make}`; the phone is the flow's `{config.customer_facing_phone}` */
+  'make-not-offered',
+  /** F-23, D-28, B-37, K-31 (wording ours) */
+  'text-too-long',
+  /** D-61 (wording ours) */
+  'image-type-error',
+  /** D-40 (wording ours) */
+  'tire-size-pattern',
+  /** D-33 (wording ours; diagnostic step) */
+  'diagnostic-needs-concern',
+  /** D-30 (wording ours; detailing-more step) */
+  'detailing-note-required',
+] as const;
 
-/** Result of a validator for a form: one message per failing field (empty when valid). */
-export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+/** A message key a validator of this area returns: a typo is a type error. */
+export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];
+
+/** Placeholder values of a message (`{code}` → `{ code: '0213' }`), filled by `fillMessage`. */
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+/** A message to show: its key in the flow's messages and the placeholder values it needs. */
+export interface MessageRef<K extends string = string> {
+  key: K;
+  vars?: MessageVars;
+}
+
+/** Result of a validator for a single input. */
+export type ValidationResult = { ok: true } | { ok: false; key: ValidationMessageKey; vars?: MessageVars };
+
+/** Result of a validator for a form: the message key of each failing field (empty when valid). */
+export type FieldErrors<F extends string = string> = Partial<Record<F, ValidationMessageKey>>;
 
 /** The passing result. */
 export const VALID: ValidationResult = Object.freeze({ ok: true as const });
 
-/** A failing result carrying `message`. */
-export function invalid(message: string): ValidationResult {
-  return { ok: false, message };
+/** A failing result saying `key` (with `vars` for its placeholders). */
+export function invalid(key: ValidationMessageKey, vars?: MessageVars): ValidationResult {
+  return vars === undefined ? { ok: false, key } : { ok: false, key, vars };
 }
 
-/** True when a field → message map holds no message. */
+/** True when a field → key map holds no key. */
 export function hasNoErrors(errors: FieldErrors): boolean {
   return Object.values(errors).every((m) => m === undefined);
 }
 
-
-// --- Quoted in the spec (ledger "Messages") --------------------------------------------------
-
-/** B-27 */
-export const MSG_REQUIRED_FIELDS = 'Please fill out all required fields (*)';
-/** B-28 — {code} = entered postal code */
-export const MSG_INVALID_POSTAL_CODE =
-  "'{code}' is not a valid US Postal Code. Please enter a 5-digit numeric postal code.";
-/** B-29 — {code} = entered postal code */
-export const MSG_NOT_IN_SERVICE_AREA = 'Sorry, we do not yet do at-home services in {code}.';
-/** B-31 */
-export const MSG_NO_EXACT_ADDRESS_MATCH = 'We were unable to find an exact match for your address';
-/** B-32 */
-export const MSG_MISSING_STREET_NUMBER =
-  'This address is missing a street number. Please add a street number so that we have your exact address.';
-/** C-60 */
-export const MSG_VEHICLE_NOT_DELETABLE =
-  'This vehicle is scheduled for an upcoming service and cannot be deleted. If you would like to delete this vehicle, please cancel the upcoming service.';
-/** D-59, helper text under the picker (OPEN-52) */
-export const MSG_IMAGES_MAX_HELPER = 'You can upload a maximum of 5 images.';
-/** D-59, error when a selection breaks the rule (OPEN-52) */
-export const MSG_IMAGES_MAX_ERROR = 'You can only upload up to 5 images.';
-/** D-60, helper text under the picker (OPEN-52) */
-export const MSG_IMAGE_SIZE_HELPER = 'Each file must be 5MB or smaller.';
-/** D-60, error when a selection breaks the rule (OPEN-52) */
-export const MSG_IMAGE_SIZE_ERROR = 'One or more files exceed the size limit of 5 MB.';
-/** F-21 */
-export const MSG_LEAVE_AFTER_ARRIVE = 'Your leave time must be after your arrive time.';
-/** J-04 */
-export const MSG_INVALID_LOGIN = 'Invalid username or password.';
-/** J-15 */
-export const MSG_PASSWORDS_DONT_MATCH = "Error: your passwords don't match";
-/** K-36 */
-export const MSG_AGREE_AND_CANCEL = 'Agree and Cancel Appointment';
-/** K-36 — {fee} = cancellation_fee_amount_dollars; the text carries a literal "$" and ".00" */
-export const MSG_CANCELLATION_FEE = 'You will be charged a ${fee}.00 cancellation fee';
-/** K-37 — followed by the provider phone */
-export const MSG_CANCEL_CALL_US = 'In order to cancel your appointment, please call or text us';
-/** K-38 */
-export const MSG_NO_CANCELLATION_FEE = 'You will not be charged a cancellation fee';
-/** K-47, K-48 */
-export const MSG_REQUIRED = 'Required';
-/** K-47 */
-export const MSG_INVALID_EMAIL = 'Invalid email address';
-/** K-48 */
-export const MSG_INVALID_PHONE_LENGTH = 'Invalid phone length';
-/** K-51 */
-export const MSG_SWITCH_PRIMARY_FIRST = 'Must switch primary account owner before removing.';
-/** F-12 (required for the providers whose data asks for it, OPEN-21) */
-export const MSG_ISSUE_NOTE_REQUIRED = 'Please enter a note with a description of the issue you are experiencing.';
-/** F-15 */
-export const MSG_SOONER_NEEDS_AVAILABILITY = 'Please add your availability and reason for wanting service sooner.';
-/** F-16 */
-export const MSG_WAITLIST_NEEDS_AVAILABILITY = 'Please add your schedule availability before continuing without a date.';
-/** F-17 */
-export const MSG_SELECT_DATE = 'Please select a date before you can continue.';
-/** F-22 */
-export const MSG_SELECT_DATE_AND_TIME = 'Please select a date and time.';
-/** B-16 */
-export const MSG_CHOOSE_LOCATION = 'Please choose a location';
-/** L-18 */
-export const MSG_APPROVE_OR_NOT_TODAY =
-  'Please select "Approve" or "Not Today" for each of our additional suggested services.';
-/** L-34 */
-export const MSG_SELECT_ONE_QUOTE_OPTION = 'Please select at least one option';
-
-// --- Not quoted in the spec: our wording (docs/decisions.md, "Domain: time…") -----------------------
-// The spec states these rules only as "Continue is disabled" or "is required"; the UI may show
-// these texts next to the field.
-
-/** C-32 (wording ours) */
-export const MSG_PLATE_TOO_SHORT = 'A license plate has at least 3 characters';
-/** C-34 (wording ours) */
-export const MSG_VIN_LENGTH = 'A VIN has exactly 17 characters';
-/** C-39 (wording ours) */
-export const MSG_HEAVY_DUTY_VIN = 'A VIN has exactly 17 letters or digits';
-/** C-44 (wording ours; OPEN-44) — {make}, {phone} */
-export const MSG_MAKE_NOT_OFFERED =
-  'We do not offer mobile service for {make}. Please call us at {phone} for in-house scheduling.';
-/** F-23, D-28, B-37, K-31 (wording ours) */
-export const MSG_TEXT_TOO_LONG = 'Please keep this to 1020 characters or fewer';
-/** D-61 (wording ours) */
-export const MSG_IMAGE_TYPE_ERROR = 'Only JPG or PNG images can be uploaded.';
-/** D-40 (wording ours) */
-export const MSG_TIRE_SIZE_PATTERN = 'Please enter a tire size like P225/65R17';
-/** D-33 (wording ours) */
-export const MSG_DIAGNOSTIC_NEEDS_CONCERN = 'Please check a concern or describe the issue in at least 5 characters';
-/** D-30 (wording ours) */
-export const MSG_DETAILING_NOTE_REQUIRED = 'Please add a note describing the scratch or paint damage';
+/** The field errors in words: each field's key through `text` (a widget's `text`), for a view that shows text. */
+export function fieldErrorTexts<F extends string>(errors: FieldErrors<F>, text: (key: ValidationMessageKey) => string): Partial<Record<F, string>> {
+  const out: Partial<Record<F, string>> = {};
+  for (const field of Object.keys(errors) as F[]) {
+    const key = errors[field];
+    if (key !== undefined) out[field] = text(key);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { statusIs, type AppointmentLike } from './appointments';
-import { invalid, MSG_VEHICLE_NOT_DELETABLE, VALID, type ValidationResult } from './validation-messages';
+import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The fields of a scheduled work that tie it to a vehicle. */
 export interface VehicleLinked extends AppointmentLike {
@@ -14,7 +14,7 @@ function sameId(a: unknown, b: string | number): boolean {
 /**
  * C-60: a vehicle can be deleted unless one of `appointments` for it (by vehicle_id, or
  * vehicle.vehicle_id / vehicle.id) has status scheduled or keys_available (any case); otherwise the
- * spec's message "This vehicle is scheduled for an upcoming service and cannot be deleted. …".
+ * spec's message `vehicle-not-deletable` ("This vehicle is scheduled for an upcoming service and cannot be deleted. …").
  */
 export function vehicleDeletable(vehicleId: string | number, appointments: readonly VehicleLinked[]): ValidationResult {
   const blocked = appointments.some(
@@ -22,5 +22,5 @@ export function vehicleDeletable(vehicleId: string | number, appointments: reado
       (sameId(a.vehicle_id, vehicleId) || sameId(a.vehicle?.vehicle_id, vehicleId) || sameId(a.vehicle?.id, vehicleId)) &&
       statusIs(a, 'scheduled', 'keys_available'),
   );
-  return blocked ? invalid(MSG_VEHICLE_NOT_DELETABLE) : VALID;
+  return blocked ? invalid('vehicle-not-deletable') : VALID;
 }

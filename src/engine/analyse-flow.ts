@@ -43,6 +43,7 @@ type Tri = boolean | 'unknown';
 
 /** Three-valued evaluation: configuration is known, everything else unknown. */
 function tri(cond: Condition, config: Record<string, unknown>, ctx: FlowContext, guards: GuardImpls): Tri {
+  if (typeof cond === 'boolean') return cond;
   if ('all' in cond) {
     const r = cond.all.map((c) => tri(c, config, ctx, guards));
     return r.includes(false) ? false : r.includes('unknown') ? 'unknown' : true;
@@ -134,6 +135,7 @@ function guardVariables(flow: Flow, input: AnalysisInput): Array<[string, readon
   };
   for (const c of conditionsOf(flow).filter((c) => c.path.includes('/guards/'))) {
     for (const { value: l } of leavesOf(c.value, c.path)) {
+      if (typeof l === 'boolean') continue;
       if ('booking' in l) add(`booking.${l.booking}`, input.bookingDomains[l.booking] ?? [true, false]);
       if ('session' in l) add('session', ['visitor', 'signedIn', 'guest']);
       if ('query' in l) add(`query.${l.query}`, [undefined, '/pricing/schedule', ...(l.in ?? []), ...(l.equals ? [l.equals] : [])]);
@@ -178,8 +180,11 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
   const problems: FlowProblem[] = [];
   const err = (path: string, message: string) => problems.push({ file: input.file, path, message, severity: 'error' });
 
+  // Only where customers go decides what is reachable: the fields routing conditions read (not blockers, widgets or parts).
   const readFields = new Set<string>();
-  for (const c of conditionsOf(flow)) for (const { value: l } of leavesOf(c.value, c.path)) if ('config' in l) readFields.add(l.config);
+  for (const c of conditionsOf(flow).filter((c) => c.role === 'route')) {
+    for (const { value: l } of leavesOf(c.value, c.path)) if (typeof l === 'object' && 'config' in l) readFields.add(l.config);
+  }
   for (const s of flow.steps) for (const rules of Object.values(s.on ?? {})) for (const r of [...expandRules(flow, rules.rules).map((x) => x.to), rules.otherwise?.to]) {
     if (r && typeof r === 'object' && 'fromConfig' in r) readFields.add(r.fromConfig);
   }
@@ -195,7 +200,7 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
   const gvars = guardVariables(flow, input);
   const guardFields = new Set<string>();
   for (const c of conditionsOf(flow).filter((c) => c.path.includes('/guards/'))) {
-    for (const { value: l } of leavesOf(c.value, c.path)) if ('config' in l) guardFields.add(l.config);
+    for (const { value: l } of leavesOf(c.value, c.path)) if (typeof l === 'object' && 'config' in l) guardFields.add(l.config);
   }
   for (const s of flow.steps) for (const g of s.guards ?? []) if (typeof g.redirect === 'object' && 'fromConfig' in g.redirect) guardFields.add(g.redirect.fromConfig);
   const loopChecked = new Set<string>();

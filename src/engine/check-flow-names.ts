@@ -1,44 +1,73 @@
 import { expandFlowWithOrigins } from './expand-flow';
-import { leavesOf, conditionsOf, targetsOf, targetSteps } from './walk-flow';
-import type { Flow, FlowProblem } from './types';
+import { leavesOf, conditionsOf, isCases, isFromConfig, targetsOf, targetSteps } from './walk-flow';
+import type { Flow, FlowProblem, OptionValue, WidgetParts } from './types';
+
+/** A JSON Schema (a widget option's), as plain data. */
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** One widget as the checker knows it: built from the widget catalogue (src/widgets/registry/checker-catalog.ts). */
+export interface CatalogWidget {
+  description?: string;
+  /** Events the widget may send (its step must handle each). */
+  events?: readonly string[];
+  /** Message keys it reads (the step or the flow must define each). */
+  messages?: readonly string[];
+  /**
+   * The JSON Schema of its options object (`properties`, `required`, `additionalProperties: false`), from the
+   * options schema beside the component. Absent: its options are not checked.
+   */
+  options?: { properties?: Readonly<Record<string, JsonSchema>>; required?: readonly string[] };
+  /** Options whose values are message keys. */
+  messageOptions?: readonly string[];
+  /** Its parts (name → what the preview calls it): the flow writes a condition for each. */
+  parts?: Readonly<Record<string, string>>;
+}
 
 /** What names a flow may use. Built from the widget catalogue, the guard implementations and the schemas. */
-export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
-
 export interface FlowCatalog {
-  widgets: Record<
-    string,
-    {
-      description?: string;
-      events?: readonly string[];
-      messages?: readonly string[];
-      options?: Readonly<Record<string, OptionKind>>;
-      requiredOptions?: readonly string[];
-    }
-  >;
+  widgets: Readonly<Record<string, CatalogWidget>>;
   guards: readonly string[];
   configFields: readonly string[];
   bookingFacts: readonly string[];
+  /** The parts of the flow's sidebar (`sidebar.parts`), by name; absent: not checked. */
+  sidebarParts?: Readonly<Record<string, string>>;
+  /**
+   * Checks a value against a JSON Schema (the flow checker gives ajv's), answering what is wrong in words or null;
+   * absent, only the schema's `type` is compared.
+   */
+  validate?: (schema: JsonSchema, value: unknown) => string | null;
 }
 
-function hasKind(value: unknown, kind: OptionKind): boolean {
-  if (kind === 'message') return typeof value === 'string';
-  if (kind === 'array') return Array.isArray(value);
-  if (kind === 'object') return typeof value === 'object' && value !== null && !Array.isArray(value);
-  return typeof value === kind;
+const JSON_TYPE = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'array' : Number.isInteger(v) ? 'integer' : typeof v);
+
+/** The schema's `type` against the value's (an integer is a number too). */
+function typeProblem(schema: JsonSchema, value: unknown): string | null {
+  const wanted = schema.type === undefined ? [] : ([] as unknown[]).concat(schema.type);
+  if (wanted.length === 0) return null;
+  const got = JSON_TYPE(value);
+  return wanted.includes(got) || (got === 'integer' && wanted.includes('number')) ? null : `must be ${wanted.join(' or ')}`;
 }
 
-/** Option names that hold message keys by convention, for widgets that declare no options. */
-const MESSAGE_OPTION = /^(message|title|subtitle|label|[a-z][A-Za-z]*Message)$/;
+/** The values an option as written can give, each with its JSON path: a literal itself; every branch of a computed value. */
+function candidatesOf(value: OptionValue, path: string): Array<{ value: unknown; path: string }> {
+  if (isFromConfig(value)) {
+    return [
+      ...Object.entries(value.map ?? {}).map(([k, v]) => ({ value: v, path: `${path}/map/${k}` })),
+      ...(value.otherwise !== undefined ? [{ value: value.otherwise, path: `${path}/otherwise` }] : []),
+    ];
+  }
+  if (isCases(value)) {
+    return [...value.cases.map((c, k) => ({ value: c.value, path: `${path}/cases/${k}/value` })), { value: value.otherwise, path: `${path}/otherwise` }];
+  }
+  return [{ value, path }];
+}
 
-function messageKeysInOptions(options: Record<string, unknown> | undefined, path: string): Array<{ key: string; path: string }> {
+function messageKeysInErrorMessages(options: Record<string, unknown> | undefined, path: string): Array<{ key: string; path: string }> {
   const out: Array<{ key: string; path: string }> = [];
-  for (const [name, value] of Object.entries(options ?? {})) {
-    if (MESSAGE_OPTION.test(name) && typeof value === 'string') out.push({ key: value, path: `${path}/${name}` });
-    if (name === 'errorMessages' && value && typeof value === 'object') {
-      for (const [field, byKeyword] of Object.entries(value as Record<string, Record<string, string>>)) {
-        for (const [kw, key] of Object.entries(byKeyword)) out.push({ key, path: `${path}/errorMessages/${field}/${kw}` });
-      }
+  const value = options?.errorMessages;
+  if (value && typeof value === 'object') {
+    for (const [field, byKeyword] of Object.entries(value as Record<string, Record<string, string>>)) {
+      for (const [kw, key] of Object.entries(byKeyword)) out.push({ key, path: `${path}/errorMessages/${field}/${kw}` });
     }
   }
   return out;
@@ -74,6 +103,7 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
   for (const c of conditionsOf(written)) {
     for (const leaf of leavesOf(c.value, c.path)) {
       const l = leaf.value;
+      if (typeof l === 'boolean') continue;
       if ('condition' in l) {
         usedConditions.add(l.condition);
         if (!written.conditions?.[l.condition]) blocking(`${leaf.path}/condition`, `unknown condition "${l.condition}"`);
@@ -142,7 +172,10 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
   flow.steps.forEach((step, i) => {
     const base = `/steps/${i}`;
     if (step.title && !hasMessage(i, step.title)) err(`${base}/title`, `unknown message "${step.title}"`);
-    step.blockers?.forEach((b, j) => hasMessage(i, b.message) || err(`${base}/blockers/${j}/message`, `unknown message "${b.message}"`));
+    step.blockers?.forEach((b, j) => {
+      if (!hasMessage(i, b.message)) err(`${base}/blockers/${j}/message`, `unknown message "${b.message}"`);
+      b.events?.forEach((ev, k) => step.on?.[ev] || err(`${base}/blockers/${j}/events/${k}`, `blocker "${b.id}" holds "${ev}" back but step "${step.id}" has no rules for it`));
+    });
     const effects = [
       ...(step.guards ?? []).flatMap((g, j) => (g.effects ?? []).map((e, k) => ({ e, path: `${base}/guards/${j}/effects/${k}` }))),
       ...Object.entries(step.on ?? {}).flatMap(([ev, r]) => [
@@ -171,22 +204,9 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
         if (!step.on?.[w.options.event]) err(`${wpath}/options/event`, `form sends "${w.options.event}" but step "${step.id}" has no rules for it`);
       }
       for (const key of spec.messages ?? []) if (!hasMessage(i, key)) err(wpath, `widget "${w.widget}" needs the message "${key}"`);
-      if (spec.options) {
-        for (const [name, value] of Object.entries(w.options ?? {})) {
-          const kind = spec.options[name];
-          const opath = `${wpath}/options/${name}`;
-          if (!kind) err(opath, `widget "${w.widget}" has no option "${name}" (it reads: ${Object.keys(spec.options).join(', ')})`);
-          else if (!hasKind(value, kind)) err(opath, `option "${name}" of widget "${w.widget}" must be ${kind === 'message' ? 'a message key' : `of kind ${kind}`}`);
-          else if (kind === 'message' && !hasMessage(i, value as string)) err(opath, `unknown message "${value as string}"`);
-        }
-        for (const name of spec.requiredOptions ?? []) {
-          if (w.options?.[name] === undefined) err(wpath, `widget "${w.widget}" needs the option "${name}"`);
-        }
-      }
-      for (const { key, path } of messageKeysInOptions(w.options, `${wpath}/options`)) {
-        if (spec.options?.[path.split('/').at(-1) ?? ''] === 'message') continue;
-        if (!hasMessage(i, key)) err(path, `unknown message "${key}"`);
-      }
+      if (spec.options) checkOptions(w.widget, spec, w.options ?? {}, wpath, (key) => hasMessage(i, key));
+      checkParts(`widget "${w.widget}"`, spec.parts, w.parts, wpath);
+      for (const { key, path } of messageKeysInErrorMessages(w.options, `${wpath}/options`)) if (!hasMessage(i, key)) err(path, `unknown message "${key}"`);
     });
     for (const [ev, rules] of Object.entries(step.on ?? {})) {
       if (!rules.otherwise) err(`${base}/on/${ev}`, `event "${ev}" has no fallback ("otherwise")`);
@@ -196,6 +216,41 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
     for (const [key, text] of Object.entries(step.messages ?? {})) checkPlaceholders(text, `${base}/messages/${key}`);
   });
   for (const [key, text] of Object.entries(flow.messages ?? {})) checkPlaceholders(text, `/messages/${key}`);
+
+  /** The options of a widget use against the widget's options schema: names, required ones, each value a branch can give, message keys. */
+  function checkOptions(widget: string, spec: CatalogWidget, options: Record<string, OptionValue>, wpath: string, hasKey: (key: string) => boolean) {
+    const props = spec.options?.properties ?? {};
+    const names = Object.keys(props);
+    for (const [name, value] of Object.entries(options)) {
+      const opath = `${wpath}/options/${name}`;
+      const schema = props[name];
+      if (!schema) {
+        err(opath, `widget "${widget}" has no option "${name}" (${names.length ? `it reads: ${names.join(', ')}` : 'it takes no options'})`);
+        continue;
+      }
+      if (isFromConfig(value) && !catalog.configFields.includes(value.fromConfig)) err(`${opath}/fromConfig`, `unknown configuration field "${value.fromConfig}"`);
+      for (const c of candidatesOf(value, opath)) {
+        const problem = catalog.validate ? catalog.validate(schema, c.value) : typeProblem(schema, c.value);
+        if (problem) err(c.path, `option "${name}" of widget "${widget}" ${problem}`);
+        else if (spec.messageOptions?.includes(name) && typeof c.value === 'string' && !hasKey(c.value)) err(c.path, `unknown message "${c.value}"`);
+      }
+    }
+    for (const name of spec.options?.required ?? []) if (options[name] === undefined) err(wpath, `widget "${widget}" needs the option "${name}"`);
+  }
+
+  /** Parts written against the parts declared: none unknown, every one written (the flow decides each). */
+  function checkParts(what: string, declared: Readonly<Record<string, string>> | undefined, written: WidgetParts | undefined, path: string) {
+    const names = Object.keys(declared ?? {});
+    for (const part of Object.keys(written ?? {})) {
+      if (!names.includes(part)) err(`${path}/parts/${part}`, `${what} has no part "${part}" (${names.length ? `its parts: ${names.join(', ')}` : 'it has no parts'})`);
+    }
+    for (const part of names) {
+      if (written?.[part] === undefined) err(path, `${what} needs the part "${part}" (${declared![part]}): write the condition under which it shows`);
+    }
+  }
+
+  // The sidebar is drawn on flow-layout steps: a flow with one decides its parts.
+  if (catalog.sidebarParts && (flow.sidebar || flow.steps.some((s) => s.layout !== 'page'))) checkParts('the sidebar', catalog.sidebarParts, flow.sidebar?.parts, '/sidebar');
 
   function checkPlaceholders(text: string, path: string) {
     for (const m of text.matchAll(/\{config\.([a-z0-9_]+)\}/g)) {
@@ -216,7 +271,7 @@ function conditionCycle(flow: Flow, name: string, stack: readonly string[]): str
   const def = flow.conditions?.[name];
   if (!def) return null;
   for (const leaf of leavesOf(def, '')) {
-    if (!('condition' in leaf.value)) continue;
+    if (typeof leaf.value === 'boolean' || !('condition' in leaf.value)) continue;
     const found = conditionCycle(flow, leaf.value.condition, [...stack, name]);
     if (found) return found;
   }

@@ -19,7 +19,7 @@ export class UnexpandedConditionError extends Error {
   }
 }
 
-function readLeaf(cond: Condition, ctx: FlowContext, event?: FlowEvent): { source: string; value: unknown } {
+function readLeaf(cond: Exclude<Condition, boolean>, ctx: FlowContext, event?: FlowEvent): { source: string; value: unknown } {
   if ('config' in cond) return { source: `config.${cond.config}`, value: ctx.config[cond.config] };
   if ('booking' in cond) return { source: `booking.${cond.booking}`, value: ctx.booking[cond.booking] };
   if ('query' in cond) return { source: `query.${cond.query}`, value: ctx.query[cond.query] };
@@ -34,9 +34,10 @@ function show(v: unknown): string {
 
 /**
  * Describes a condition in words, e.g. `config.is_skipping_vehicle is truthy`,
- * `booking.placeMode = "workplace"`, `not (session.signedIn)`. Stable: used in traces and reports.
+ * `booking.placeMode = "workplace"`, `not (session.signedIn)`; the constants read `always` and `never`. Stable: used in traces and reports.
  */
 export function describeCondition(cond: Condition): string {
+  if (typeof cond === 'boolean') return cond ? 'always' : 'never';
   if ('all' in cond) return `all of (${cond.all.map(describeCondition).join('; ')})`;
   if ('any' in cond) return `any of (${cond.any.map(describeCondition).join('; ')})`;
   if ('not' in cond) return `not (${describeCondition(cond.not)})`;
@@ -51,7 +52,7 @@ export function describeCondition(cond: Condition): string {
   return 'query' in cond ? `${source} is present` : `${source} is truthy`;
 }
 
-function testLeaf(cond: Condition, value: unknown): boolean {
+function testLeaf(cond: Exclude<Condition, boolean>, value: unknown): boolean {
   if ('equals' in cond && cond.equals !== undefined) return value === cond.equals;
   if ('in' in cond && cond.in !== undefined) return (cond.in as Scalar[]).includes(value as Scalar);
   if ('includes' in cond && cond.includes !== undefined) return Array.isArray(value) && value.includes(cond.includes);
@@ -73,6 +74,7 @@ export function evaluateCondition(
   event?: FlowEvent,
 ): ConditionTrace {
   const text = describeCondition(cond);
+  if (typeof cond === 'boolean') return { text, result: cond };
   if ('all' in cond) {
     const children = cond.all.map((c) => evaluateCondition(c, ctx, guards, event));
     return { text, result: children.every((c) => c.result), children };

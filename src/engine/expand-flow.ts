@@ -1,3 +1,4 @@
+import { isCases } from './walk-flow';
 import type { Blocker, Condition, Flow, Guard, Rule, RuleEntry, Step, StepTemplate, WidgetUse } from './types';
 
 /** A flow as the engine runs it, and where each part of it was written (for the checker's JSON paths). */
@@ -43,6 +44,7 @@ export function expandFlowWithOrigins(flow: Flow): ExpandedFlow {
   const named = flow.conditions ?? {};
 
   const condition = (cond: Condition, path: string, stack: readonly string[] = []): Condition => {
+    if (typeof cond === 'boolean') return cond;
     if ('condition' in cond) {
       const name = cond.condition;
       const def = named[name];
@@ -57,7 +59,21 @@ export function expandFlowWithOrigins(flow: Flow): ExpandedFlow {
     return cond;
   };
   const when = <T extends { when: Condition }>(item: T, path: string): T => ({ ...item, when: condition(item.when, `${path}/when`) });
-  const widgetWhen = (w: WidgetUse, path: string): WidgetUse => (w.when ? { ...w, when: condition(w.when, `${path}/when`) } : w);
+  /** A widget use with its `when`, its parts and its options' cases expanded. */
+  const widget = (w: WidgetUse, path: string): WidgetUse => {
+    const out: WidgetUse = { ...w };
+    if (w.when !== undefined) out.when = condition(w.when, `${path}/when`);
+    if (w.parts) out.parts = Object.fromEntries(Object.entries(w.parts).map(([part, c]) => [part, condition(c, `${path}/parts/${part}`)]));
+    if (w.options && Object.values(w.options).some(isCases)) {
+      out.options = Object.fromEntries(
+        Object.entries(w.options).map(([name, v]) => [
+          name,
+          isCases(v) ? { ...v, cases: v.cases.map((c, k) => ({ ...c, when: condition(c.when, `${path}/options/${name}/cases/${k}/when`) })) } : v,
+        ]),
+      );
+    }
+    return out;
+  };
   const rules = (entries: RuleEntry[], path: string): RuleEntry[] => entries.map((r, j) => ('use' in r ? r : when(r, `${path}/${j}`)));
 
   const steps = flow.steps.map((written, i) => {
@@ -65,7 +81,7 @@ export function expandFlowWithOrigins(flow: Flow): ExpandedFlow {
     const step = withTemplate(flow, written);
     const out: Step = {
       ...step,
-      widgets: step.widgets.map((w, j) => widgetWhen(w, `${base}/widgets/${j}`)),
+      widgets: step.widgets.map((w, j) => widget(w, `${base}/widgets/${j}`)),
     };
     if (step.guards) out.guards = step.guards.map((g: Guard, j) => when(g, `${base}/guards/${j}`));
     if (step.blockers) out.blockers = step.blockers.map((b: Blocker, j) => when(b, `${base}/blockers/${j}`));
@@ -76,6 +92,9 @@ export function expandFlowWithOrigins(flow: Flow): ExpandedFlow {
   });
 
   const expanded: Flow = { ...flow, steps };
+  if (flow.sidebar?.parts) {
+    expanded.sidebar = { ...flow.sidebar, parts: Object.fromEntries(Object.entries(flow.sidebar.parts).map(([part, c]) => [part, condition(c, `/sidebar/parts/${part}`)])) };
+  }
   delete expanded.templates;
   delete expanded.conditions;
   if (flow.ruleLists) {

@@ -4,7 +4,7 @@ import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
 import { nextStep } from './next-step';
 import { resolveStep } from './resolve-step';
-import { visibleWidgets } from './visible-widgets';
+import { resolveWidgets } from './resolve-widgets';
 import type {
   ChoiceEffect,
   Journey,
@@ -83,8 +83,9 @@ function fillCombinations(options: Array<{ widget: string; choices: Array<[strin
   return combos.sort((a, b) => a.length - b.length);
 }
 
-function available(effect: ChoiceEffect, ctx: FlowContext, guards: GuardImpls, kind: SessionKind): boolean {
+function available(effect: ChoiceEffect, ctx: FlowContext, guards: GuardImpls, kind: SessionKind, parts: Readonly<Record<string, boolean>>): boolean {
   if (effect.sessionKind && effect.sessionKind !== kind) return false;
+  if (effect.part !== undefined && parts[effect.part] !== true) return false;
   return !effect.when || evaluateCondition(effect.when, ctx, guards).result;
 }
 
@@ -135,11 +136,11 @@ export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch
     const step = byId.get(node.state.stepId);
     if (!step) continue;
     const ctx = contextOf(node.state, opts.config);
-    const shown = visibleWidgets(step, ctx, guards);
+    const shown = resolveWidgets(step, ctx, guards);
     const fillOptions = shown
       .map((w) => ({
         widget: w.widget,
-        choices: Object.entries(opts.widgets[w.widget]?.fills ?? {}).filter(([, e]) => available(e, ctx, guards, opts.session)),
+        choices: Object.entries(opts.widgets[w.widget]?.fills ?? {}).filter(([, e]) => available(e, ctx, guards, opts.session, w.parts)),
       }))
       .filter((o) => o.choices.length > 0);
     const combos = fillCombinations(fillOptions);
@@ -148,14 +149,14 @@ export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch
       for (const [type, choices] of Object.entries(opts.widgets[w.widget]?.sends ?? {})) {
         if (!step.on?.[type]) continue;
         for (const [choice, effect] of Object.entries(choices)) {
-          if (!available(effect, ctx, guards, opts.session)) continue;
+          if (!available(effect, ctx, guards, opts.session, w.parts)) continue;
           for (const combo of combos) {
             let state = node.state;
             for (const f of combo) state = apply(state, f.effect);
             state = apply(state, effect);
             const after = contextOf(state, opts.config);
-            // The step's blockers hold back whatever the step sends (Continue, Confirm) until the fills clear them.
-            if (continueBlocker(flow, step.id, after, guards).blocked) continue;
+            // The step's blockers hold back the events they name (Continue, Confirm) until the fills clear them.
+            if (continueBlocker(flow, step.id, after, guards, type).blocked) continue;
             const event = { type, ...(effect.payload ?? {}) };
             const transition = nextStep(flow, step.id, event, after, guards);
             const move: JourneyMove = {

@@ -29,6 +29,7 @@ const DEFAULT_FIXED: readonly FixedSource[] = ['config', 'session', 'query'];
 
 /** Three-valued evaluation: `true`/`false` when the fixed sources decide, `undefined` when the step can still change it. */
 function partial(cond: Condition, ctx: FlowContext, fixed: readonly FixedSource[]): boolean | undefined {
+  if (typeof cond === 'boolean') return cond;
   if ('all' in cond) {
     const r = cond.all.map((c) => partial(c, ctx, fixed));
     return r.includes(false) ? false : r.every((x) => x === true) ? true : undefined;

@@ -12,14 +12,25 @@ export { expandRules } from './expand-rules';
 export { expandFlow, expandFlowWithOrigins, type ExpandedFlow } from './expand-flow';
 export { continueBlocker } from './continue-blocker';
 export { visibleWidgets } from './visible-widgets';
+export {
+  decideParts,
+  explainWidgets,
+  optionValue,
+  resolveWidgets,
+  sidebarParts,
+  type OptionTrace,
+  type PartTrace,
+  type ResolvedWidget,
+  type WidgetExplanation,
+} from './resolve-widgets';
 export { formatMessage, messageText } from './format-message';
-export { applyOverlay } from './apply-overlay';
-export { checkFlowNames, type FlowCatalog, type OptionKind } from './check-flow-names';
+export { applyOverlay, combineOverlays } from './apply-overlay';
+export { checkFlowNames, type CatalogWidget, type FlowCatalog, type JsonSchema } from './check-flow-names';
 export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-flow';
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError, UnexpandedConditionError } from './evaluate-condition';
 export { findJourneys } from './find-journeys';
-export { targetSteps } from './walk-flow';
+export { targetSteps, isCases, isFromConfig } from './walk-flow';
 export type * from './journey-types';
 // followingSteps is imported from './following-steps' itself, lazily (the prefetch; not in the first load).
 export type { FollowingStep, FollowingStepsOptions, FixedSource } from './following-steps';

@@ -7,6 +7,8 @@ import type { Condition, FlowContext, Scalar } from './types';
 
 /** What one choice on a widget establishes (mirrors `FactEffect` of the widget catalogue). */
 export interface ChoiceEffect {
+  /** The choice is offered only while this part of the widget shows (the flow's `parts` decide). */
+  part?: string;
   when?: Condition;
   set?: Readonly<Record<string, Scalar>>;
   session?: 'signedIn' | 'guest';

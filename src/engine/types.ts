@@ -16,6 +16,11 @@ export type {
   FlowJourneys,
   Guard,
   Messages,
+  OptionCase,
+  OptionCases,
+  OptionFromConfig,
+  OptionLiteral,
+  OptionValue,
   Phase,
   Rule,
   RuleEntry,
@@ -23,7 +28,9 @@ export type {
   Step,
   StepTemplate,
   Target,
+  SidebarUse,
   TargetValue,
+  WidgetParts,
   WidgetUse,
 } from '../generated/flow-format';
 export type { Overlay } from '../generated/flow-overlay';

@@ -20,6 +20,8 @@ export interface Flow {
   conditions?: Record<string, Condition>;
   /** Step bodies several steps share: a step that `extends` one gets its parts (the step's own fields win; messages and events merge by key; widgets, guards and blockers are the step's own followed by the template's). */
   templates?: Record<string, StepTemplate>;
+  /** The booking sidebar of flow-layout steps (D-72..D-75): what it shows, part by part, decided here like a widget's parts. */
+  sidebar?: SidebarUse;
   /** The journeys the flow promises (checked by flows:check for every provider and session kind): from start to goal, never back to a frontDoor step once left, never through a guard redirect. */
   journeys?: FlowJourneys;
   steps: Step[];
@@ -78,8 +80,9 @@ export interface Rule {
   effects?: Effect[];
 }
 
-/** A condition over the flow context. A leaf reads one value (config field, session fact, booking fact, query parameter, event field) and tests it: truthy by default, or equals / in / includes. Named guards are implemented in code; named conditions are written once in the flow's `conditions`. Combinators: all, any, not. */
+/** A condition over the flow context. A leaf reads one value (config field, session fact, booking fact, query parameter, event field) and tests it: truthy by default, or equals / in / includes. Named guards are implemented in code; named conditions are written once in the flow's `conditions`. Combinators: all, any, not. `true` always holds and `false` never (a constant: e.g. an overlay switching a part on or off for one provider). */
 export type Condition =
+  | ConditionConstant
   | {
     all: Condition[];
   }
@@ -122,6 +125,9 @@ export type Condition =
     in?: Scalar[];
   };
 
+/** `true` always holds, `false` never. */
+export type ConditionConstant = boolean;
+
 export type Scalar = string | number | boolean | null;
 
 /** Something the app does when a rule fires. The engine only returns effects; the renderer's effect runner performs them. */
@@ -161,8 +167,40 @@ export interface StepTemplate {
 export interface WidgetUse {
   widget: string;
   when?: Condition;
-  options?: Record<string, unknown>;
+  /** The widget's options (its options schema, beside the component, says which): literal values or values the engine computes (option-value.schema.json). */
+  options?: Record<string, OptionValue>;
+  parts?: WidgetParts;
 }
+
+/** A widget option as the flow writes it: a literal value (checked against the widget's options schema), or a value the engine computes from the context so the flow, not the widget, decides it and the preview can say why: `{ "fromConfig": field, "map"?, "otherwise"? }` reads a configuration field, `{ "cases": [{ "when", "value" }], "otherwise" }` takes the value of the first case whose condition holds. An object with a `fromConfig` or `cases` key is always read as a computed value. */
+export type OptionValue =
+  | OptionFromConfig
+  | OptionCases
+  | OptionLiteral;
+
+/** The value of a configuration field; with `map`, the map's value for it (a string or number field); `otherwise` when the field is not set or not in the map. */
+export interface OptionFromConfig {
+  fromConfig: string;
+  map?: Record<string, OptionLiteral>;
+  otherwise?: OptionLiteral;
+}
+
+/** A value written as it is (any JSON but an object with a `fromConfig` or `cases` key). */
+export type OptionLiteral = string | number | boolean | null | unknown[] | Record<string, unknown>;
+
+/** The value of the first case whose condition holds, else `otherwise`. */
+export interface OptionCases {
+  cases: OptionCase[];
+  otherwise: OptionLiteral;
+}
+
+export interface OptionCase {
+  when: Condition;
+  value: OptionLiteral;
+}
+
+/** What the widget shows, part by part (its options schema names the parts): each part is shown when its condition holds. Every part the widget declares is written here, so the flow, never the widget, decides what a provider's customers see, and the preview says why. */
+export type WidgetParts = Record<string, Condition>;
 
 export interface Guard {
   id: string;
@@ -200,8 +238,15 @@ export interface Blocker {
   when: Condition;
   /** A message key. */
   message: string;
+  /** The events it holds back while it holds (the step refuses them, and the preview traces each refused press); `continue` when absent. Whatever it holds, the step's widgets show the first holding blocker as the reason their main button is inactive. */
+  events?: string[];
   /** How the step shows it: `inactive` (default) makes Continue inactive with the message as its reason; `onPress` keeps Continue pressable and shows the message when it is pressed (the event is still not sent). */
   show?: "inactive" | "onPress";
+}
+
+/** The booking sidebar of flow-layout steps (D-72..D-75): what it shows, part by part, decided here like a widget's parts. */
+export interface SidebarUse {
+  parts?: WidgetParts;
 }
 
 /** The journeys the flow promises (checked by flows:check for every provider and session kind): from start to goal, never back to a frontDoor step once left, never through a guard redirect. */

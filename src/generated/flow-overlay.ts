@@ -3,19 +3,24 @@
 //
 // Provider overlays (flows/overlays/*.json), as the schema defines them; re-exported by src/engine/types.ts.
 
-import type { Blocker, Guard, Messages } from './flow-format';
+import type { Blocker, Condition, Guard, Messages, OptionValue, WidgetParts } from './flow-format';
 
-/** A provider overlay: per-provider changes to a flow, applied over the expanded flow: message overrides (flow-level `messages` give the provider's text of a key on every step, step `messages` on that step), extra blockers and guards, widget options merged by widget name. Provider behaviour is data, never a name in code. */
+/** A provider overlay: per-provider changes to a flow, applied over the expanded flow: message overrides (flow-level `messages` give the provider's text of a key on every step, step `messages` on that step), extra blockers and guards, widget options and parts merged by widget name, and named conditions redefined. Provider behaviour is data, never a name in code. */
 export interface Overlay {
   $schema?: string;
   provider: string;
   flow: string;
   /** The provider's text of each key, on every step (over the flow's and any step's own). */
   messages?: Messages;
+  /** The provider's definition of named conditions of the flow (applied before the flow is expanded, so every use of the name reads it), e.g. `"prices-shown": false` hides prices on every step and in the sidebar. */
+  conditions?: Record<string, Condition>;
   steps?: Record<string, {
     messages?: Messages;
     blockers?: Blocker[];
     guards?: Guard[];
-    widgetOptions?: Record<string, Record<string, unknown>>;
+    /** Options of widgets by widget name, merged over the flow's (an option given here wins on this step). */
+    widgetOptions?: Record<string, Record<string, OptionValue>>;
+    /** Parts of widgets by widget name, merged over the flow's (a part given here wins on this step). */
+    widgetParts?: Record<string, WidgetParts>;
   }>;
 }

@@ -104,5 +104,34 @@ export const providerConfigSchema = z.object({
   detailing_partner_postal_codes: z.optional(z.array(z.string())),
 });
 
-/** Provider configuration: The answer of GET /app-z3p-configuration for one provider (spec ledger: Config flags). Fields the spec names without an effect are kept so fixtures can carry them; fields added by docs/decisions.md are marked (decision). */
+/** Provider configuration: The answer of GET /app-z3p-configuration for one provider (spec ledger: Config flags). Fields the spec names without an effect are kept so fixtures can carry them; fields added by docs/decisions.md are marked (decision). Fields marked `x-content` are content (names, contact, URLs, keys, lists and pricing rules shown as they are): the only ones widgets and the renderer may read (ProviderContent); every other field is a switch that the flow reads. */
 export type ProviderConfig = z.infer<typeof providerConfigSchema>;
+
+/** The fields marked `"x-content": true`: content (names, contact, URLs, keys, lists and rules shown as they are), the only ones widgets and the renderer may read. */
+export const providerContentFields = [
+  "customer_facing_name",
+  "customer_facing_email",
+  "customer_facing_phone",
+  "customer_facing_phone_raw",
+  "customer_facing_address",
+  "client_url",
+  "atd_location_id",
+  "default_state",
+  "stripe_publishable_key",
+  "square_application_id",
+  "square_location_id",
+  "google_maps_api_key",
+  "address_verification_questions",
+  "how_did_hear_options",
+  "tip_percent_defaults",
+  "terms_and_conditions_url",
+  "minimum_service_threshold_amount_dollars",
+  "google_review_url",
+  "supplies_fee_rule",
+  "detailing_need_to_know",
+  "outdoor_kiosk_service_vehicle_ids",
+  "tire_shop_url",
+] as const;
+
+/** The content part of ProviderConfig. */
+export type ProviderContent = Pick<ProviderConfig, (typeof providerContentFields)[number]>;

@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import { evaluateCondition } from '../engine';
-import type { BlockerResult, Destination, Explanation, FlowContext, GuardImpls, Resolution, RuleTrace, Transition } from '../engine';
+import type { NamedFact } from '../widgets/contract/named-facts';
+import type { BlockerResult, Destination, Explanation, FlowContext, GuardImpls, PartTrace, Resolution, RuleTrace, Transition, WidgetExplanation } from '../engine';
 
 /**
  * One decision the renderer took, with the engine's explanation (every guard, rule or blocker looked at,
@@ -13,11 +14,15 @@ import type { BlockerResult, Destination, Explanation, FlowContext, GuardImpls, 
  * - `blocked`: a Continue blocker. `ruleId` is the blocker that holds (with its `message`), or null when a
  *   blocker stopped holding (Continue is free again). `pressed` is true when a Continue press was refused,
  *   false when the blocker started (or stopped) holding because the booking changed.
+ * - `shown`: what the step shows, each time it changes: every widget with why it shows or not, its parts and
+ *   computed options (`widgets`), and the sidebar's parts (`sidebar`, flow-layout steps). `ruleId` is null.
+ * - `facts`: named facts a widget decided from the customer's record or the time (src/widgets/contract/named-facts.ts:
+ *   a cancellation fee, the tip window), each with its reason (`facts`). `ruleId` is null.
  */
 export interface Decision {
   /** Increases by one with every decision of the page (across steps and flow providers). */
   seq: number;
-  kind: 'entry' | 'event' | 'blocked';
+  kind: 'entry' | 'event' | 'blocked' | 'shown' | 'facts';
   /** The step that decided. */
   stepId: string;
   /** The location it decided on: pathname + search. */
@@ -32,6 +37,12 @@ export interface Decision {
   message?: string | null;
   /** `blocked`: true when a Continue press was refused. */
   pressed?: boolean;
+  /** `shown`: the step's widgets, each with why it shows (or not), its parts and computed options. */
+  widgets?: WidgetExplanation[];
+  /** `shown`: the sidebar's parts (flow-layout steps). */
+  sidebar?: PartTrace[];
+  /** `facts`: the named facts a widget reported, with the widget's name. */
+  facts?: ReadonlyArray<NamedFact & { widget: string }>;
 }
 
 /** A decision before it is numbered. */
@@ -91,16 +102,34 @@ export function eventDecision(stepId: string, path: string, event: string, trans
   return { kind: 'event', stepId, path, event, ruleId: transition.explanation.decidedBy, to: transition.to, explanation: transition.explanation };
 }
 
-/** A Continue blocker decision: the blocker holding (or none, `ruleId` null), and whether a press was refused. */
-export function blockedDecision(stepId: string, path: string, blocker: BlockerResult, pressed: boolean): DecisionInput {
+/** A Continue blocker decision: the blocker holding (or none, `ruleId` null), and whether a press was refused (of `event`, Continue by default). */
+export function blockedDecision(stepId: string, path: string, blocker: BlockerResult, pressed: boolean, event = 'continue'): DecisionInput {
   return {
     kind: 'blocked',
     stepId,
     path,
-    ...(pressed ? { event: 'continue' } : {}),
+    ...(pressed ? { event } : {}),
     ruleId: blocker.blocked ? blocker.explanation.decidedBy : null,
     explanation: blocker.explanation,
     message: blocker.message,
     pressed,
   };
+}
+
+/** What a step shows: its widgets explained and the sidebar's parts (see `Decision`, kind `shown`). */
+export function shownDecision(stepId: string, path: string, widgets: WidgetExplanation[], sidebar: PartTrace[]): DecisionInput {
+  return { kind: 'shown', stepId, path, ruleId: null, explanation: { stepId, trace: [], decidedBy: 'none' }, widgets, sidebar };
+}
+
+/** A short signature of what a step shows (widgets, parts, computed values): a new `shown` decision is recorded when it changes. */
+export function shownSignature(widgets: readonly WidgetExplanation[], sidebar: readonly PartTrace[]): string {
+  return JSON.stringify([
+    widgets.map((w) => [w.index, w.shown, w.parts.map((p) => [p.part, p.shown]), w.computed.map((c) => [c.option, c.value])]),
+    sidebar.map((p) => [p.part, p.shown]),
+  ]);
+}
+
+/** The named facts a widget reported (see `Decision`, kind `facts`). */
+export function factsDecision(stepId: string, path: string, widget: string, facts: readonly NamedFact[]): DecisionInput {
+  return { kind: 'facts', stepId, path, ruleId: null, explanation: { stepId, trace: [], decidedBy: 'none' }, facts: facts.map((f) => ({ ...f, widget })) };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { continueBlocker, formatMessage, matchRoute, messageText, resolveStep } from '../engine';
-import type { FlowContext, Resolution } from '../engine';
+import { continueBlocker, explainWidgets, formatMessage, matchRoute, messageText, resolveStep, sidebarParts } from '../engine';
+import type { FlowContext, Resolution, Step } from '../engine';
 import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
 import { goTo } from './go-to';
 import { useFlowRuntime } from './flow-runtime';
@@ -15,7 +15,7 @@ import { useStepMessages } from './use-step-messages';
 import { usePrefetchFollowingSteps, usePreloadStepWidgets } from './use-prefetch-following-steps';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
-import { blockedDecision, entryDecisions } from './decision';
+import { blockedDecision, entryDecisions, shownDecision, shownSignature } from './decision';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -143,8 +143,27 @@ function useBlockerDecisions(stepId: string, path: string, ctx: FlowContext): vo
   }, [holding, recordDecision]);
 }
 
+/**
+ * With a decision listener: records what the step shows (every widget with why, its parts and computed options, the
+ * sidebar's parts) when the step is drawn and each time that changes. Without one, nothing is computed.
+ */
+function useShownDecisions(step: Step, path: string, ctx: FlowContext): void {
+  const { flow, guards, recordDecision } = useFlowRuntime();
+  const widgets = __MOCKS__ && recordDecision ? explainWidgets(step, ctx, guards) : null;
+  const sidebar = widgets && step.layout !== 'page' ? sidebarParts(flow, ctx, guards) : [];
+  const signature = widgets ? shownSignature(widgets, sidebar) : null;
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!__MOCKS__ || !recordDecision || !widgets || recorded.current === signature) return;
+    recorded.current = signature;
+    recordDecision(shownDecision(step.id, path, widgets, sidebar));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- records when what the step shows changes; the explanation is recomputed each render
+  }, [signature, recordDecision]);
+}
+
 function ResolvedStep({ resolution, query, ctx, path }: { resolution: Resolution; query: Record<string, string>; ctx: FlowContext; path: string }) {
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
+  useShownDecisions(resolution.step, path, ctx);
   useBlockerDecisions(resolution.step.id, path, ctx);
   const { update } = useBookingStore();
   usePrefetchFollowingSteps(flow, resolution.step, ctx, loadStepMessages);

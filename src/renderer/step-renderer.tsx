@@ -1,9 +1,13 @@
-import { Suspense, type ComponentType } from 'react';
-import { continueBlocker, formatMessage, messageText, visibleWidgets } from '../engine';
+import { Suspense, useCallback, useContext, type ComponentType } from 'react';
+import { continueBlocker, formatMessage, messageText, resolveWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
 import { getWidget } from '../widgets/registry/registry';
-import type { UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
+import type { TextOf, UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
+import { FactsContext, type ReportFacts } from '../widgets/contract/named-facts';
+import { factsDecision } from './decision';
+import { FlowRuntimeContext } from './flow-runtime';
+import { providerContent } from './provider-content';
 import { WidgetBoundary } from './widget-boundary';
 
 export interface StepRendererProps {
@@ -22,36 +26,38 @@ export interface StepRendererProps {
 
 /**
  * Draws a step: the widgets whose `when` holds, in order, each looked up in the registry and given
- * its options, a message resolver, the values it needs (blocker, saved form data, params, config)
- * and `send`. Each widget sits in its own Suspense (lazy widgets: a skeleton while its code loads) and error
+ * its options (computed ones computed) and parts as the engine resolved them (`resolveWidgets`: what the preview's
+ * trace explains), a message resolver, the values it needs (blocker, saved form data, params, the provider's
+ * content) and `send`. Each widget sits in its own Suspense (lazy widgets: a skeleton while its code loads) and error
  * boundary; while a widget loads, the widgets after it wait unseen (see chrome.css), so nothing visibly moves
  * when it arrives. The booking is not passed down: a widget selects what it reads (`useBooking`), so it
  * re-renders when that changes and not when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
  */
 export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
-  const text = (key: string) => formatMessage(messageText(flow, step.id, key), vars);
+  const text: TextOf = (key, extra) => formatMessage(messageText(flow, step.id, key), extra ? { ...extra, ...vars } : vars);
   const blocker = continueBlocker(flow, step.id, ctx, guards);
   const values: Omit<WidgetValues, 'formData'> = {
     continueBlocked: blocker.blocked,
     blockerMessage: blocker.message,
     blockerShownOnPress: blocker.showOnPress,
     params,
+    content: providerContent(ctx.config),
     config: ctx.config,
     busy,
     session: ctx.session,
   };
   return (
     <div className="step" data-step={step.id}>
-      {visibleWidgets(step, ctx, guards).map((use, index) => {
+      {resolveWidgets(step, ctx, guards).map((use) => {
         if (omitWidgets?.includes(use.widget)) return null;
         return (
-          <WidgetBoundary key={`${index}-${use.widget}`} name={use.widget}>
+          <WidgetBoundary key={`${use.index}-${use.widget}`} name={use.widget}>
             <Suspense fallback={<WidgetSkeleton name={use.widget} />}>
               <WidgetSlot
                 Widget={getWidget(use.widget)}
                 stepId={step.id}
-                props={{ name: use.widget, options: use.options ?? {}, text, send, updateBooking }}
+                props={{ name: use.widget, options: use.options, parts: use.parts, text, send, updateBooking }}
                 values={values}
               />
             </Suspense>
@@ -84,11 +90,19 @@ function WidgetSlot({
   props,
   values,
 }: {
-  Widget: ComponentType<WidgetProps>;
+  Widget: ComponentType<WidgetProps<Record<string, unknown>, string>>;
   stepId: string;
-  props: Omit<WidgetProps, 'values'>;
+  props: Omit<WidgetProps<Record<string, unknown>, string>, 'values'>;
   values: Omit<WidgetValues, 'formData'>;
 }) {
   const formData = useBooking((b) => b.forms[stepId]);
-  return <Widget {...props} values={{ ...values, formData }} />;
+  const recordDecision = useContext(FlowRuntimeContext)?.recordDecision;
+  const report = useCallback<ReportFacts>(
+    (facts) => {
+      if (__MOCKS__) recordDecision?.(factsDecision(stepId, window.location.pathname + window.location.search, props.name, facts));
+    },
+    [recordDecision, stepId, props.name],
+  );
+  const widget = <Widget {...props} values={{ ...values, formData }} />;
+  return __MOCKS__ && recordDecision ? <FactsContext.Provider value={report}>{widget}</FactsContext.Provider> : widget;
 }

@@ -9,8 +9,8 @@ import { useFlowRuntime } from './flow-runtime';
 import { goTo } from './go-to';
 
 /**
- * `send(event, data?)` for a step: saves `data` as the step's form data, refuses `continue` while a
- * blocker holds, asks the engine for the next step, runs its effects and navigates (external addresses by a page load).
+ * `send(event, data?)` for a step: saves `data` as the step's form data, refuses an event while a blocker
+ * holding it back holds (`continue` unless the blocker names its `events`), asks the engine for the next step, runs its effects and navigates (external addresses by a page load).
  * The engine sees the booking as it is when `send` is called (after `data` is saved), whatever was rendered last.
  * With a decision listener (mock builds: the preview), each event and each refused Continue is recorded with the engine's
  * explanation, on `path` (the step's location; the window's when absent).
@@ -28,12 +28,11 @@ export function useStepSend(step: Step, params: Record<string, string>, query: R
         });
       }
       const ctx = contextFor(query);
-      if (event.type === 'continue') {
-        const blocker = continueBlocker(flow, step.id, ctx, guards);
-        if (blocker.blocked) {
-          if (__MOCKS__) recordDecision?.(blockedDecision(step.id, path ?? window.location.pathname + window.location.search, blocker, true));
-          return;
-        }
+      // A blocker holding this event refuses it (Continue by default; a blocker's `events` name others).
+      const blocker = continueBlocker(flow, step.id, ctx, guards, event.type);
+      if (blocker.blocked) {
+        if (__MOCKS__) recordDecision?.(blockedDecision(step.id, path ?? window.location.pathname + window.location.search, blocker, true, event.type));
+        return;
       }
       const transition = nextStep(flow, step.id, event as FlowEvent, ctx, guards, params);
       setLastExplanation(transition.explanation);

@@ -7,6 +7,7 @@ export interface ContinueButtonProps {
   /** The blocker's text, shown under the button while blocked. */
   blockerMessage: string | null;
   busy?: boolean;
+  /** Called on every press but while busy; blocked, the step refuses it (and the preview's trace records the refusal). */
   onContinue: () => void;
   /** Extra class of the wrapper (e.g. the sidebar's placement). */
   className?: string;
@@ -16,8 +17,9 @@ export interface ContinueButtonProps {
 
 /**
  * The one Continue button (the continueButton widget and the sidebar's Continue, D-75). Blocked or busy it
- * stays focusable (aria-disabled, not `disabled`) so keyboard and screen-reader users reach it, and a press
- * does nothing; blocked, it shows the blocker message under it as its reason; busy, it reads "Please wait…".
+ * stays focusable (aria-disabled, not `disabled`) so keyboard and screen-reader users reach it; blocked, it shows
+ * the blocker message under it as its reason and a press still reaches `onContinue`, where the step refuses it
+ * (the flow's blocker decides, and the refusal is traced); busy, it reads "Please wait…" and a press does nothing.
  */
 export function ContinueButton({ label, blocked, blockerMessage, busy = false, onContinue, className, describedBy }: ContinueButtonProps) {
   const reasonId = useId();
@@ -32,7 +34,7 @@ export function ContinueButton({ label, blocked, blockerMessage, busy = false, o
         aria-describedby={describedBy ?? (reason ? reasonId : undefined)}
         aria-busy={busy || undefined}
         onClick={() => {
-          if (!inactive) onContinue();
+          if (!busy) onContinue();
         }}
       >
         {busy ? 'Please wait…' : label}

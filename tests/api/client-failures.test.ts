@@ -1,6 +1,7 @@
 /**
- * Issue 15: what a failing call gives the app — timeouts, the kinds of ApiError, the customer's texts (never a
- * method, a path, a status line or a validation error) and the 403 of a visitor (not a session expiry).
+ * Issue 15: what a failing call gives the app — timeouts, the kinds of ApiError, which failure the customer is
+ * told about (a flow message key; its text never a method, a path, a status line or a validation error) and the
+ * 403 of a visitor (not a session expiry). Issue 23: the words are the flow's messages.
  */
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +9,11 @@ import * as z from 'zod/mini';
 import {
   ApiError, apiFetch, DEFAULT_REQUEST_TIMEOUT_MS, getRequestTimeout, getToken, onApiError, onSessionExpired, setRequestTimeout, setToken,
 } from '../../src/api/client';
+import { FAILURE_KEYS, failureKeyFor, type FailureKey } from '../../src/api/failure-keys';
 import {
-  customerTextFor, GENERIC_ERROR_TEXT, NETWORK_ERROR_TEXT, RATE_LIMITED_TEXT, SERVER_ERROR_TEXT, SESSION_EXPIRED_TEXT, TIMEOUT_ERROR_TEXT,
-} from '../../src/api/error-texts';
-import { criticalErrorText, failureText, serverMessageOf, specificFailureText } from '../../src/api/failure-text';
+  criticalErrorText, customerFailure, failureKey, failureText, rateLimitedOr, serverMessageOf, specificFailure, specificFailureText,
+} from '../../src/api/failure-text';
+import { flowText as text } from '../domain/support/flow-text';
 import { server, useMockServer } from './harness';
 
 useMockServer();
@@ -48,7 +50,7 @@ describe('timeouts (issue 15)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'timeout', status: 0, method: 'GET', path: '/schedule-type' });
     expect(error.message).toBe('Timeout on GET /schedule-type: no answer within 15000 ms');
-    expect(error.customerText).toBe(TIMEOUT_ERROR_TEXT);
+    expect(error.customerKey).toBe('timeout-error');
     expect(reported).toEqual([error]);
   });
 
@@ -104,30 +106,40 @@ describe('timeouts (issue 15)', () => {
   });
 });
 
-describe('customer texts (issue 15): one source, never technical', () => {
-  it('each kind of failure has its sentence', () => {
-    expect(customerTextFor({ kind: 'network', status: 0 })).toBe('We could not reach the server. Please check your connection and try again.');
-    expect(customerTextFor({ kind: 'timeout', status: 0 })).toBe('The connection is slow and the server did not answer in time. Please try again.');
-    expect(customerTextFor({ kind: 'http', status: 429 })).toBe('Too many requests right now. Please try again in a moment.');
-    expect(customerTextFor({ kind: 'http', status: 500 })).toBe(SERVER_ERROR_TEXT);
-    expect(customerTextFor({ kind: 'http', status: 503 })).toBe(SERVER_ERROR_TEXT);
-    expect(customerTextFor({ kind: 'http', status: 400 })).toBe(GENERIC_ERROR_TEXT);
-    expect(customerTextFor({ kind: 'invalid-response', status: 200 })).toBe('Sorry, something went wrong. Please try again.');
-    // A-32, word for word: only a signed-in call's 403.
-    expect(customerTextFor({ kind: 'http', status: 403, tokenSent: true })).toBe('Sorry, your session is expired. Please log in.');
-    expect(customerTextFor({ kind: 'http', status: 403 })).toBe(GENERIC_ERROR_TEXT);
-    for (const text of [NETWORK_ERROR_TEXT, TIMEOUT_ERROR_TEXT, RATE_LIMITED_TEXT, SERVER_ERROR_TEXT, GENERIC_ERROR_TEXT, SESSION_EXPIRED_TEXT]) {
-      expect(text).not.toMatch(TECHNICAL);
+describe('customer texts (issue 15, issue 23): the api says which failure, the flow says it, never technical', () => {
+  it('each kind of failure has its key, and the flow its sentence', () => {
+    expect(failureKeyFor({ kind: 'network', status: 0 })).toBe('connection-error');
+    expect(failureKeyFor({ kind: 'timeout', status: 0 })).toBe('timeout-error');
+    expect(failureKeyFor({ kind: 'http', status: 429 })).toBe('rate-limited');
+    expect(failureKeyFor({ kind: 'http', status: 500 })).toBe('server-error');
+    expect(failureKeyFor({ kind: 'http', status: 503 })).toBe('server-error');
+    expect(failureKeyFor({ kind: 'http', status: 400 })).toBe('generic-error');
+    expect(failureKeyFor({ kind: 'invalid-response', status: 200 })).toBe('generic-error');
+    // only a signed-in call's 403.
+    expect(failureKeyFor({ kind: 'http', status: 403, tokenSent: true })).toBe('session-expired');
+    expect(failureKeyFor({ kind: 'http', status: 403 })).toBe('generic-error');
+    const words: Record<FailureKey, string> = {
+      'connection-error': 'We could not reach the server. Please check your connection and try again.',
+      'timeout-error': 'The connection is slow and the server did not answer in time. Please try again.',
+      'rate-limited': 'Too many requests right now. Please try again in a moment.',
+      'server-error': 'Sorry, something went wrong on our side. Please try again in a moment.',
+      // E-16 and A-32, word for word.
+      'generic-error': 'Sorry, something went wrong. Please try again.',
+      'session-expired': 'Sorry, your session is expired. Please log in.',
+    };
+    for (const key of FAILURE_KEYS) {
+      expect(text(key)).toBe(words[key]);
+      expect(text(key)).not.toMatch(TECHNICAL);
     }
   });
 
-  const cases: { name: string; answer: () => Response; kind: ApiError['kind']; customer: string; server: string | null }[] = [
-    { name: 'network', answer: () => HttpResponse.error(), kind: 'network', customer: NETWORK_ERROR_TEXT, server: null },
-    { name: '500 without a body', answer: () => new HttpResponse(null, { status: 500 }), kind: 'http', customer: SERVER_ERROR_TEXT, server: null },
-    { name: '503 with a proxy page', answer: () => new HttpResponse('<html><title>503 Service Unavailable</title></html>', { status: 503 }), kind: 'http', customer: SERVER_ERROR_TEXT, server: null },
-    { name: '500 with the server’s Message', answer: () => HttpResponse.json({ Status: 'error', Message: 'Van 901 is in the shop.' }, { status: 500 }), kind: 'http', customer: SERVER_ERROR_TEXT, server: 'Van 901 is in the shop.' },
-    { name: '429', answer: () => HttpResponse.json({ Message: 'Rate limit exceeded' }, { status: 429 }), kind: 'http', customer: RATE_LIMITED_TEXT, server: 'Rate limit exceeded' },
-    { name: 'malformed 200', answer: () => HttpResponse.json([{ schedule_type_id: 'x' }]), kind: 'invalid-response', customer: GENERIC_ERROR_TEXT, server: null },
+  const cases: { name: string; answer: () => Response; kind: ApiError['kind']; customer: FailureKey; server: string | null }[] = [
+    { name: 'network', answer: () => HttpResponse.error(), kind: 'network', customer: 'connection-error', server: null },
+    { name: '500 without a body', answer: () => new HttpResponse(null, { status: 500 }), kind: 'http', customer: 'server-error', server: null },
+    { name: '503 with a proxy page', answer: () => new HttpResponse('<html><title>503 Service Unavailable</title></html>', { status: 503 }), kind: 'http', customer: 'server-error', server: null },
+    { name: '500 with the server’s Message', answer: () => HttpResponse.json({ Status: 'error', Message: 'Van 901 is in the shop.' }, { status: 500 }), kind: 'http', customer: 'server-error', server: 'Van 901 is in the shop.' },
+    { name: '429', answer: () => HttpResponse.json({ Message: 'Rate limit exceeded' }, { status: 429 }), kind: 'http', customer: 'rate-limited', server: 'Rate limit exceeded' },
+    { name: 'malformed 200', answer: () => HttpResponse.json([{ schedule_type_id: 'x' }]), kind: 'invalid-response', customer: 'generic-error', server: null },
   ];
 
   for (const c of cases) {
@@ -136,36 +148,43 @@ describe('customer texts (issue 15): one source, never technical', () => {
       const error = await failureOf(apiFetch('GET', '/schedule-type', { schema: z.array(z.object({ schedule_type_id: z.number() })) }));
       expect(error).toMatchObject({ kind: c.kind });
       expect(error.message).toContain('GET /schedule-type'); // logs keep the call
-      expect(error.customerText).toBe(c.customer);
-      expect(error.customerText).not.toMatch(TECHNICAL);
+      expect(error.customerKey).toBe(c.customer);
+      expect(text(error.customerKey)).not.toMatch(TECHNICAL);
       expect(serverMessageOf(error)).toBe(c.server);
-      const shown = failureText(error);
+      const shown = failureText(error, text);
       expect(shown).not.toMatch(TECHNICAL);
-      expect(criticalErrorText('Critical Error: {text}', error)).not.toMatch(TECHNICAL);
+      expect(criticalErrorText(error, text)).not.toMatch(TECHNICAL);
     });
   }
 
   it('H-30 "Critical Error: {text}" only with the server’s own words; a plain sentence without them', async () => {
     server.use(http.post('*/api/booking/scheduled-work', () => HttpResponse.json({ Message: 'Van 901 is in the shop.' }, { status: 500 })));
     const withWords = await failureOf(apiFetch('POST', '/booking/scheduled-work', { schema: z.unknown() }));
-    expect(criticalErrorText('Critical Error: {text}', withWords)).toBe('Critical Error: Van 901 is in the shop.');
+    expect(criticalErrorText(withWords, text)).toBe('Critical Error: Van 901 is in the shop.');
     server.use(http.post('*/api/booking/scheduled-work', () => new HttpResponse(null, { status: 500 })));
     const without = await failureOf(apiFetch('POST', '/booking/scheduled-work', { schema: z.unknown() }));
     expect(without.message).toBe('POST /booking/scheduled-work answered 500');
-    expect(criticalErrorText('Critical Error: {text}', without)).toBe(SERVER_ERROR_TEXT);
+    expect(criticalErrorText(without, text)).toBe(text('server-error'));
   });
 
   it('a rate limit beats both the server’s words and the screen’s own text; the screen’s text beats the generic sentence', async () => {
     server.use(http.get('*/api/schedule-type', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
     const limited = await failureOf(call());
-    expect(specificFailureText(limited)).toBe(RATE_LIMITED_TEXT);
-    expect(failureText(limited, 'Sorry, that coupon cannot be applied to your order.')).toBe(RATE_LIMITED_TEXT);
-    expect(criticalErrorText('Critical Error: {text}', limited)).toBe(RATE_LIMITED_TEXT);
+    expect(specificFailure(limited)).toEqual({ key: 'rate-limited' });
+    expect(specificFailureText(limited, text)).toBe(text('rate-limited'));
+    expect(failureText(limited, text, text('coupon-cannot-be-applied'))).toBe(text('rate-limited'));
+    expect(criticalErrorText(limited, text)).toBe(text('rate-limited'));
+    expect(failureKey(limited, 'address-save-failed')).toBe('rate-limited');
+    expect(rateLimitedOr(limited, text, 'Sorry, we could not load the services. Please try again.')).toBe(text('rate-limited'));
     server.use(http.get('*/api/schedule-type', () => HttpResponse.error()));
     const dropped = await failureOf(call());
-    expect(failureText(dropped, 'Sorry, there was a problem saving your address. Please try again.')).toBe('Sorry, there was a problem saving your address. Please try again.');
-    expect(failureText(dropped)).toBe(NETWORK_ERROR_TEXT);
-    expect(failureText(new Error('TypeError: x is undefined'))).toBe(GENERIC_ERROR_TEXT);
+    expect(failureKey(dropped, 'address-save-failed')).toBe('address-save-failed');
+    expect(rateLimitedOr(dropped, text, 'Sorry, we could not load the services. Please try again.')).toBe('Sorry, we could not load the services. Please try again.');
+    expect(failureText(dropped, text, 'Sorry, there was a problem saving your address. Please try again.')).toBe('Sorry, there was a problem saving your address. Please try again.');
+    expect(failureText(dropped, text)).toBe(text('connection-error'));
+    expect(customerFailure(dropped)).toEqual({ key: 'connection-error' });
+    expect(failureText(new Error('TypeError: x is undefined'), text)).toBe(text('generic-error'));
+    expect(customerFailure(new Error('TypeError: x is undefined'))).toEqual({ key: 'generic-error' });
   });
 });
 
@@ -178,7 +197,7 @@ describe('403 (A-32..A-34; issue 15)', () => {
     off();
     expect(error).toMatchObject({ kind: 'http', status: 403, tokenSent: false, isSessionExpired: false });
     expect(expired).not.toHaveBeenCalled();
-    expect(error.customerText).toBe(GENERIC_ERROR_TEXT);
+    expect(error.customerKey).toBe('generic-error');
   });
 
   it('a 403 on a call made with the token is the session expiry (callback once, token cleared)', async () => {
@@ -189,8 +208,9 @@ describe('403 (A-32..A-34; issue 15)', () => {
     const error = await failureOf(call());
     off();
     expect(error).toMatchObject({ tokenSent: true, isSessionExpired: true });
-    expect(error.customerText).toBe(SESSION_EXPIRED_TEXT);
+    expect(error.customerKey).toBe('session-expired');
     expect(expired).toHaveBeenCalledOnce();
+    expect(expired.mock.calls[0]![0]).toMatchObject({ key: 'session-expired' });
     expect(getToken()).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
 import {
-  ApiError, apiFetch, buildUrl, clearToken, getToken, onApiError, onSessionExpired, onTokenChange, SESSION_EXPIRED_MESSAGE,
+  ApiError, apiFetch, buildUrl, clearToken, getToken, onApiError, onSessionExpired, onTokenChange, SESSION_EXPIRED_KEY,
   setToken, TOKEN_RESPONSE_HEADER, TOKEN_STORAGE_KEY,
 } from '../../src/api/client';
 import { signIn } from '../../src/api/auth';
@@ -11,6 +11,7 @@ import { getProviderConfig } from '../../src/api/configuration';
 import { setProviderName } from '../../src/api/client';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { EXPIRED_SESSION_TOKEN } from '../../mocks/world/seed';
+import { flowText } from '../domain/support/flow-text';
 import { server, useMockServer } from './harness';
 
 useMockServer();
@@ -145,8 +146,8 @@ describe('403: session expired', () => {
     expect(error).toMatchObject({ status: 403, kind: 'http', isSessionExpired: true });
     expect(getToken()).toBeNull();
     expect(expired).toHaveBeenCalledTimes(1);
-    expect(expired.mock.calls[0]![0].message).toBe(SESSION_EXPIRED_MESSAGE);
-    expect(SESSION_EXPIRED_MESSAGE).toBe('Sorry, your session is expired. Please log in.');
+    expect(expired.mock.calls[0]![0].key).toBe(SESSION_EXPIRED_KEY);
+    expect(flowText(SESSION_EXPIRED_KEY)).toBe('Sorry, your session is expired. Please log in.');
     expect(reported).toHaveLength(1);
     expect(reported[0]!.status).toBe(403);
   });

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { apiFetch, getToken, setToken, type ApiError } from '../../src/api/client';
-import { GENERIC_ERROR_TEXT } from '../../src/api/error-texts';
+import { bookingFlowFor } from '../../src/app/booking-flow';
 import { SessionExpiry } from '../../src/app/session-expiry';
 import { ToastProvider } from '../../src/ui/toasts/toast-provider';
 import { server, useMockServer } from '../api/harness';
@@ -21,7 +21,7 @@ function renderApp() {
   render(
     <MemoryRouter initialEntries={['/pricing/place']}>
       <ToastProvider>
-        <SessionExpiry />
+        <SessionExpiry flow={bookingFlowFor('demo')} />
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
@@ -55,6 +55,6 @@ describe('SessionExpiry (A-32..A-34, issue 15)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/pricing/place');
     expect(screen.queryByRole('alert')).toBeNull();
     // The screen that made the call shows a plain failure text instead.
-    expect(error.customerText).toBe(GENERIC_ERROR_TEXT);
+    expect(error.customerKey).toBe('generic-error');
   });
 });

@@ -54,8 +54,8 @@ describe('arrive and leave times', () => {
 
   it('F-21 the leave time must be after the arrive time', () => {
     expect(validateArriveLeave(540, 600)).toEqual({ ok: true });
-    expect(validateArriveLeave(600, 600)).toEqual({ ok: false, message: 'Your leave time must be after your arrive time.' });
-    expect(validateArriveLeave(660, 600)).toEqual({ ok: false, message: 'Your leave time must be after your arrive time.' });
+    expect(validateArriveLeave(600, 600)).toEqual({ ok: false, key: 'leave-after-arrive' });
+    expect(validateArriveLeave(660, 600)).toEqual({ ok: false, key: 'leave-after-arrive' });
   });
 
   it('F-21 a missing time is left to F-17/F-22 and passes this rule', () => {

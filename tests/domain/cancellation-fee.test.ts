@@ -4,11 +4,13 @@ import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz'
 import {
   cancellationDecision,
   cancellationFeeApplies,
-  cancellationFeeMessage,
+  cancellationMessage,
+  fillCancellationFee,
   hasCardOnFile,
   type CancellationPolicy,
 } from '../../src/domain/cancellation-fee';
 import { appointmentStartInstant, type AppointmentLike } from '../../src/domain/appointments';
+import { flowTemplate, flowText } from './support/flow-text';
 
 const H = 3_600_000;
 const DAY = 24 * H;
@@ -30,13 +32,9 @@ const decide = (p: CancellationPolicy, a: AppointmentLike, now: string | Date, c
 describe('cancellation fee — messages', () => {
   it('K-36 with a card on file: "Agree and Cancel Appointment" and "You will be charged a $25.00 cancellation fee"', () => {
     const d = cancellationDecision({ policy: policy(24), appointment: appt('2026-06-02', '09:00'), now: '2026-06-01T14:00:00Z', hasCardOnFile: true });
-    expect(d).toEqual({
-      kind: 'fee',
-      canCancel: true,
-      feeDollars: 25,
-      buttonText: 'Agree and Cancel Appointment',
-      message: 'You will be charged a $25.00 cancellation fee',
-    });
+    expect(d).toEqual({ kind: 'fee', canCancel: true, feeDollars: 25, buttonKey: 'agree-and-cancel', key: 'cancellation-fee' });
+    expect(cancellationMessage(d, flowText)).toBe('You will be charged a $25.00 cancellation fee');
+    expect(d.kind === 'fee' && flowText(d.buttonKey)).toBe('Agree and Cancel Appointment');
   });
 
   it('K-37 without a card the customer must call: "In order to cancel your appointment, please call or text us" plus the phone', () => {
@@ -45,27 +43,33 @@ describe('cancellation fee — messages', () => {
       kind: 'call-us',
       canCancel: false,
       feeDollars: 25,
-      message: 'In order to cancel your appointment, please call or text us',
+      key: 'cancel-call-us',
       phone: '(555) 010-0000',
     });
+    expect(cancellationMessage(d, flowText)).toBe('In order to cancel your appointment, please call or text us (555) 010-0000');
   });
 
   it('K-38 with no fee: "You will not be charged a cancellation fee"', () => {
     const d = cancellationDecision({ policy: policy(24), appointment: appt('2026-06-05', '09:00'), now: '2026-06-01T14:00:00Z', hasCardOnFile: false });
-    expect(d).toEqual({ kind: 'no-fee', canCancel: true, feeDollars: 0, message: 'You will not be charged a cancellation fee' });
+    expect(d).toEqual({ kind: 'no-fee', canCancel: true, feeDollars: 0, key: 'no-cancellation-fee' });
+    expect(cancellationMessage(d, flowText)).toBe('You will not be charged a cancellation fee');
   });
 
   it('K-36 the fee message keeps the "$…00" form and shows cents when the fee has them', () => {
-    expect(cancellationFeeMessage(40)).toBe('You will be charged a $40.00 cancellation fee');
-    expect(cancellationFeeMessage(25.5)).toBe('You will be charged a $25.50 cancellation fee');
+    const template = flowTemplate('cancellation-fee');
+    expect(template).toBe('You will be charged a ${fee}.00 cancellation fee');
+    expect(fillCancellationFee(template, 40)).toBe('You will be charged a $40.00 cancellation fee');
+    expect(fillCancellationFee(template, 25.5)).toBe('You will be charged a $25.50 cancellation fee');
   });
 
   it('K-36 the fee is rounded to the cent as written, like every wire amount ($1.005 → $1.01)', () => {
     // 1.005 × 100 is 100.49999… in binary floating point.
     const d = cancellationDecision({ policy: policy(48, 1.005), appointment: appt('2026-06-01', '09:00'), now: '2026-06-01T12:00:00Z', hasCardOnFile: true });
-    expect(d).toMatchObject({ kind: 'fee', feeDollars: 1.01, message: 'You will be charged a $1.01 cancellation fee' });
-    expect(cancellationFeeMessage(1.005)).toBe('You will be charged a $1.01 cancellation fee');
-    expect(cancellationFeeMessage(0.29)).toBe('You will be charged a $0.29 cancellation fee');
+    expect(d).toMatchObject({ kind: 'fee', feeDollars: 1.01, key: 'cancellation-fee' });
+    expect(cancellationMessage(d, flowText)).toBe('You will be charged a $1.01 cancellation fee');
+    const template = flowTemplate('cancellation-fee');
+    expect(fillCancellationFee(template, 1.005)).toBe('You will be charged a $1.01 cancellation fee');
+    expect(fillCancellationFee(template, 0.29)).toBe('You will be charged a $0.29 cancellation fee');
   });
 
   it('K-35 no fee when the provider does not charge one, or the fee amount is 0 or missing', () => {

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/coupons';
 import type { Coupon } from '../../src/domain/service-types';
 
-const CANNOT = 'Sorry, that coupon cannot be applied to your order.';
+const CANNOT = 'coupon-cannot-be-applied';
 const coupon: Coupon = {
   coupon_code: 'FIRST15',
   start_date: '2024-06-01',
@@ -22,15 +22,15 @@ const ctx: CouponContext = { today: '2024-06-15', timeZone: 'America/New_York', 
 describe('validateCoupon', () => {
   it('D-77 is valid only if a code is present', () => {
     expect(validateCoupon(coupon, ctx)).toEqual({ ok: true });
-    expect(validateCoupon({ ...coupon, coupon_code: '  ' }, ctx)).toEqual({ ok: false, reason: 'missing_code', message: CANNOT });
+    expect(validateCoupon({ ...coupon, coupon_code: '  ' }, ctx)).toEqual({ ok: false, reason: 'missing_code', key: CANNOT });
     expect(validateCoupon({ ...coupon, coupon_code: null }, ctx)).toMatchObject({ ok: false, reason: 'missing_code' });
   });
 
   it('D-78 is valid from start_date to end_date, both days included', () => {
     expect(validateCoupon(coupon, { ...ctx, today: '2024-06-01' })).toEqual({ ok: true });
     expect(validateCoupon(coupon, { ...ctx, today: '2024-06-30' })).toEqual({ ok: true });
-    expect(validateCoupon(coupon, { ...ctx, today: '2024-05-31' })).toEqual({ ok: false, reason: 'dates', message: CANNOT });
-    expect(validateCoupon(coupon, { ...ctx, today: '2024-07-01' })).toEqual({ ok: false, reason: 'dates', message: CANNOT });
+    expect(validateCoupon(coupon, { ...ctx, today: '2024-05-31' })).toEqual({ ok: false, reason: 'dates', key: CANNOT });
+    expect(validateCoupon(coupon, { ...ctx, today: '2024-07-01' })).toEqual({ ok: false, reason: 'dates', key: CANNOT });
   });
 
   it('D-78 leaves a missing start or end date open', () => {
@@ -51,13 +51,13 @@ describe('validateCoupon', () => {
 
   it('D-79 needs a cart service in valid_service_offering_ids when that list is given', () => {
     expect(validateCoupon({ ...coupon, valid_service_offering_ids: [2, 9] }, ctx)).toEqual({ ok: true });
-    expect(validateCoupon({ ...coupon, valid_service_offering_ids: [9] }, ctx)).toEqual({ ok: false, reason: 'services', message: CANNOT });
+    expect(validateCoupon({ ...coupon, valid_service_offering_ids: [9] }, ctx)).toEqual({ ok: false, reason: 'services', key: CANNOT });
     expect(validateCoupon({ ...coupon, valid_service_offering_ids: [] }, ctx)).toEqual({ ok: true });
   });
 
   it('D-80 needs the location in valid_client_location_ids when that list is given', () => {
     expect(validateCoupon({ ...coupon, valid_client_location_ids: [7] }, ctx)).toEqual({ ok: true });
-    expect(validateCoupon({ ...coupon, valid_client_location_ids: [8] }, ctx)).toEqual({ ok: false, reason: 'location', message: CANNOT });
+    expect(validateCoupon({ ...coupon, valid_client_location_ids: [8] }, ctx)).toEqual({ ok: false, reason: 'location', key: CANNOT });
     expect(validateCoupon({ ...coupon, valid_client_location_ids: [7] }, { ...ctx, clientLocationId: null })).toMatchObject({ reason: 'location' });
     expect(validateCoupon({ ...coupon, valid_client_location_ids: [] }, { ...ctx, clientLocationId: null })).toEqual({ ok: true });
   });
@@ -68,7 +68,7 @@ describe('checkCouponReuse', () => {
     expect(checkCouponReuse(coupon, [{ coupon_code: 'first15 ', status: 'completed' }])).toEqual({
       ok: false,
       reason: 'already_used',
-      message: 'Sorry, you already used that coupon in a previous booking.',
+      key: 'coupon-used-before',
     });
   });
 
@@ -90,7 +90,7 @@ describe('checkCouponOnSubmit', () => {
     expect(checkCouponOnSubmit(coupon, [{ coupon_code: 'FIRST15', status: 'scheduled' }])).toEqual({
       ok: false,
       reason: 'already_used',
-      message: 'Sorry, this coupon has already been used',
+      key: 'coupon-already-used',
     });
   });
 
@@ -113,16 +113,16 @@ describe('resolveCouponLookup', () => {
       code: 'FIST15',
       coupon: null,
       reason: 'not_found',
-      message: CANNOT,
+      key: CANNOT,
       suggestion: 'FIRST15',
-      suggestionMessage: 'Did you mean FIRST15?',
+      suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'FIRST15' } },
     });
   });
 
   it('D-81 D-86 D-87 an unknown code far from any known code has no suggestion', () => {
-    expect(resolveCouponLookup('SUMMER24', { kind: 'not_found' }, ctx)).toMatchObject({ status: 'rejected', message: CANNOT, suggestion: null, suggestionMessage: null });
-    expect(resolveCouponLookup('SHARES', { kind: 'not_found' }, ctx)).toMatchObject({ suggestionMessage: 'Did you mean SHARE5?' });
-    expect(resolveCouponLookup('TRYS', { kind: 'not_found' }, ctx)).toMatchObject({ suggestionMessage: 'Did you mean TRY5?' });
+    expect(resolveCouponLookup('SUMMER24', { kind: 'not_found' }, ctx)).toMatchObject({ status: 'rejected', key: CANNOT, suggestion: null, suggestionMessage: null });
+    expect(resolveCouponLookup('SHARES', { kind: 'not_found' }, ctx)).toMatchObject({ suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'SHARE5' } } });
+    expect(resolveCouponLookup('TRYS', { kind: 'not_found' }, ctx)).toMatchObject({ suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'TRY5' } } });
   });
 
   it('D-77 D-81 a blank code is refused without a lookup suggestion', () => {
@@ -134,13 +134,13 @@ describe('resolveCouponLookup', () => {
       status: 'rejected',
       coupon: null,
       reason: 'dates',
-      message: CANNOT,
+      key: CANNOT,
     });
   });
 
   it('D-83 a coupon used before is refused with its own message and no suggestion', () => {
     const outcome = resolveCouponLookup('FIRST15', { kind: 'found', coupon }, { ...ctx, previousBookings: [{ coupon_code: 'FIRST15', status: 'scheduled' }] });
-    expect(outcome).toMatchObject({ status: 'rejected', reason: 'already_used', message: 'Sorry, you already used that coupon in a previous booking.', suggestion: null });
+    expect(outcome).toMatchObject({ status: 'rejected', reason: 'already_used', key: 'coupon-used-before', suggestion: null });
   });
 
   it('D-88 a lookup error shows the error message and keeps no coupon', () => {
@@ -148,7 +148,7 @@ describe('resolveCouponLookup', () => {
       status: 'error',
       code: 'FIRST15',
       coupon: null,
-      message: 'Sorry, there was an error with the coupon. Please contact us for assistance.',
+      key: 'coupon-lookup-error',
     });
   });
 });

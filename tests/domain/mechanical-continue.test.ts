@@ -13,7 +13,7 @@ describe('checkMechanicalContinue', () => {
       expect(checkMechanicalContinue(cart)).toEqual({
         ok: false,
         reason: 'no_package_or_standard',
-        message: 'You must select at least one Package or Standard Service',
+        key: 'package-or-standard',
       });
     }
     expect(checkMechanicalContinue([pkg(10)])).toEqual({ ok: true });
@@ -24,15 +24,15 @@ describe('checkMechanicalContinue', () => {
     expect(checkMechanicalContinue([std(49.99)], { minimumAppointmentAmountDollars: 50 })).toEqual({
       ok: false,
       reason: 'below_minimum',
-      message: 'The minimum order amount is $50',
+      key: 'minimum-order',
     });
     expect(checkMechanicalContinue([std(50)], { minimumAppointmentAmountDollars: 50 })).toEqual({ ok: true });
     expect(checkMechanicalContinue([std(30), addon], { minimumAppointmentAmountDollars: 50 })).toEqual({ ok: true });
   });
 
-  it('D-17 writes a minimum with cents as $X.XX', () => {
-    const result = checkMechanicalContinue([std(10)], { minimumAppointmentAmountDollars: 49.5 });
-    expect(result).toMatchObject({ ok: false, message: 'The minimum order amount is $49.50' });
+  it('D-17 a minimum with cents blocks below it (the flow\'s `minimum-order` names the amount)', () => {
+    expect(checkMechanicalContinue([std(49.49)], { minimumAppointmentAmountDollars: 49.5 })).toMatchObject({ ok: false, key: 'minimum-order' });
+    expect(checkMechanicalContinue([std(49.5)], { minimumAppointmentAmountDollars: 49.5 })).toEqual({ ok: true });
   });
 
   it('D-17 checks nothing without a minimum', () => {

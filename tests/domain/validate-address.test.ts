@@ -8,9 +8,10 @@ import {
   validateRequiredAddressFields,
   validateServiceArea,
 } from '../../src/domain/validate-address';
+import { flowText } from './support/flow-text';
 
 const form = { address_line_1: '12 Main St', city: 'Boston', state: 'MA', postal_code: '02139' };
-const REQUIRED = { ok: false, message: 'Please fill out all required fields (*)' };
+const REQUIRED = { ok: false, key: 'required-fields' };
 
 describe('address validation', () => {
   it('B-27 requires address line 1, city, state and postal code', () => {
@@ -30,10 +31,9 @@ describe('address validation', () => {
     expect(validatePostalCode('02139')).toEqual({ ok: true });
     expect(validatePostalCode(' 02139 ')).toEqual({ ok: true });
     for (const bad of ['2139', '021390', '0213a', '02139-1234', '٠٢١٣٩']) {
-      expect(validatePostalCode(bad)).toEqual({
-        ok: false,
-        message: `'${bad}' is not a valid US Postal Code. Please enter a 5-digit numeric postal code.`,
-      });
+      const result = validatePostalCode(bad);
+      expect(result).toEqual({ ok: false, key: 'invalid-postal-code', vars: { code: bad } });
+      expect(!result.ok && flowText(result.key, result.vars)).toBe(`'${bad}' is not a valid US Postal Code. Please enter a 5-digit numeric postal code.`);
     }
   });
 
@@ -41,7 +41,9 @@ describe('address validation', () => {
     const areas = [{ postal_code: '02139' }, { postal_code: 2140 }, '02141'];
     expect(validateServiceArea('02139', areas)).toEqual({ ok: true });
     expect(validateServiceArea('02141', areas)).toEqual({ ok: true });
-    expect(validateServiceArea('90210', areas)).toEqual({ ok: false, message: 'Sorry, we do not yet do at-home services in 90210.' });
+    const result = validateServiceArea('90210', areas);
+    expect(result).toEqual({ ok: false, key: 'postal-code-not-served', vars: { code: '90210' } });
+    expect(!result.ok && flowText(result.key, result.vars)).toBe('Sorry, we do not yet do at-home services in 90210.');
   });
 
   it('B-29 a service-area code sent as a number keeps its leading zero (2140 is 02140)', () => {
@@ -53,7 +55,7 @@ describe('address validation', () => {
   it('B-29 null entries from the wire are ignored and never match an empty postal code', () => {
     const areas = [null, { postal_code: null }, { postal_code: '02139' }];
     expect(validateServiceArea('02139', areas)).toEqual({ ok: true });
-    expect(validateServiceArea('', areas)).toEqual({ ok: false, message: 'Sorry, we do not yet do at-home services in .' });
+    expect(validateServiceArea('', areas)).toEqual({ ok: false, key: 'postal-code-not-served', vars: { code: '' } });
   });
 
   it('B-40 a missing service-area list (fetch failed) shows no error', () => {
@@ -64,14 +66,14 @@ describe('address validation', () => {
   it('B-30 the checks run in order: required fields, postal code, service area', () => {
     expect(validateAddress({ ...form, city: '', postal_code: 'abc' }, ['02139'])).toEqual(REQUIRED);
     expect(validateAddress({ ...form, postal_code: 'abc' }, ['02139']).ok).toBe(false);
-    expect(validateAddress({ ...form, postal_code: '90210' }, ['02139'])).toEqual({ ok: false, message: 'Sorry, we do not yet do at-home services in 90210.' });
+    expect(validateAddress({ ...form, postal_code: '90210' }, ['02139'])).toEqual({ ok: false, key: 'postal-code-not-served', vars: { code: '90210' } });
     expect(validateAddress(form, ['02139'])).toEqual({ ok: true });
   });
 
   it('B-31 a result without a street number, typed text starting with a digit: no exact match, with both addresses', () => {
     expect(streetNumberNotice(' 12 Main St', { hasStreetNumber: false, foundAddress: 'Main St, Boston, MA' })).toEqual({
       kind: 'no-exact-match',
-      message: 'We were unable to find an exact match for your address',
+      key: 'no-exact-match',
       entered: '12 Main St',
       found: 'Main St, Boston, MA',
     });
@@ -80,7 +82,7 @@ describe('address validation', () => {
   it('B-32 a result without a street number, typed text not starting with a digit: missing street number', () => {
     expect(streetNumberNotice('Main St', { hasStreetNumber: false })).toEqual({
       kind: 'missing-street-number',
-      message: 'This address is missing a street number. Please add a street number so that we have your exact address.',
+      key: 'missing-street-number',
     });
     expect(streetNumberNotice('12 Main St', { hasStreetNumber: true })).toBeNull();
   });

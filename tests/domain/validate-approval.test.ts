@@ -14,7 +14,7 @@ const services = [
   { id: 3, upsell_status: 'approved' },
   { id: 4, upsell_status: 'future' },
 ];
-const MSG = { ok: false, message: 'Please select "Approve" or "Not Today" for each of our additional suggested services.' };
+const MSG = { ok: false, key: 'approve-choice-missing' };
 
 describe('approval', () => {
   it('L-16 L-23 lists pending services (status compared ignoring case)', () => {

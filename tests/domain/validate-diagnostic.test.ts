@@ -7,7 +7,7 @@ describe('diagnostic', () => {
     expect(validateDiagnostic({ description: 'noise' })).toEqual({ ok: true });
     expect(validateDiagnostic({ description: 'nois' }).ok).toBe(false);
     expect(validateDiagnostic({ description: '  ab  ' }).ok).toBe(false);
-    expect(validateDiagnostic({})).toEqual({ ok: false, message: 'Please check a concern or describe the issue in at least 5 characters' });
+    expect(validateDiagnostic({})).toEqual({ ok: false, key: 'diagnostic-needs-concern' });
   });
 
   it('D-33 boundary: 4 characters fail, 5 pass, 6 pass (after trimming)', () => {
@@ -20,6 +20,6 @@ describe('diagnostic', () => {
   it('D-58 the issue-description modal needs a description that is not blank', () => {
     expect(validateIssueDescription('Grinding noise when braking')).toEqual({ ok: true });
     expect(validateIssueDescription('x')).toEqual({ ok: true });
-    for (const blank of ['', '   ', '\n\t', null, undefined]) expect(validateIssueDescription(blank)).toEqual({ ok: false, message: 'Required' });
+    for (const blank of ['', '   ', '\n\t', null, undefined]) expect(validateIssueDescription(blank)).toEqual({ ok: false, key: 'required' });
   });
 });

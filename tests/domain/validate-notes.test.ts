@@ -6,7 +6,7 @@ describe('notes', () => {
     expect(NOTE_MAX_LENGTH).toBe(1020);
     expect(validateNoteLength('a'.repeat(1019))).toEqual({ ok: true });
     expect(validateNoteLength('a'.repeat(1020))).toEqual({ ok: true });
-    expect(validateNoteLength('a'.repeat(1021))).toEqual({ ok: false, message: 'Please keep this to 1020 characters or fewer' });
+    expect(validateNoteLength('a'.repeat(1021))).toEqual({ ok: false, key: 'text-too-long' });
     expect(validateNoteLength(undefined)).toEqual({ ok: true });
   });
   it('F-23 limitNoteLength cuts pasted text at 1020 without splitting an emoji', () => {

@@ -10,7 +10,7 @@ import {
   validateUserModalPhone,
 } from '../../src/domain/validate-phone';
 
-const LENGTH = { ok: false, message: 'Invalid phone length' };
+const LENGTH = { ok: false, key: 'invalid-phone-length' };
 
 describe('phones (OPEN-53)', () => {
   it('K-49 K-54 OPEN-53 phones are stored as 10 digits and shown masked (999) 999-9999', () => {
@@ -26,7 +26,7 @@ describe('phones (OPEN-53)', () => {
 
   it('E-07 E-10 OPEN-53 sign-up phone is required, 10 digits, typed 3-3-4, and sent as +1 and the 10 digits', () => {
     expect(validateSignupPhone('617-555-0100')).toEqual({ ok: true });
-    expect(validateSignupPhone('')).toEqual({ ok: false, message: 'Required' });
+    expect(validateSignupPhone('')).toEqual({ ok: false, key: 'required' });
     expect(validateSignupPhone('617-555-010')).toEqual(LENGTH);
     expect(validateSignupPhone('1-617-555-0100')).toEqual(LENGTH);
     expect(validateSignupPhone('call me')).toEqual(LENGTH);
@@ -39,7 +39,7 @@ describe('phones (OPEN-53)', () => {
     expect(validateUserModalPhone('16175550100', true)).toEqual({ ok: true });
     expect(validateUserModalPhone('26175550100', true)).toEqual(LENGTH);
     expect(validateUserModalPhone('617555010', true)).toEqual(LENGTH);
-    expect(validateUserModalPhone('', true)).toEqual({ ok: false, message: 'Required' });
+    expect(validateUserModalPhone('', true)).toEqual({ ok: false, key: 'required' });
     expect(validateUserModalPhone('', false)).toEqual({ ok: true });
     expect(toTenDigitPhone('1 (617) 555-0100', true)).toBe('6175550100');
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSavePlace, validatePlaceContinue } from '../../src/domain/validate-place';
 
-const CHOOSE = { ok: false, message: 'Please choose a location' };
+const CHOOSE = { ok: false, key: 'choose-location' };
 
 describe('place step', () => {
   it('B-38 workplace or shop: Save is enabled only after a workplace or shop is selected', () => {

@@ -13,8 +13,8 @@ describe('quote selection', () => {
     expect(s).toEqual([1, null]);
   });
   it('L-34 Continue needs at least one option: "Please select at least one option"', () => {
-    expect(validateQuoteSelection([])).toEqual({ ok: false, message: 'Please select at least one option' });
-    expect(validateQuoteSelection([null, null])).toEqual({ ok: false, message: 'Please select at least one option' });
+    expect(validateQuoteSelection([])).toEqual({ ok: false, key: 'quote-none-selected' });
+    expect(validateQuoteSelection([null, null])).toEqual({ ok: false, key: 'quote-none-selected' });
     expect(validateQuoteSelection([null, 0])).toEqual({ ok: true });
   });
   it('L-30 the cart is rebuilt from the chosen options in section order', () => {

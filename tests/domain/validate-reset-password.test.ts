@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateResetPassword } from '../../src/domain/validate-reset-password';
 
-const MISMATCH = { ok: false, message: "Error: your passwords don't match" };
+const MISMATCH = { ok: false, key: 'reset-mismatch' };
 
 describe('reset password', () => {
   it('J-15 both fields are required and must match, else "Error: your passwords don\'t match"', () => {

@@ -5,16 +5,16 @@ const user = { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.com', ph
 
 describe('user modal', () => {
   it('K-46 first name is required', () => {
-    expect(validateUserModal({ ...user, first_name: ' ' }, { isPrimaryContact: false })).toEqual({ first_name: 'Required' });
+    expect(validateUserModal({ ...user, first_name: ' ' }, { isPrimaryContact: false })).toEqual({ first_name: 'required' });
   });
   it('K-47 e-mail: "Required" / "Invalid email address"', () => {
-    expect(validateUserModal({ ...user, email: '' }, { isPrimaryContact: false })).toEqual({ email: 'Required' });
-    expect(validateUserModal({ ...user, email: 'ann@' }, { isPrimaryContact: false })).toEqual({ email: 'Invalid email address' });
+    expect(validateUserModal({ ...user, email: '' }, { isPrimaryContact: false })).toEqual({ email: 'required' });
+    expect(validateUserModal({ ...user, email: 'ann@' }, { isPrimaryContact: false })).toEqual({ email: 'invalid-email' });
   });
   it('K-48 the primary contact phone is required, 10 or 11 digits ("Required" / "Invalid phone length")', () => {
     expect(validateUserModal(user, { isPrimaryContact: true })).toEqual({});
-    expect(validateUserModal({ ...user, phone: '' }, { isPrimaryContact: true })).toEqual({ phone: 'Required' });
-    expect(validateUserModal({ ...user, phone: '555-0100' }, { isPrimaryContact: true })).toEqual({ phone: 'Invalid phone length' });
+    expect(validateUserModal({ ...user, phone: '' }, { isPrimaryContact: true })).toEqual({ phone: 'required' });
+    expect(validateUserModal({ ...user, phone: '555-0100' }, { isPrimaryContact: true })).toEqual({ phone: 'invalid-phone-length' });
     expect(validateUserModal({ ...user, phone: '1 617 555 0100' }, { isPrimaryContact: true })).toEqual({});
     expect(userModalPhoneValue('1 617 555 0100')).toBe('6175550100');
   });
@@ -28,7 +28,7 @@ describe('user modal', () => {
     expect(userModalChanged(user, { ...user, phone: '617-555-0101' })).toBe(true);
   });
   it('K-51 removing the primary user: "Must switch primary account owner before removing."', () => {
-    expect(validateUserRemoval({ isPrimary: true })).toEqual({ ok: false, message: 'Must switch primary account owner before removing.' });
+    expect(validateUserRemoval({ isPrimary: true })).toEqual({ ok: false, key: 'remove-primary' });
     expect(validateUserRemoval({ isPrimary: false })).toEqual({ ok: true });
   });
 });

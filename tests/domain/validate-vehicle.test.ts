@@ -11,44 +11,45 @@ import {
   validateYearMakeModel,
   vehicleTypeForInputMethod,
 } from '../../src/domain/validate-vehicle';
+import { flowText } from './support/flow-text';
 
 const VIN17 = '1HGCM82633A004352';
 
 describe('vehicle validation', () => {
   it('C-23 C-24 year, make id and model id are required', () => {
     expect(validateYearMakeModel({ year: 2020, makeId: 5, modelId: 9 })).toEqual({});
-    expect(validateYearMakeModel({ year: '', makeId: null })).toEqual({ year: 'Required', make: 'Required', model: 'Required' });
+    expect(validateYearMakeModel({ year: '', makeId: null })).toEqual({ year: 'required', make: 'required', model: 'required' });
   });
 
   it('C-30 C-31 other vehicle types need a make, and the other-make text for Other', () => {
     expect(validateOtherVehicleType({ make: 'Yamaha' })).toEqual({});
-    expect(validateOtherVehicleType({})).toEqual({ make: 'Required' });
-    expect(validateOtherVehicleType({ make: 'Other', otherMake: ' ' })).toEqual({ otherMake: 'Required' });
+    expect(validateOtherVehicleType({})).toEqual({ make: 'required' });
+    expect(validateOtherVehicleType({ make: 'Other', otherMake: ' ' })).toEqual({ otherMake: 'required' });
     expect(validateOtherVehicleType({ make: 'Other', otherMake: 'Custom' })).toEqual({});
   });
 
   it('C-32 C-33 a plate has at least 3 characters and a state', () => {
     expect(validateLicensePlate({ plate: 'AB1', state: 'MA' })).toEqual({});
-    expect(validateLicensePlate({ plate: 'AB', state: 'MA' })).toEqual({ plate: 'A license plate has at least 3 characters' });
-    expect(validateLicensePlate({ plate: 'A*B', state: '' })).toEqual({ plate: 'A license plate has at least 3 characters', state: 'Required' });
-    expect(validateLicensePlate({})).toEqual({ plate: 'Required', state: 'Required' });
+    expect(validateLicensePlate({ plate: 'AB', state: 'MA' })).toEqual({ plate: 'plate-too-short' });
+    expect(validateLicensePlate({ plate: 'A*B', state: '' })).toEqual({ plate: 'plate-too-short', state: 'required' });
+    expect(validateLicensePlate({})).toEqual({ plate: 'required', state: 'required' });
   });
 
   it('C-34 the VIN tab needs exactly 17 characters: 16 and 18 fail, 17 passes', () => {
     expect(validateVin(VIN17)).toEqual({ ok: true });
-    expect(validateVin(VIN17.slice(0, 16))).toEqual({ ok: false, message: 'A VIN has exactly 17 characters' });
-    expect(validateVin(`${VIN17}9`)).toEqual({ ok: false, message: 'A VIN has exactly 17 characters' });
+    expect(validateVin(VIN17.slice(0, 16))).toEqual({ ok: false, key: 'vin-length' });
+    expect(validateVin(`${VIN17}9`)).toEqual({ ok: false, key: 'vin-length' });
     expect(validateVin(` ${VIN17.toLowerCase()} `)).toEqual({ ok: true });
-    expect(validateVin('')).toEqual({ ok: false, message: 'Required' });
+    expect(validateVin('')).toEqual({ ok: false, key: 'required' });
   });
 
   it('C-38 C-40 C-41 C-42 heavy duty: make required; Other choices need their text', () => {
     expect(validateHeavyDuty({ make: 'Kenworth' })).toEqual({});
-    expect(validateHeavyDuty({})).toEqual({ make: 'Required' });
+    expect(validateHeavyDuty({})).toEqual({ make: 'required' });
     expect(validateHeavyDuty({ make: 'Other', engineMake: 'Other', fuelType: 'Other' })).toEqual({
-      otherMake: 'Required',
-      otherEngineMake: 'Required',
-      otherFuelType: 'Required',
+      otherMake: 'required',
+      otherEngineMake: 'required',
+      otherFuelType: 'required',
     });
     expect(validateHeavyDuty({ make: 'Other', otherMake: 'X', engineMake: 'Other', otherEngineMake: 'Y', fuelType: 'Other', otherFuelType: 'Z' })).toEqual({});
     expect(HEAVY_DUTY_FUEL_TYPES).toEqual(['Diesel', 'Gas', 'Natural Gas', 'Other', "I Don't Know"]);
@@ -57,9 +58,9 @@ describe('vehicle validation', () => {
   it('C-39 heavy duty VIN is optional, but when given exactly 17 letters or digits (16/17/18)', () => {
     expect(validateHeavyDuty({ make: 'Mack', vin: '' })).toEqual({});
     expect(validateHeavyDuty({ make: 'Mack', vin: VIN17 })).toEqual({});
-    expect(validateHeavyDuty({ make: 'Mack', vin: VIN17.slice(0, 16) })).toEqual({ vin: 'A VIN has exactly 17 letters or digits' });
-    expect(validateHeavyDuty({ make: 'Mack', vin: `${VIN17}1` })).toEqual({ vin: 'A VIN has exactly 17 letters or digits' });
-    expect(validateHeavyDuty({ make: 'Mack', vin: '1HGCM82633A00435-' })).toEqual({ vin: 'A VIN has exactly 17 letters or digits' });
+    expect(validateHeavyDuty({ make: 'Mack', vin: VIN17.slice(0, 16) })).toEqual({ vin: 'heavy-duty-vin' });
+    expect(validateHeavyDuty({ make: 'Mack', vin: `${VIN17}1` })).toEqual({ vin: 'heavy-duty-vin' });
+    expect(validateHeavyDuty({ make: 'Mack', vin: '1HGCM82633A00435-' })).toEqual({ vin: 'heavy-duty-vin' });
   });
 
   it('C-43 vehicle text keeps letters, digits, space and hyphen, upper-cased', () => {
@@ -72,10 +73,12 @@ describe('vehicle validation', () => {
     expect(validateOfferedMake(' honda ', ['Honda'])).toEqual({ ok: true });
     expect(validateOfferedMake('Ferrari', null)).toEqual({ ok: true });
     expect(validateOfferedMake('Ferrari', [])).toEqual({ ok: true });
-    expect(validateOfferedMake('Ferrari', ['Honda'], '(555) 010-0000')).toEqual({
-      ok: false,
-      message: 'We do not offer mobile service for Ferrari. Please call us at (555) 010-0000 for in-house scheduling.',
-    });
+    const refused = validateOfferedMake(' Ferrari ', ['Honda']);
+    expect(refused).toEqual({ ok: false, key: 'make-not-offered', vars: { make: 'Ferrari' } });
+    // The flow's text names the provider phone from the configuration.
+    expect(!refused.ok && flowText(refused.key, { ...refused.vars, config: { customer_facing_phone: '(555) 010-0000' } })).toBe(
+      'We do not offer mobile service for Ferrari. Please call us at (555) 010-0000 for in-house scheduling.',
+    );
   });
 
   it('C-44 null or blank entries of offered_vehicle_makes from the wire are ignored, never thrown on', () => {

@@ -19,7 +19,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clearToken, DEFAULT_REQUEST_TIMEOUT_MS, setApiBase, setProviderName, setRequestTimeout } from '../../src/api/client';
-import { SESSION_EXPIRED_TEXT, RATE_LIMITED_TEXT } from '../../src/api/error-texts';
+import { flowText } from '../domain/support/flow-text';
 import type { BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
 import type { JourneyMove } from '../../src/engine/journey-types';
@@ -32,6 +32,10 @@ import { blankScreen, FAULT_NAMES, FAULTS, feedback, lost, SILENT_ALLOWED, specM
 import { alertTexts, setDriverTimeout, setPointlessToWait, setRequestsInFlight } from './jsdom-drivers';
 import { knownFailures } from './known-failures';
 import { callLog, driverContext, idle, listenToCalls, playMove, quietFor, reachStep, routeRegex, settle, StepStopped, watchPage } from './guest-walk';
+
+/** The flow's texts the matrix looks for (A-32, and the rate limit's). */
+const SESSION_EXPIRED_TEXT = flowText('session-expired');
+const RATE_LIMITED_TEXT = flowText('rate-limited');
 
 /** The repro clock of the checkout specs (Tuesday 10 March 2026, 11:30 in New York). */
 const NOW = '2026-03-10T11:30:00-04:00';

@@ -11,6 +11,7 @@ import { CouponBox } from '../../src/renderer/sidebar/coupon-box';
 import { sampleHomeBooking, sampleShopBooking } from '../../src/renderer/sidebar/sidebar-samples';
 import { useCouponBox } from '../../src/renderer/sidebar/use-coupon-box';
 import { server, useMockServer } from '../api/harness';
+import { flowText } from '../domain/support/flow-text';
 
 useMockServer();
 afterEach(cleanup);
@@ -25,18 +26,18 @@ describe('lookUpCoupon (GET /coupon/{code})', () => {
 
   it('D-78/D-81 an expired coupon cannot be applied', async () => {
     const outcome = await lookUpCoupon('SUMMER10', sampleHomeBooking, now());
-    expect(outcome).toMatchObject({ status: 'rejected', reason: 'dates', message: 'Sorry, that coupon cannot be applied to your order.' });
+    expect(outcome).toMatchObject({ status: 'rejected', reason: 'dates', key: 'coupon-cannot-be-applied' });
   });
 
   it('D-81/D-85 an unknown code cannot be applied and suggests the close known code', async () => {
     const outcome = await lookUpCoupon('FRIST15', sampleHomeBooking, now());
-    expect(outcome).toMatchObject({ status: 'rejected', reason: 'not_found', suggestionMessage: 'Did you mean FIRST15?' });
+    expect(outcome).toMatchObject({ status: 'rejected', reason: 'not_found', suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'FIRST15' } } });
   });
 
   it('D-83 a single-use coupon the signed-in customer already used is refused with its message', async () => {
     setToken('demo-customer-token');
     const outcome = await lookUpCoupon('ONCE25', sampleHomeBooking, now());
-    expect(outcome).toMatchObject({ status: 'rejected', reason: 'already_used', message: 'Sorry, you already used that coupon in a previous booking.' });
+    expect(outcome).toMatchObject({ status: 'rejected', reason: 'already_used', key: 'coupon-used-before' });
   });
 
   it('D-79 a coupon for services not in the cart cannot be applied', async () => {
@@ -56,20 +57,20 @@ describe('lookUpCoupon (GET /coupon/{code})', () => {
       status: 'error',
       code: 'FIRST15',
       coupon: null,
-      message: 'Sorry, there was an error with the coupon. Please contact us for assistance.',
+      key: 'coupon-lookup-error',
     });
   });
 
   it('D-81 D-88 a rate limit (429) says "try again in a moment", not that the coupon cannot be applied', async () => {
     server.use(http.get('http://localhost/api/coupon/:code', () => HttpResponse.json({ Message: 'Too Many Requests' }, { status: 429 })));
     const outcome = await lookUpCoupon('FIRST15', sampleHomeBooking, now());
-    expect(outcome).toEqual({ status: 'error', code: 'FIRST15', coupon: null, message: 'Too many requests right now. Please try again in a moment.' });
+    expect(outcome).toEqual({ status: 'error', code: 'FIRST15', coupon: null, key: 'rate-limited' });
   });
 
   it('D-88 a visitor’s 403 (no token sent) is the lookup error, not a session expiry', async () => {
     server.use(http.get('http://localhost/api/coupon/:code', () => new HttpResponse(null, { status: 403 })));
     const outcome = await lookUpCoupon('FIRST15', sampleHomeBooking, now());
-    expect(outcome).toMatchObject({ status: 'error', message: 'Sorry, there was an error with the coupon. Please contact us for assistance.' });
+    expect(outcome).toMatchObject({ status: 'error', key: 'coupon-lookup-error' });
   });
 
   it('D-77 a blank code is refused without a call', async () => {
@@ -96,7 +97,7 @@ function Harness({ initial }: { initial: BookingState }) {
   );
   return (
     <>
-      <CouponBox label="Coupon code" applyLabel="Apply" state={box.state} discountText={null} onApply={box.apply} onRemove={box.remove} />
+      <CouponBox label="Coupon code" applyLabel="Apply" state={box.state} discountText={null} onApply={box.apply} onRemove={box.remove} text={flowText} />
       <output data-testid="stored">{booking.couponCode ?? 'none'}</output>
     </>
   );

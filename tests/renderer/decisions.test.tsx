@@ -38,7 +38,8 @@ function PressContinue() {
   );
 }
 
-function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode = null) {
+/** Renders the test flow at `path`; the decisions are collected, those of kind `shown` (what a step shows) apart. */
+function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode = null, shown: Decision[] = []) {
   const decisions: Decision[] = [];
   render(
     <StrictMode>
@@ -50,7 +51,7 @@ function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode
           onAlert={() => {}}
           analytics={createMemoryAnalyticsSink()}
           initialState={{ ...emptyBooking(), ...state }}
-          onDecision={(d) => decisions.push(d)}
+          onDecision={(d) => (d.kind === 'shown' ? shown : decisions).push(d)}
         >
           <Routes>
             {testFlow.steps.map((s) => (
@@ -137,13 +138,35 @@ describe('decision records (FlowProvider onDecision)', () => {
     expect(decisions).toHaveLength(4);
   });
 
+  it('records what a step shows when it is drawn and when that changes: each widget with why, the sidebar parts', async () => {
+    const user = userEvent.setup();
+    const shown: Decision[] = [];
+    setup('/services', { vehicle }, <AddLine />, shown);
+    await screen.findByRole('heading', { name: 'Pick services' });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ kind: 'shown', stepId: 'services', path: '/services', ruleId: null });
+    expect(shown[0]?.widgets?.map((w) => [w.widget, w.shown])).toEqual([
+      ['heading', true],
+      ['message', false],
+      ['continueButton', true],
+    ]);
+    expect(shown[0]?.widgets?.[1]?.when).toMatchObject({ text: 'not (booking.cartEmpty is truthy)', result: false });
+    expect(shown[0]?.sidebar).toEqual([
+      expect.objectContaining({ part: 'prices', shown: true, condition: expect.objectContaining({ text: 'not (config.is_hiding_price_in_booking is truthy)' }) }),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(shown).toHaveLength(2);
+    expect(shown[1]?.widgets?.[1]).toMatchObject({ widget: 'message', shown: true });
+  });
+
   it('numbers decisions with an increasing seq', async () => {
     const user = userEvent.setup();
-    const decisions = setup('/start', { vehicle, cart: [line] });
+    const shown: Decision[] = [];
+    const decisions = setup('/start', { vehicle, cart: [line] }, null, shown);
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { name: 'Pick services' });
-    const seqs = decisions.map((d) => d.seq);
-    expect(seqs).toHaveLength(3);
+    const seqs = [...decisions, ...shown].map((d) => d.seq).sort((a, b) => a - b);
+    expect(seqs).toHaveLength(5);
     for (let i = 1; i < seqs.length; i++) expect(seqs[i]).toBe((seqs[i - 1] ?? 0) + 1);
   });
 
@@ -174,6 +197,9 @@ describe('decision records (FlowProvider onDecision)', () => {
       </DecisionListenerContext.Provider>,
     );
     await screen.findByRole('heading', { name: 'Start here' });
-    expect(decisions.map((d) => [d.kind, d.stepId])).toEqual([['entry', 'start']]);
+    expect(decisions.map((d) => [d.kind, d.stepId])).toEqual([
+      ['entry', 'start'],
+      ['shown', 'start'],
+    ]);
   });
 });

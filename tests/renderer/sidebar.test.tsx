@@ -14,6 +14,7 @@ import { sidebarSummary } from '../../src/renderer/sidebar/sidebar-summary';
 import { SidebarView, type SidebarTexts } from '../../src/renderer/sidebar/sidebar-view';
 import { CART_TOAST_MS, diffCart, useCartToasts } from '../../src/renderer/sidebar/use-cart-toasts';
 import { emptyBooking } from '../../src/booking/booking-state';
+import { flowText } from '../domain/support/flow-text';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +34,7 @@ const texts: SidebarTexts = {
 
 describe('sidebarSummary', () => {
   it('D-72 shows the home address on one line, the vehicle, and each service with quantity and line price', () => {
-    const s = sidebarSummary(sampleHomeBooking, {});
+    const s = sidebarSummary(sampleHomeBooking, false);
     expect(s.location).toBe('12 Elm Street, Springfield, VA 22150');
     expect(s.vehicle).toBe('2019 Toyota Camry');
     expect(s.lines.map((l) => [l.name, l.quantity, l.priceText])).toEqual([
@@ -45,29 +46,29 @@ describe('sidebarSummary', () => {
   });
 
   it('D-72 shows the workplace or shop name as the location', () => {
-    expect(sidebarSummary(sampleShopBooking, {}).location).toBe('Demo Auto Shop - Springfield');
+    expect(sidebarSummary(sampleShopBooking, false).location).toBe('Demo Auto Shop - Springfield');
   });
 
   it('D-15 prices packages at 80 % with a referrer code, in the lines and the subtotal', () => {
-    const s = sidebarSummary({ ...sampleHomeBooking, referrerCode: 'FRIEND' }, {});
+    const s = sidebarSummary({ ...sampleHomeBooking, referrerCode: 'FRIEND' }, false);
     expect(s.lines[0]!.priceText).toBe('$103.99');
     expect(s.subtotalText).toBe('$153.99');
   });
 
-  it('H-08 hides every price when is_hiding_price_in_booking is on', () => {
-    const s = sidebarSummary(sampleHomeBooking, { is_hiding_price_in_booking: true });
+  it('H-08 hides every price when the flow hides prices (the sidebar prices part)', () => {
+    const s = sidebarSummary(sampleHomeBooking, true);
     expect(s.lines.every((l) => l.priceText === null)).toBe(true);
     expect(s.subtotalText).toBeNull();
   });
 
   it('D-55 marks included-with-every-mechanical-service lines as not removable', () => {
-    expect(sidebarSummary(sampleHomeBooking, {}).lines.map((l) => l.removable)).toEqual([true, true, false]);
+    expect(sidebarSummary(sampleHomeBooking, false).lines.map((l) => l.removable)).toEqual([true, true, false]);
   });
 });
 
 describe('SidebarView', () => {
   it('D-72 empty: says what is not chosen yet', () => {
-    render(<SidebarView texts={texts} summary={sidebarSummary(emptyBooking(), {})} />);
+    render(<SidebarView texts={texts} summary={sidebarSummary(emptyBooking(), false)} />);
     expect(screen.getByRole('heading', { name: 'Your Location' })).toBeInTheDocument();
     expect(screen.getAllByText('Not chosen yet')).toHaveLength(2);
     expect(screen.getByText('No services yet')).toBeInTheDocument();
@@ -75,7 +76,7 @@ describe('SidebarView', () => {
   });
 
   it('D-72/D-73 filled: place, vehicle, services with quantities, subtotal with "plus tax and fees"', () => {
-    render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, {})} />);
+    render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, false)} />);
     const aside = screen.getByRole('complementary', { name: 'Your Booking' });
     expect(within(aside).getByText('12 Elm Street, Springfield, VA 22150')).toBeInTheDocument();
     expect(within(aside).getByText('2019 Toyota Camry')).toBeInTheDocument();
@@ -87,14 +88,14 @@ describe('SidebarView', () => {
   });
 
   it('H-08 hidden prices: no dollar amount anywhere', () => {
-    const { container } = render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, { is_hiding_price_in_booking: true })} />);
+    const { container } = render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, true)} />);
     expect(container.textContent).not.toMatch(/\$|FREE/);
     expect(screen.getByText('Qty 2')).toBeInTheDocument();
   });
 
   it('D-55 removes a removable service; an included one has no Remove button', async () => {
     const onRemove = vi.fn();
-    render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, {})} onRemove={onRemove} />);
+    render(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, false)} onRemove={onRemove} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Wiper Blades' }));
     expect(onRemove).toHaveBeenCalledWith(expect.objectContaining({ name: 'Wiper Blades' }));
     expect(screen.queryByRole('button', { name: 'Remove Multi-Point Inspection' })).toBeNull();
@@ -103,7 +104,7 @@ describe('SidebarView', () => {
 });
 
 describe('CouponBox', () => {
-  const base = { label: 'Coupon code', applyLabel: 'Apply', discountText: null, onRemove: () => {} };
+  const base = { label: 'Coupon code', applyLabel: 'Apply', discountText: null, onRemove: () => {}, text: flowText };
 
   it('D-74/D-76 sends the typed code on Apply (Enter works too)', async () => {
     const onApply = vi.fn();
@@ -129,9 +130,9 @@ describe('CouponBox', () => {
         state={{
           status: 'rejected',
           code: 'FRIST15',
-          message: 'Sorry, that coupon cannot be applied to your order.',
+          key: 'coupon-cannot-be-applied',
           suggestion: 'FIRST15',
-          suggestionMessage: 'Did you mean FIRST15?',
+          suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'FIRST15' } },
         }}
         onApply={onApply}
       />,
@@ -161,13 +162,20 @@ describe('CouponBox', () => {
 });
 
 describe('SidebarContinue', () => {
-  it('D-75 blocked: aria-disabled, described by the blocker message, sends nothing', async () => {
+  it('D-75 blocked: aria-disabled, described by the blocker message; a press reaches the step, which refuses it (and traces it)', async () => {
     const onContinue = vi.fn();
     render(<SidebarContinue label="Continue" blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={onContinue} />);
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('You must select at least one Package or Standard Service');
     await userEvent.click(button);
+    expect(onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('D-75 busy: a press does nothing', async () => {
+    const onContinue = vi.fn();
+    render(<SidebarContinue label="Continue" blocked={false} busy blockerMessage={null} onContinue={onContinue} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Please wait…' }));
     expect(onContinue).not.toHaveBeenCalled();
   });
 

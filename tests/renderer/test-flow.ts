@@ -6,6 +6,7 @@ export const testFlow: Flow = {
   entry: ['start'],
   notFound: 'not-found',
   messages: { 'not-found': 'Page not found', 'cart-empty': 'Please add a service ({config.customer_facing_name})', 'start-title': 'Start here', oops: 'Something went wrong' },
+  sidebar: { parts: { prices: { not: { config: 'is_hiding_price_in_booking' } } } },
   steps: [
     {
       id: 'start',
@@ -23,7 +24,11 @@ export const testFlow: Flow = {
       route: '/services',
       layout: 'flow',
       guards: [{ id: 'needs-vehicle', when: { not: { booking: 'hasVehicle' } }, redirect: 'vehicle', effects: [{ alert: 'oops' }] }],
-      widgets: [{ widget: 'heading', options: { title: 'services-title' } }, { widget: 'continueButton' }],
+      widgets: [
+        { widget: 'heading', options: { title: 'services-title' } },
+        { widget: 'message', when: { not: { booking: 'cartEmpty' } }, options: { message: 'services-title' } },
+        { widget: 'continueButton' },
+      ],
       blockers: [{ id: 'empty', when: { booking: 'cartEmpty' }, message: 'cart-empty' }],
       messages: { 'services-title': 'Pick services' },
       on: { continue: { rules: [], otherwise: { id: 'done', to: 'start', effects: [{ clearCart: true }] } } },

@@ -35,7 +35,7 @@ describe('flows:check on deliberately broken flows', () => {
     ['redirect-loop', '/steps/0/guards: Redirect loop in flow "mini": start → end → start'],
     ['bad-route', '/steps/1/route: must match pattern'],
     ['unknown-option', '/steps/1/widgets/0/options/text: widget "heading" has no option "text" (it reads: title, subtitle, level)'],
-    ['wrong-option-kind', '/steps/1/widgets/0/options/title: option "title" of widget "heading" must be a message key'],
+    ['wrong-option-kind', '/steps/1/widgets/0/options/title: option "title" of widget "heading" must be string'],
     ['not-json', '/: is not valid JSON'],
     ['unknown-condition', '/steps/0/on/continue/rules/0/when/condition: unknown condition "nowhere"'],
     ['condition-cycle', '/conditions/loop: the condition "loop" uses itself: loop → loop'],

@@ -12,10 +12,10 @@ const edit = (path: string, change: (schema: Record<string, unknown>) => void) =
 describe('the flow format’s types, generated from its schemas', () => {
   it('declares every type of the format once, by the schema’s title, and the overlay imports the shared ones', () => {
     const [format, overlay] = generateFlowTypes(readRepoFile);
-    for (const name of ['Flow', 'Step', 'StepTemplate', 'Condition', 'Target', 'TargetValue', 'Effect', 'Rule', 'RuleEntry', 'EventRules', 'Fallback', 'Guard', 'Blocker', 'WidgetUse', 'Messages', 'Phase', 'FlowJourneys', 'Scalar']) {
+    for (const name of ['Flow', 'Step', 'StepTemplate', 'Condition', 'Target', 'TargetValue', 'Effect', 'Rule', 'RuleEntry', 'EventRules', 'Fallback', 'Guard', 'Blocker', 'WidgetUse', 'WidgetParts', 'OptionValue', 'OptionFromConfig', 'OptionCases', 'OptionLiteral', 'SidebarUse', 'Messages', 'Phase', 'FlowJourneys', 'Scalar', 'ConditionConstant']) {
       expect(format!.text.match(new RegExp(`export (interface|type) ${name}\\b`, 'g')), name).toHaveLength(1);
     }
-    expect(overlay!.text).toContain("import type { Blocker, Guard, Messages } from './flow-format';");
+    expect(overlay!.text).toContain("import type { Blocker, Condition, Guard, Messages, OptionValue, WidgetParts } from './flow-format';");
     expect(overlay!.text).toMatch(/export interface Overlay \{/);
   });
 

@@ -9,6 +9,7 @@ import type { AppointmentCardModel } from '../../src/widgets/account-area/appoin
 import { AppointmentList } from '../../src/widgets/account-area/appointment-list';
 import { CancelDialog } from '../../src/widgets/account-shared/cancel-dialog';
 import { showsReferralBlurb } from '../../src/widgets/account-area/referral-blurb';
+import { flowText } from '../domain/support/flow-text';
 
 afterEach(cleanup);
 
@@ -84,6 +85,7 @@ function dialog(hasCardOnFile: boolean, extra: Partial<Parameters<typeof CancelD
       serverError={null}
       onSubmit={onSubmit}
       onClose={onClose}
+      text={flowText}
       {...extra}
     />,
   );
@@ -120,6 +122,7 @@ describe('CancelDialog (K-30..K-38)', () => {
         serverError={null}
         onSubmit={() => undefined}
         onClose={() => undefined}
+        text={flowText}
       />,
     );
     expect(screen.getByText('You will not be charged a cancellation fee')).toBeInTheDocument();
@@ -155,6 +158,7 @@ describe('CancelDialog (K-30..K-38)', () => {
               serverError={null}
               onSubmit={() => setOpen(false)}
               onClose={() => setOpen(false)}
+              text={flowText}
             />
           ) : null}
         </>

@@ -28,7 +28,7 @@ const postal = () => screen.getByRole('textbox', { name: 'Postal Code' });
 
 function renderForm(config: Record<string, unknown> = demo) {
   setToken(DEMO_CUSTOMER_TOKEN);
-  return renderPlaceWidget(AddressForm, { stepId: 'add-home-address', config, values: { session: { signedIn: true, guest: false } } });
+  return renderPlaceWidget(AddressForm, { stepId: 'add-home-address', widget: 'addressForm', config, values: { session: { signedIn: true, guest: false } } });
 }
 
 const fill = fillAddressFields;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
-import { RATE_LIMITED_TEXT } from '../../src/api/error-texts';
+import { flowText } from '../domain/support/flow-text';
 import { signIn } from '../../src/api/auth';
 import BookingReview from '../../src/widgets/booking-review/booking-review';
 import { CUSTOM_TIP_ERROR } from '../../src/widgets/booking-review/use-custom-tip';
@@ -260,7 +260,7 @@ describe('bookingReview: the card rule (H-18, H-21..H-23)', () => {
       const { user, send, booking } = await ready();
       await answerAll(user);
       // A rate limit says "try again in a moment" (nothing is wrong with the booking); anything else the section's own sentence.
-      const said = fault === '429' ? RATE_LIMITED_TEXT : 'Sorry, we could not load the payment options. Please try again, or call us at (555) 010-0100 to book.';
+      const said = fault === '429' ? flowText('rate-limited') : 'Sorry, we could not load the payment options. Please try again, or call us at (555) 010-0100 to book.';
       expect((await screen.findByText(said)).closest('[role="alert"]')).not.toBeNull();
       expect(booking().payment).toBeNull();
       expect(blockerOf(booking())).toBe('H-18');

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { ApiError, apiFetch, setToken } from '../../src/api/client';
-import { SERVER_ERROR_TEXT, GENERIC_ERROR_TEXT } from '../../src/api/error-texts';
+import { customerFailureText } from '../../src/api/failure-text';
 import type { NewBooking } from '../../src/api/scheduled-works';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { classifySubmitError, useBookingSubmit } from '../../src/widgets/booking-review/use-booking-submit';
@@ -19,6 +19,7 @@ import { applyScenario } from '../../mocks/scenario';
 import { world } from '../../mocks/world';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { atTime, server, useMockServer } from '../api/harness';
+import { flowText } from '../domain/support/flow-text';
 
 useMockServer();
 
@@ -36,28 +37,29 @@ async function submitFailure(answer: () => Response): Promise<ApiError> {
 describe('classifySubmitError (H-30, H-34, H-35; issue 15)', () => {
   it('H-30 a 500 with the server’s Message: its words, for "Critical Error: {server text}"', async () => {
     const problem = classifySubmitError(await submitFailure(() => HttpResponse.json({ Status: 'error', Message: 'Van 901 is in the shop.' }, { status: 500 })));
-    expect(problem).toEqual({ kind: 'critical', text: 'Van 901 is in the shop.' });
+    expect(problem).toEqual({ kind: 'critical', failure: { serverText: 'Van 901 is in the shop.' } });
   });
 
   it('a 500 without words is a plain sentence, never "POST /booking/scheduled-work answered 500"', async () => {
     const error = await submitFailure(() => new HttpResponse(null, { status: 500 }));
     expect(error.message).toBe('POST /booking/scheduled-work answered 500'); // for logs only
     const problem = classifySubmitError(error);
-    expect(problem).toEqual({ kind: 'critical', text: SERVER_ERROR_TEXT });
-    expect(problem && 'text' in problem ? problem.text : '').not.toMatch(TECHNICAL);
+    expect(problem).toEqual({ kind: 'critical', failure: { key: 'server-error' } });
+    expect(problem?.kind === 'critical' ? customerFailureText(problem.failure, flowText) : '').toBe(flowText('server-error'));
+    expect(flowText('server-error')).not.toMatch(TECHNICAL);
   });
 
   it('a malformed 200 never shows the validation text', async () => {
     const problem = classifySubmitError(await submitFailure(() => HttpResponse.json({ Status: 'success', newScheduledWork: { scheduled_work_id: 'x' } })));
-    expect(problem).toEqual({ kind: 'critical', text: GENERIC_ERROR_TEXT });
+    expect(problem).toEqual({ kind: 'critical', failure: { key: 'generic-error' } });
   });
 
   it('a 503 proxy page, a 429 and a thrown programming error read plainly', async () => {
     const page = classifySubmitError(await submitFailure(() => new HttpResponse('<html>503 Service Temporarily Unavailable</html>', { status: 503 })));
-    expect(page).toEqual({ kind: 'critical', text: SERVER_ERROR_TEXT });
+    expect(page).toEqual({ kind: 'critical', failure: { key: 'server-error' } });
     const limited = classifySubmitError(await submitFailure(() => HttpResponse.json({ Message: 'rate limit' }, { status: 429 })));
-    expect(limited).toEqual({ kind: 'critical', text: 'Too many requests right now. Please try again in a moment.' });
-    expect(classifySubmitError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ kind: 'critical', text: GENERIC_ERROR_TEXT });
+    expect(limited).toEqual({ kind: 'critical', failure: { key: 'rate-limited' } });
+    expect(classifySubmitError(new TypeError("Cannot read properties of undefined (reading 'id')"))).toEqual({ kind: 'critical', failure: { key: 'generic-error' } });
   });
 
   it('a dropped connection and a timeout are `network` (the booking may be confirmed again: the key books once)', async () => {
@@ -74,7 +76,7 @@ describe('classifySubmitError (H-30, H-34, H-35; issue 15)', () => {
     setToken('customer-token');
     expect(classifySubmitError(await submitFailure(() => new HttpResponse(null, { status: 403 })))).toBeNull();
     const guest = classifySubmitError(await submitFailure(() => new HttpResponse(null, { status: 403 })));
-    expect(guest).toEqual({ kind: 'critical', text: GENERIC_ERROR_TEXT });
+    expect(guest).toEqual({ kind: 'critical', failure: { key: 'generic-error' } });
   });
 });
 

@@ -19,7 +19,7 @@ describe('continueButton widget', () => {
     expect(screen.getByRole('button', { name: 'Next: Schedule' })).toBeInTheDocument();
   });
 
-  it('when blocked: stays keyboard reachable, is described by the reason, and sends nothing', async () => {
+  it('when blocked: stays keyboard reachable, is described by the reason, and each press reaches the step (which refuses it and traces the refusal)', async () => {
     const user = userEvent.setup();
     const { send } = renderWidget(ContinueButton, {}, { values: { continueBlocked: true, blockerMessage: 'Please choose a location' } });
     const button = screen.getByRole('button', { name: 'Continue' });
@@ -30,7 +30,8 @@ describe('continueButton widget', () => {
     expect(button).toHaveFocus();
     await user.keyboard('{Enter}');
     await user.click(button);
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
   });
 
   it('shows a busy state', () => {

@@ -68,7 +68,7 @@ describe('homeHero', () => {
     const text = (key: string) => ({ 'home-title': 'Hi', 'home-subtitle': 'Sub', 'home-start': 'Book a Service', 'home-deal-ends': 'Offer ends' })[key] ?? key;
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <HomeHero name="homeHero" options={{}} text={text} values={{ ...emptyWidgetValues, config }} send={send} updateBooking={vi.fn()} />
+        <HomeHero name="homeHero" options={{}} parts={{}} text={text} values={{ ...emptyWidgetValues, config }} send={send} updateBooking={vi.fn()} />
       </QueryClientProvider>,
     );
     return send;

@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/client';
 import { IssueDescriptionModal } from '../../src/widgets/service-picker/issue-description-modal';
 import { REMOVE_IMAGE_CONFIRM } from '../../src/widgets/shared/image-picker';
 import { UPLOAD_DELAY_MS, type ImageUploadDeps } from '../../src/widgets/shared/use-image-uploads';
+import { flowText } from '../domain/support/flow-text';
 
 // Generous limits: the machine running the suite is shared and can be slow.
 configure({ asyncUtilTimeout: 8_000 });
@@ -20,7 +21,7 @@ function setup(overrides: Partial<ImageUploadDeps> = {}) {
   const uploads: ImageUploadDeps = {
     upload: vi.fn(async (file: File) => ({ id: ++n, fileName: `${n}.png`, folder: 'booking-images', originalFileName: file.name })),
     remove: vi.fn(async () => ({ Status: 'success' })),
-    criticalErrorTemplate: 'Critical Error: {text}',
+    text: flowText,
     delayMs: 0,
     ...overrides,
   };

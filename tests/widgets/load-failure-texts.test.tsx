@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setProviderName } from '../../src/api/client';
-import { RATE_LIMITED_TEXT } from '../../src/api/error-texts';
+import { flowText } from '../domain/support/flow-text';
+import { stepTexts } from './support/step-texts';
 import { setAppClock } from '../../src/ui/app-clock';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
@@ -21,6 +22,9 @@ import { renderSchedule } from './schedule-harness';
 import { atHome, camry, renderService } from './services/service-harness';
 import { renderVehicleWidget } from './vehicle-harness';
 
+/** The flow's rate-limit text (flow-level `rate-limited`). */
+const RATE_LIMITED_TEXT = flowText('rate-limited');
+
 useMockServer();
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -28,7 +32,7 @@ afterEach(() => {
   setAppClock(undefined);
 });
 
-const serviceTexts = { 'critical-error': 'Critical Error: {text}', 'remove-image-confirm': 'Are you sure want to remove this image?' };
+const serviceTexts = { ...stepTexts('services'), 'critical-error': 'Critical Error: {text}', 'remove-image-confirm': 'Are you sure want to remove this image?' };
 const tooMany = () => HttpResponse.json({ Message: 'Too Many Requests' }, { status: 429 });
 
 describe('services (D-11): load failures', () => {

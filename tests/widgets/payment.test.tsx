@@ -8,6 +8,7 @@ import OfflineCardForm from '../../src/widgets/payment/offline/offline-card-form
 import { testCardToken, tokenizeTestCard } from '../../src/widgets/payment/offline/test-cards';
 import { paymentMethodIdOf, paymentSettlement, planPayment } from '../../src/widgets/payment/payment-plan';
 import { PaymentSection, type PaymentSectionProps } from '../../src/widgets/payment/payment-section';
+import { flowText } from '../domain/support/flow-text';
 
 afterEach(cleanup);
 
@@ -16,52 +17,50 @@ const METHODS: PaymentMethod[] = [
   { payment_method_id: 2, name: 'Credit Card', is_active: true, is_internal: false, is_stripe: false, is_square: true },
   { payment_method_id: 3, name: 'Fleet Account', is_active: true, is_internal: true, is_stripe: false, is_square: false },
 ];
-const STRIPE = { is_using_stripe: true };
-const SQUARE = { is_using_square: true };
 
 describe('planPayment (H-18..H-23)', () => {
   it('H-22 H-23 the processor follows the configuration; its method id is sent', () => {
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE })).toMatchObject({ processor: 'stripe', cardMethodId: 1, choices: ['new-card'] });
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: SQUARE })).toMatchObject({ processor: 'square', cardMethodId: 2 });
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: {} })).toMatchObject({ processor: null, choices: [] });
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe' })).toMatchObject({ processor: 'stripe', cardMethodId: 1, choices: ['new-card'] });
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'square' })).toMatchObject({ processor: 'square', cardMethodId: 2 });
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: null })).toMatchObject({ processor: null, choices: [] });
   });
 
   it('H-19 H-20 a fleet user gets the fleet account first and the card too; others never see the fleet account', () => {
     const fleet = { is_fleet_user: true, fleet_account_name: 'FleetCo' };
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE, customer: fleet })).toMatchObject({ choices: ['fleet', 'new-card'], defaultChoice: 'fleet', fleetMethodId: 3 });
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE, customer: { is_fleet_user: false } }).choices).toEqual(['new-card']);
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe', customer: fleet })).toMatchObject({ choices: ['fleet', 'new-card'], defaultChoice: 'fleet', fleetMethodId: 3 });
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe', customer: { is_fleet_user: false } }).choices).toEqual(['new-card']);
   });
 
   it('H-26 a card on file of the processor is offered before a new card', () => {
     const customer = { stripe_brand: 'Visa', stripe_last4: '4242', square_last4: null };
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE, customer })).toMatchObject({ choices: ['saved-card', 'new-card'], savedCard: { brand: 'Visa', last4: '4242' } });
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: SQUARE, customer }).savedCard).toBeNull();
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe', customer })).toMatchObject({ choices: ['saved-card', 'new-card'], savedCard: { brand: 'Visa', last4: '4242' } });
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'square', customer }).savedCard).toBeNull();
   });
 
   it('H-21 a zero total offers nothing: the plain confirm button', () => {
-    expect(planPayment({ totalCents: 0, methods: METHODS, config: STRIPE, customer: { is_fleet_user: true } })).toMatchObject({ free: true, choices: [], defaultChoice: null });
+    expect(planPayment({ totalCents: 0, methods: METHODS, processor: 'stripe', customer: { is_fleet_user: true } })).toMatchObject({ free: true, choices: [], defaultChoice: null });
   });
 
   it('H-18 H-22 H-23 a provider that takes cards requires a payment method (cardRequired); one that takes none does not', () => {
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: STRIPE }).cardRequired).toBe(true);
-    expect(planPayment({ totalCents: 100, methods: undefined, config: SQUARE }).cardRequired).toBe(true);
-    expect(planPayment({ totalCents: 100, methods: METHODS, config: {} }).cardRequired).toBe(false);
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe' }).cardRequired).toBe(true);
+    expect(planPayment({ totalCents: 100, methods: undefined, processor: 'square' }).cardRequired).toBe(true);
+    expect(planPayment({ totalCents: 100, methods: METHODS, processor: null }).cardRequired).toBe(false);
   });
 
   it('H-18 H-19 H-21 paymentSettlement: the chosen method, free for a zero total, none while no method is available', () => {
-    const stripe = planPayment({ totalCents: 100, methods: METHODS, config: STRIPE, customer: { is_fleet_user: true } });
+    const stripe = planPayment({ totalCents: 100, methods: METHODS, processor: 'stripe', customer: { is_fleet_user: true } });
     expect(paymentSettlement(stripe, 'new-card')).toEqual({ kind: 'method', paymentMethodId: 1 });
     expect(paymentSettlement(stripe, 'fleet')).toEqual({ kind: 'method', paymentMethodId: 3 });
     expect(paymentSettlement(stripe, null)).toBeNull();
-    expect(paymentSettlement(planPayment({ totalCents: 100, methods: undefined, config: STRIPE }), null)).toBeNull(); // not loaded / failed
-    expect(paymentSettlement(planPayment({ totalCents: 0, methods: undefined, config: STRIPE }), null)).toEqual({ kind: 'free' });
+    expect(paymentSettlement(planPayment({ totalCents: 100, methods: undefined, processor: 'stripe' }), null)).toBeNull(); // not loaded / failed
+    expect(paymentSettlement(planPayment({ totalCents: 0, methods: undefined, processor: 'stripe' }), null)).toEqual({ kind: 'free' });
     expect(paymentMethodIdOf({ kind: 'method', paymentMethodId: 3 })).toBe(3);
     expect(paymentMethodIdOf({ kind: 'free' })).toBeNull();
     expect(paymentMethodIdOf(null)).toBeNull();
   });
 
   it('inactive methods are ignored', () => {
-    expect(planPayment({ totalCents: 100, methods: [{ ...METHODS[0]!, is_active: false }], config: STRIPE }).processor).toBeNull();
+    expect(planPayment({ totalCents: 100, methods: [{ ...METHODS[0]!, is_active: false }], processor: 'stripe' }).processor).toBeNull();
   });
 });
 
@@ -73,7 +72,7 @@ describe('card-form adapters', () => {
     expect(chooseAdapter('square', { squareApplicationId: 'a', squareLocationId: 'l' }, false)).toBe('square');
     expect(chooseAdapter('stripe', {}, true)).toBe('offline');
     expect(chooseAdapter('stripe', {}, false)).toBeNull();
-    expect(cardFormKeys({ stripe_publishable_key: 'pk', square_application_id: 7 })).toEqual({ stripePublishableKey: 'pk', squareApplicationId: null, squareLocationId: null });
+    expect(cardFormKeys({ stripe_publishable_key: 'pk', square_application_id: null })).toEqual({ stripePublishableKey: 'pk', squareApplicationId: null, squareLocationId: null });
   });
 
   it('test cards: 4242… is accepted, 4000…0002 gives the token the mock declines; fields are checked', () => {
@@ -126,6 +125,7 @@ function section(props: Partial<PaymentSectionProps> = {}) {
       processing={false}
       onConfirm={onConfirm}
       onTokenizeError={vi.fn()}
+      text={flowText}
       {...props}
     />,
   );

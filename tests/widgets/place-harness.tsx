@@ -2,22 +2,33 @@
 import type { ComponentType } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
 /** The step's messages from the booking flow (placeholders other than config stay as written). */
 export { stepTexts };
 
+/** Renders `widget` of `stepId` with what the booking flow decides for `config` and the session (its parts, its options). */
 export function renderPlaceWidget(
-  Widget: ComponentType<WidgetProps>,
+  Widget: ComponentType<WidgetProps<Record<string, unknown>, string>>,
   {
     stepId,
+    widget,
     config,
     booking = {},
     values = {},
-  }: { stepId: string; config: Record<string, unknown>; booking?: Partial<BookingState>; values?: Partial<WidgetValues> },
+  }: { stepId: string; widget: string; config: Record<string, unknown>; booking?: Partial<BookingState>; values?: Partial<WidgetValues> },
 ) {
-  return renderFlowWidget(Widget, { text: textFrom(stepTexts(stepId), { config }), booking, values: { config, ...values }, stableUpdateBooking: false });
+  const { options, parts, content } = flowDecides(stepId, widget, config, { session: values.session });
+  return renderFlowWidget(Widget, {
+    text: textFrom(stepTexts(stepId), { config }),
+    options,
+    parts,
+    booking,
+    values: { config, content, ...values },
+    stableUpdateBooking: false,
+  });
 }
 
 /** Fills the address fields by pasting (quick under load); line 1 is closed with Escape so no suggestion is chosen. */

@@ -26,7 +26,7 @@ const customer = { session: { signedIn: true, guest: false } };
 function renderPicker(provider: string, { signedIn = false, booking = {} as Partial<BookingState> } = {}) {
   setProviderName(provider);
   if (signedIn) setToken(DEMO_CUSTOMER_TOKEN);
-  return renderPlaceWidget(PlacePicker, { stepId: 'place', config: config(provider), booking, values: signedIn ? customer : visitor });
+  return renderPlaceWidget(PlacePicker, { stepId: 'place', widget: 'placePicker', config: config(provider), booking, values: signedIn ? customer : visitor });
 }
 
 const modeButtons = () => within(screen.getByRole('group', { name: 'Where do you want service?' })).getAllByRole('button');
@@ -83,7 +83,7 @@ describe('placePicker modes (B-03..B-07)', () => {
   });
 
   it('pure helpers: offered modes in order, the current mode, saved order primary first then name (B-09, A-45)', () => {
-    expect(offeredModes({ service_locations: ['shop', 'home'] })).toEqual(['home', 'shop']);
+    expect(offeredModes({ shop: true, home: true, workplace: false })).toEqual(['home', 'shop']);
     expect(offeredModes({})).toEqual([]);
     expect(currentMode('none', ['workplace', 'shop'])).toBe('workplace');
     expect(currentMode('shop', ['home', 'shop'])).toBe('shop');

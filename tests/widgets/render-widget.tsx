@@ -11,16 +11,21 @@ import { textFrom } from './support/step-texts';
  * `useBooking` (over an empty booking); `send` and `updateBooking` are spies (the booking does not
  * change: see support/render-flow-widget.tsx for a live one).
  */
-export function renderWidget<O extends object>(
-  Widget: ComponentType<WidgetProps<O>>,
+export function renderWidget<O extends object, P extends string = never>(
+  Widget: ComponentType<WidgetProps<O, P>>,
   options: O,
-  { texts = {}, values = {}, booking = {} }: { texts?: Record<string, string>; values?: Partial<WidgetValues>; booking?: Partial<BookingState> } = {},
+  {
+    texts = {},
+    values = {},
+    booking = {},
+    parts = {} as Record<P, boolean>,
+  }: { texts?: Record<string, string>; values?: Partial<WidgetValues>; booking?: Partial<BookingState>; parts?: Readonly<Record<P, boolean>> } = {},
 ) {
   const send = vi.fn();
   const updateBooking = vi.fn();
   const utils = render(
     <BookingStoreProvider initialState={booking}>
-      <Widget name="test" options={options} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
+      <Widget name="test" options={options} parts={parts} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
     </BookingStoreProvider>,
   );
   return { ...utils, send, updateBooking };

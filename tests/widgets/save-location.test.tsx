@@ -18,7 +18,7 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
 /** The place step's two widgets over one booking, as the step draws them for a signed-in customer. */
-function PlaceStep(props: WidgetProps) {
+function PlaceStep(props: WidgetProps<Record<string, unknown>, string>) {
   return (
     <>
       <PlacePicker {...props} />
@@ -31,7 +31,7 @@ function renderStep(signedIn: boolean) {
   setProviderName('demo');
   if (signedIn) setToken(DEMO_CUSTOMER_TOKEN);
   const config = providerFixtures.demo as unknown as Record<string, unknown>;
-  return renderPlaceWidget(PlaceStep, { stepId: 'place', config, values: { session: { signedIn, guest: false } } });
+  return renderPlaceWidget(PlaceStep, { stepId: 'place', widget: 'placePicker', config, values: { session: { signedIn, guest: false } } });
 }
 
 describe('saveLocation (K-65)', () => {

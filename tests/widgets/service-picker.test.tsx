@@ -12,6 +12,7 @@ import { buildServiceSections, displayedPrice, mechanicalOfferings, withIncluded
 import { referrerFromSearch } from '../../src/widgets/service-picker/use-referral-from-query';
 import { useMockServer } from '../api/harness';
 import { atAcmeHq, camry, renderService } from './services/service-harness';
+import { stepTexts } from './support/step-texts';
 
 useMockServer();
 afterEach(() => {
@@ -20,6 +21,8 @@ afterEach(() => {
 });
 
 const texts = {
+  // The flow-level texts the picker reads (image rules, failures), as the flow writes them.
+  ...stepTexts('services'),
   'critical-error': 'Critical Error: {text}',
   'remove-image-confirm': 'Are you sure want to remove this image?',
 };

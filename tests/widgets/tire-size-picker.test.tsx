@@ -2,10 +2,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MSG_TIRE_SIZE_PATTERN } from '../../src/domain/validation-messages';
+import { flowText } from '../domain/support/flow-text';
 import type { BookingState } from '../../src/booking/booking-state';
 import TireSizePicker from '../../src/widgets/tire-size-picker/tire-size-picker';
 import { camry, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
+
+/** D-40's text as the flow writes it (flow-level `tire-size-pattern`). */
+const MSG_TIRE_SIZE_PATTERN = flowText('tire-size-pattern');
 
 afterEach(cleanup);
 

@@ -7,10 +7,14 @@ import type { ComponentType } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
 import { renderFlowWidget } from './support/render-flow-widget';
-import { textFrom } from './support/step-texts';
+import { stepTexts, textFrom } from './support/step-texts';
 
-/** Messages of the vehicle steps, word for word from flows/booking.flow.json. */
+/**
+ * Messages of the vehicle steps, word for word from flows/booking.flow.json (the flow-level ones as the flow writes
+ * them: field errors, failures), the provider phone filled in.
+ */
 export const VEHICLE_TEXTS: Record<string, string> = {
+  ...stepTexts('vehicle-lookup'),
   'add-vehicle': 'Add a New Vehicle',
   'lookup-failed': 'There was an error looking up your vehicle. Please try again.',
   'make-not-offered': 'We do not offer mobile service for {make}. Please call us at (555) 040-0400 for in-house scheduling.',

@@ -10,10 +10,13 @@
  *    reload runs on the scenario kept for the tab;
  * 4. decides the provider (the scenario's wins over the host's) and sets the app clock: the time machine's
  *    moved clock (preview bridge `setClock`) while one is kept for the tab, else the scenario's `now`;
- * 5. when the link carries a `booking`, saves it as the tab's booking of that provider, so the app starts with it.
+ * 5. when the link carries a `booking`, saves it as the tab's booking of that provider, so the app starts with it;
+ * 6. when it carries an `overlay`, checks it against the flow (a step or named condition the flow lacks is a link
+ *    error for the banner) and hands it to the app, which applies it over the provider's own overlay.
  */
 import { clearToken } from '../../api/client';
-import { decodeScenario, ScenarioDecodeError, type Scenario } from '../../api/scenario-codec';
+import { decodeScenario, ScenarioDecodeError, type LinkOverlay, type Scenario } from '../../api/scenario-codec';
+import { bookingFlowFor } from '../booking-flow';
 import { bookingStorageKey } from '../../booking/persisted-booking';
 import { bookingFromSnapshot } from './booking-snapshot';
 import { setAppClock } from '../../ui/app-clock';
@@ -46,6 +49,8 @@ export interface ReproSetup {
   scenario: Scenario;
   /** What the banner shows; null when there is neither an active scenario nor a link error. */
   banner: PreviewBannerInfo | null;
+  /** The scenario's overlay, when the flow accepts it (applied over the provider's own overlay). */
+  overlay?: LinkOverlay;
 }
 
 /** A scenario is active when it sets anything (`{}` is the same as no scenario). */
@@ -122,6 +127,15 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
   const active = isActiveScenario(scenario);
   const provider = providerFor(hostProvider, active ? scenario : null);
   if (applied?.booking) saveLinkBooking(env.storage, provider, applied.booking);
+  let overlay = active ? scenario.overlay : undefined;
+  if (overlay) {
+    try {
+      bookingFlowFor(provider, overlay);
+    } catch (e) {
+      error ??= `Invalid preview link: its overlay does not fit the flow (${e instanceof Error ? e.message : String(e)}).`;
+      overlay = undefined;
+    }
+  }
   const now = mocks.movedClock?.() ?? (active ? scenario.now : undefined);
   setAppClock(now);
   const banner: PreviewBannerInfo | null =
@@ -133,5 +147,5 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
           onReset: () => resetPreview(mocks, env),
         }
       : null;
-  return { provider, scenario, banner };
+  return { provider, scenario, banner, overlay };
 }

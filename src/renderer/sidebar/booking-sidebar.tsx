@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { removeService } from '../../domain/cart';
-import type { Flow, FlowContext } from '../../engine';
+import { sidebarParts, type Flow, type FlowContext } from '../../engine';
 import type { BookingState } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { shallowEqual } from '../../booking/shallow-equal';
@@ -46,18 +46,19 @@ function SidebarLocation({ notChosen }: { notChosen: string }) {
 }
 
 /**
- * The flow layout's sidebar (D-72..D-75, D-57, H-08): reads the booking and the configuration (never a step
- * id), lets the customer remove a service and apply a coupon, shows toasts for cart changes, and draws the
+ * The flow layout's sidebar (D-72..D-75, D-57, H-08): reads the booking and the flow's sidebar parts (never a
+ * step id or a configuration field: prices show when the flow's `sidebar.parts.prices` holds), lets the customer remove a service and apply a coupon, shows toasts for cart changes, and draws the
  * step's Continue when the layout gives it one. It selects the vehicle, cart, referrer and coupon code, so it
  * re-renders when one of them changes, not on every change of the booking.
  */
 export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarProps) {
-  const { flow, config } = useFlowRuntime();
+  const { flow, guards } = useFlowRuntime();
   const { update } = useBookingStore();
   const state = useBooking(sidebarSlice, shallowEqual);
   const vars = useMemo(() => ({ ...ctx }), [ctx]);
   const texts = sidebarTexts(flow, stepId, vars);
-  const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, config) };
+  const pricesShown = sidebarParts(flow, ctx, guards).some((p) => p.part === 'prices' && p.shown);
+  const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, !pricesShown) };
 
   useCartToasts(state.cart, (kind, name) => layoutText(flow, stepId, kind === 'added' ? 'cart-added' : 'cart-removed', { ...vars, name }));
 
@@ -85,6 +86,7 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
               cart={state.cart}
               referrerCode={state.referrerCode}
               couponCode={state.couponCode}
+              text={(key, extra) => layoutText(flow, stepId, key, { ...extra, ...vars })}
             />
           </Suspense>
         ) : null

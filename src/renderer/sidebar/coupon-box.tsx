@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CouponBoxState } from './use-coupon-box';
 
+/** Resolves a flow message key (the coupon's refusal and "Did you mean X?" texts), placeholders filled from `vars`. */
+export type CouponTextOf = (key: string, vars?: Readonly<Record<string, unknown>>) => string;
+
 export interface CouponBoxProps {
   /** "Coupon code". */
   label: string;
@@ -13,6 +16,8 @@ export interface CouponBoxProps {
   pricesHidden?: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
+  /** The flow's messages: the state's keys become text here. */
+  text: CouponTextOf;
 }
 
 /**
@@ -20,12 +25,12 @@ export interface CouponBoxProps {
  * shows the spec's message and, for a likely typo, "Did you mean X?" as a button that applies X
  * (D-81, D-83, D-85..D-88); an applied code shows with its discount and a Remove button.
  */
-export function CouponBox({ label, applyLabel, state, discountText, pricesHidden = false, onApply, onRemove }: CouponBoxProps) {
+export function CouponBox({ label, applyLabel, state, discountText, pricesHidden = false, onApply, onRemove, text }: CouponBoxProps) {
   const inputId = useId();
   const messageId = useId();
   const [typed, setTyped] = useState('');
   const checking = state.status === 'checking';
-  const problem = state.status === 'rejected' || state.status === 'error' ? state.message : null;
+  const problem = state.status === 'rejected' || state.status === 'error' ? text(state.key) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -83,7 +88,7 @@ export function CouponBox({ label, applyLabel, state, discountText, pricesHidden
                 onApply(state.suggestion!);
               }}
             >
-              {state.suggestionMessage}
+              {text(state.suggestionMessage.key, state.suggestionMessage.vars)}
             </button>
           ) : null}
         </div>

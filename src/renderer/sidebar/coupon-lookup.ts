@@ -1,7 +1,6 @@
 import { ApiError } from '../../api/client';
-import { getCoupon, type Coupon } from '../../api/coupons';
-import { failureText, isRateLimited } from '../../api/failure-text';
-import { COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING } from '../../domain/coupon-messages';
+import { getCoupon, isCouponUsedBeforeAnswer, type Coupon } from '../../api/coupons';
+import { isRateLimited } from '../../api/failure-text';
 import { resolveCouponLookup, type CouponContext, type CouponOutcome } from '../../domain/coupons';
 import { normalizeCouponCode } from '../../domain/coupon-code';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
@@ -30,11 +29,14 @@ export function couponContextOf(booking: CouponBooking, now: Date): CouponContex
 /** Fetches a coupon by code (M-50). Injectable for tests and stories. */
 export type FetchCoupon = (code: string) => Promise<Coupon>;
 
+/** What a lookup means for the order: the domain's outcome, or a rate limit (the flow's `rate-limited`). */
+export type CouponLookupOutcome = CouponOutcome<Coupon> | { status: 'error'; code: string; coupon: null; key: 'rate-limited' };
+
 /**
  * Looks a typed code up and decides what it means for the order (D-76..D-89): normalised; blank → refused
  * without a call; the back end's 404 → unknown (with a "Did you mean X?" suggestion when close); its 400
- * "already used" answer for the signed-in customer → D-83; a rate limit (429) → "Too many requests right now.
- * Please try again in a moment."; any other 4xx → cannot be applied; a network failure, a timeout, a 403,
+ * "already used" answer for the signed-in customer → D-83; a rate limit (429) → `rate-limited` ("try again in a
+ * moment"); any other 4xx → cannot be applied; a network failure, a timeout, a 403,
  * a 5xx or a malformed answer → the D-88 lookup error. A found coupon is checked by the domain
  * rules (dates in the service location's zone, services, location).
  */
@@ -43,7 +45,7 @@ export async function lookUpCoupon(
   booking: CouponBooking,
   now: Date,
   fetchCoupon: FetchCoupon = (code) => getCoupon(code),
-): Promise<CouponOutcome<Coupon>> {
+): Promise<CouponLookupOutcome> {
   const code = normalizeCouponCode(typed);
   const context = couponContextOf(booking, now);
   if (code === '') return resolveCouponLookup(code, { kind: 'not_found' }, context);
@@ -52,18 +54,10 @@ export async function lookUpCoupon(
     return resolveCouponLookup(code, { kind: 'found', coupon }, context);
   } catch (e) {
     // A rate limit says nothing about the coupon: "try again in a moment", not D-81 (issue 15).
-    if (isRateLimited(e)) return { status: 'error', code, coupon: null, message: failureText(e) };
+    if (isRateLimited(e)) return { status: 'error', code, coupon: null, key: 'rate-limited' };
     if (e instanceof ApiError && e.kind === 'http' && e.status >= 400 && e.status < 500 && e.status !== 403) {
-      if (e.serverText.trim() === COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING) {
-        return {
-          status: 'rejected',
-          code,
-          coupon: null,
-          reason: 'already_used',
-          message: COUPON_ALREADY_USED_IN_PREVIOUS_BOOKING,
-          suggestion: null,
-          suggestionMessage: null,
-        };
+      if (isCouponUsedBeforeAnswer(e.serverText)) {
+        return { status: 'rejected', code, coupon: null, reason: 'already_used', key: 'coupon-used-before', suggestion: null, suggestionMessage: null };
       }
       return resolveCouponLookup(code, { kind: 'not_found' }, context);
     }

@@ -3,7 +3,7 @@ import { formatMoney } from '../../domain/money';
 import { priceLines } from '../../domain/services-subtotal';
 import type { CartLine } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
-import { CouponBox } from './coupon-box';
+import { CouponBox, type CouponTextOf } from './coupon-box';
 import { useCouponBox } from './use-coupon-box';
 
 export interface SidebarCouponProps {
@@ -15,6 +15,8 @@ export interface SidebarCouponProps {
   cart: readonly CartLine[];
   referrerCode: string | null;
   couponCode: string | null;
+  /** The flow's messages (the coupon's refusal texts). */
+  text: CouponTextOf;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface SidebarCouponProps {
  * its own, loaded after the step (issue 14: it is not needed for the step's first paint); the sidebar keeps its
  * place while it loads.
  */
-export default function SidebarCoupon({ label, applyLabel, pricesHidden, cart, referrerCode, couponCode }: SidebarCouponProps) {
+export default function SidebarCoupon({ label, applyLabel, pricesHidden, cart, referrerCode, couponCode, text }: SidebarCouponProps) {
   const { update, getState } = useBookingStore();
   const coupon = useCouponBox(couponCode, getState, update);
   const discountCents = coupon.state.status === 'applied' && coupon.state.coupon ? couponDiscountCents(priceLines(cart, referrerCode), coupon.state.coupon) : 0;
@@ -36,6 +38,7 @@ export default function SidebarCoupon({ label, applyLabel, pricesHidden, cart, r
       pricesHidden={pricesHidden}
       onApply={coupon.apply}
       onRemove={coupon.remove}
+      text={text}
     />
   );
 }

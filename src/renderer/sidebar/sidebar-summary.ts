@@ -16,7 +16,7 @@ export interface SidebarLine {
   line: CartLine;
 }
 
-/** What the sidebar shows, derived from the booking and the configuration. Pure. */
+/** What the sidebar shows, derived from the booking and the flow's sidebar parts. Pure. */
 export interface SidebarSummary {
   /** The home address on one line, or the workplace/shop name; null before a place is chosen. */
   location: string | null;
@@ -57,12 +57,11 @@ export function sidebarVehicle(booking: Pick<BookingState, 'vehicle'>): string |
   return booking.vehicle?.displayName?.trim() || null;
 }
 
-/** The services part of the sidebar (D-72, D-73, H-08): each line and the subtotal, prices left out when hidden. */
+/** The services part of the sidebar (D-72, D-73, H-08): each line and the subtotal, prices left out when the flow hides them (its `prices` part). */
 export function sidebarServices(
   booking: Pick<BookingState, 'cart' | 'referrerCode'>,
-  config: Readonly<Record<string, unknown>>,
+  pricesHidden: boolean,
 ): Pick<SidebarSummary, 'lines' | 'subtotalText' | 'pricesHidden'> {
-  const pricesHidden = config.is_hiding_price_in_booking === true;
   const amounts = priceLines(booking.cart, booking.referrerCode);
   const lines = booking.cart.map((line, i) => ({
     key: cartLineKey(line),
@@ -78,11 +77,11 @@ export function sidebarServices(
 
 /**
  * The sidebar's content (D-72, D-73, H-08): place, vehicle, each service with its quantity and line price,
- * and the services subtotal; prices are left out when `is_hiding_price_in_booking` is on.
+ * and the services subtotal; prices are left out when the flow hides them (the sidebar's `prices` part).
  */
 export function sidebarSummary(
   booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'vehicle' | 'cart' | 'referrerCode'>,
-  config: Readonly<Record<string, unknown>>,
+  pricesHidden: boolean,
 ): SidebarSummary {
-  return { location: sidebarLocation(booking), vehicle: sidebarVehicle(booking), ...sidebarServices(booking, config) };
+  return { location: sidebarLocation(booking), vehicle: sidebarVehicle(booking), ...sidebarServices(booking, pricesHidden) };
 }

@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import type { ReactNode } from 'react';
 import { emptyBooking } from '../../booking/booking-state';
+import { flowStoryText } from '../../widgets/shared/flow-story-text';
 import { CouponBox } from './coupon-box';
 import { DEFAULT_LAYOUT_TEXTS } from './layout-texts';
 import { SidebarContinue } from './sidebar-continue';
@@ -25,7 +26,15 @@ const log = (what: string) => (value?: unknown) => console.info(what, value ?? '
 
 function coupon(state: CouponBoxState, discountText: string | null = null) {
   return (
-    <CouponBox label="Coupon code" applyLabel="Apply" state={state} discountText={discountText} onApply={log('apply')} onRemove={log('remove coupon')} />
+    <CouponBox
+      label="Coupon code"
+      applyLabel="Apply"
+      state={state}
+      discountText={discountText}
+      onApply={log('apply')}
+      onRemove={log('remove coupon')}
+      text={flowStoryText()}
+    />
   );
 }
 
@@ -37,19 +46,19 @@ export const Empty: Story = () =>
   frame(
     <SidebarView
       texts={texts}
-      summary={sidebarSummary(emptyBooking(), {})}
+      summary={sidebarSummary(emptyBooking(), false)}
       continueSlot={<SidebarContinue label="Continue" blocked blockerMessage="Please choose a location" onContinue={log('continue')} />}
     />,
   );
 
 export const Filled: Story = () =>
-  frame(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, {})} onRemove={log('remove')} coupon={coupon({ status: 'idle' })} continueSlot={ready} />);
+  frame(<SidebarView texts={texts} summary={sidebarSummary(sampleHomeBooking, false)} onRemove={log('remove')} coupon={coupon({ status: 'idle' })} continueSlot={ready} />);
 
 export const ShopWithReferral: Story = () =>
   frame(
     <SidebarView
       texts={texts}
-      summary={sidebarSummary({ ...sampleShopBooking, referrerCode: 'FRIEND' }, {})}
+      summary={sidebarSummary({ ...sampleShopBooking, referrerCode: 'FRIEND' }, false)}
       onRemove={log('remove')}
       coupon={coupon({ status: 'applied', code: 'FIRST15', coupon: { coupon_code: 'FIRST15', description: '$15 off your first service' } }, '-$15.00')}
       continueSlot={ready}
@@ -60,7 +69,7 @@ export const PricesHidden: Story = () =>
   frame(
     <SidebarView
       texts={texts}
-      summary={sidebarSummary(sampleHomeBooking, { is_hiding_price_in_booking: true })}
+      summary={sidebarSummary(sampleHomeBooking, true)}
       onRemove={log('remove')}
       coupon={coupon({ status: 'applied', code: 'FIRST15', coupon: null })}
       continueSlot={ready}
@@ -74,9 +83,9 @@ export const CouponNotApplicable: Story = () =>
     coupon({
       status: 'rejected',
       code: 'FRIST15',
-      message: 'Sorry, that coupon cannot be applied to your order.',
+      key: 'coupon-cannot-be-applied',
       suggestion: 'FIRST15',
-      suggestionMessage: 'Did you mean FIRST15?',
+      suggestionMessage: { key: 'coupon-did-you-mean', vars: { code: 'FIRST15' } },
     }),
   );
 
@@ -85,14 +94,14 @@ export const CouponAlreadyUsed: Story = () =>
     coupon({
       status: 'rejected',
       code: 'ONCE25',
-      message: 'Sorry, you already used that coupon in a previous booking.',
+      key: 'coupon-used-before',
       suggestion: null,
       suggestionMessage: null,
     }),
   );
 
 export const CouponLookupError: Story = () =>
-  frame(coupon({ status: 'error', code: 'FIRST15', message: 'Sorry, there was an error with the coupon. Please contact us for assistance.' }));
+  frame(coupon({ status: 'error', code: 'FIRST15', key: 'coupon-lookup-error' }));
 
 export const ContinueBlocked: Story = () =>
   frame(<SidebarContinue label="Continue" blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={log('continue')} />);

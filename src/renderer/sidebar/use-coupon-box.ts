@@ -1,17 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Coupon } from '../../api/coupons';
+import type { CouponMessageKey } from '../../domain/coupon-messages';
+import type { MessageRef } from '../../domain/validation-messages';
 import { appNow } from '../../ui/app-clock';
 import { normalizeCouponCode } from '../../domain/coupon-code';
 import type { BookingState } from '../../booking/booking-state';
 import { lookUpCoupon, type CouponBooking, type FetchCoupon } from './coupon-lookup';
 
-/** What the coupon box shows. */
+/** What the coupon box shows; `key` is the flow message saying why a code was refused or failed. */
 export type CouponBoxState =
   | { status: 'idle' }
   | { status: 'checking'; code: string }
   | { status: 'applied'; code: string; coupon: Coupon | null }
-  | { status: 'rejected'; code: string; message: string; suggestion: string | null; suggestionMessage: string | null }
-  | { status: 'error'; code: string; message: string };
+  | { status: 'rejected'; code: string; key: CouponMessageKey; suggestion: string | null; suggestionMessage: MessageRef<'coupon-did-you-mean'> | null }
+  | { status: 'error'; code: string; key: CouponMessageKey | 'rate-limited' };
 
 export interface CouponBox {
   state: CouponBoxState;
@@ -65,12 +67,12 @@ export function useCouponBox(
           // A failed re-check keeps nothing applied but says nothing: the customer did not ask.
           setState({ status: 'idle' });
         } else if (outcome.status === 'error') {
-          setState({ status: 'error', code: outcome.code, message: outcome.message });
+          setState({ status: 'error', code: outcome.code, key: outcome.key });
         } else {
           setState({
             status: 'rejected',
             code: outcome.code,
-            message: outcome.message,
+            key: outcome.key,
             suggestion: outcome.suggestion,
             suggestionMessage: outcome.suggestionMessage,
           });

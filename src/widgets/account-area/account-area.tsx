@@ -45,10 +45,6 @@ function processorOf(config: Readonly<Record<string, unknown>>): CardProcessor |
   return config.is_using_stripe ? 'stripe' : config.is_using_square ? 'square' : null;
 }
 
-function serverMessage(e: unknown, fallback: string): string {
-  return failureText(e, fallback);
-}
-
 export default function AccountArea({ options, text, values, send, updateBooking }: WidgetProps<AccountAreaOptions>) {
   const t = useMemo(() => accountTexts(text), [text]);
   const config = values.config;
@@ -61,7 +57,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
   const [cancelling, setCancelling] = useState<ScheduledWork | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const places = useMyPlaces(signedIn, info.data?.customer.default_client_location_id);
+  const places = useMyPlaces(signedIn, info.data?.customer.default_client_location_id, text);
   const [cardResult, setCardResult] = useState<{ ok: boolean; text: string } | null>(null);
 
   useSessionEndOnFailure(info.error, () => {
@@ -89,7 +85,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
       setBusyId(id);
       loadWork(work.scheduled_work_id, work.customer_id)
         .then(() => send({ type: 'reschedule', scheduledWorkId: id }))
-        .catch((e: unknown) => toast.show({ kind: 'error', text: serverMessage(e, 'Sorry, something went wrong. Please try again.') }))
+        .catch((e: unknown) => toast.show({ kind: 'error', text: failureText(e, text, text('generic-error')) }))
         .finally(() => setBusyId(null));
     }
   };
@@ -168,6 +164,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
             reminder={config.scheduling_system === 'time_slots' ? t['cancel-reminder'] : null}
             submitting={cancel.isPending}
             serverError={cancelError}
+            text={text}
             onClose={() => setCancelling(null)}
             onSubmit={({ reason, details }) => {
               setCancelError(null);
@@ -185,7 +182,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
                   setCancelling(null);
                   toast.show({ kind: 'success', text: t['cancel-success'], durationMs: CANCEL_TOAST_MS });
                 })
-                .catch((e: unknown) => setCancelError(serverMessage(e, 'Sorry, something went wrong. Please try again.')));
+                .catch((e: unknown) => setCancelError(failureText(e, text, text('generic-error'))));
             }}
           />
         ) : null

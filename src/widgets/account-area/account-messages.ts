@@ -3,6 +3,9 @@
  * texts as one object for the view. Section titles, Show All / Show Less, "Add a New Vehicle", "Book
  * Service", "Fleet Account" and the card and cancel texts are the spec's words; the rest are decisions.
  */
+import { FAILURE_KEYS } from '../../api/failure-keys';
+import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
+
 export const ACCOUNT_AREA_MESSAGES = [
   'upcoming-title',
   'suggested-title',
@@ -44,6 +47,9 @@ export const ACCOUNT_AREA_MESSAGES = [
   'no-date',
   'account-loading',
   'account-error',
+  // The cancel dialog's (src/widgets/account-shared/cancel-dialog.tsx) and the failures' (src/api/failure-keys.ts), flow-level.
+  ...CANCEL_DIALOG_MESSAGES,
+  ...FAILURE_KEYS,
 ] as const;
 
 export type AccountMessageKey = (typeof ACCOUNT_AREA_MESSAGES)[number];

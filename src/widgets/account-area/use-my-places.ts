@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { useAddresses, useDeleteAddress, useMakeAddressPrimary, useUpdateAddress } from '../../api/addresses';
 import { useClientLocations, useDeleteCustomerClientLocation } from '../../api/client-locations';
-import { specificFailureText } from '../../api/failure-text';
+import { specificFailureText, type MessageTextOf } from '../../api/failure-text';
 import type { MyPlacesSectionProps, PlaceActions } from './my-places-section';
 
-/** A failure as an Error whose message is the server's words (or a rate limit's text), or empty (the section then shows its own text). */
-function shown(e: unknown): Error {
-  return new Error(specificFailureText(e) ?? '');
+/** A failure as an Error whose message is the server's words (or the flow's `rate-limited`), or empty (the section then shows its own text). */
+function shown(e: unknown, text: MessageTextOf): Error {
+  return new Error(specificFailureText(e, text) ?? '');
 }
-const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(shown(e)));
 
 /**
  * My Places data and actions (K-62..K-65): the saved addresses (not deleted, sorted by name), the saved
@@ -16,7 +15,12 @@ const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(sho
  * PUT calls behind rename, make primary and delete. Each mutation refreshes the address list and the
  * customer's info, so the section redraws from the server's answer.
  */
-export function useMyPlaces(signedIn: boolean, defaultClientLocationId: number | null | undefined): Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'> {
+export function useMyPlaces(
+  signedIn: boolean,
+  defaultClientLocationId: number | null | undefined,
+  text: MessageTextOf,
+): Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'> {
+  const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(shown(e, text)));
   const addresses = useAddresses({ enabled: signedIn });
   const locations = useClientLocations();
   const update = useUpdateAddress();

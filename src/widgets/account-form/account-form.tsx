@@ -12,14 +12,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
-import { RATE_LIMITED_TEXT } from '../../api/error-texts';
-import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
+import { failureKey } from '../../api/failure-text';
 import { fillMessage } from '../../domain/fill-message';
 import { useToast } from '../../ui/toasts/toast-context';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
-import { CRITICAL_ERROR_KEY, criticalErrorText } from '../vehicle-shared/save-vehicle';
+import { criticalErrorText } from '../vehicle-shared/save-vehicle';
 import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';
 import {
   accountFeatures,
@@ -112,7 +111,7 @@ export default function AccountForm({ options, text, values, send, updateBooking
       setBusy(null);
       // E-13: 409 = the e-mail has an account; a rate limit: try again in a moment; E-16: anything else.
       const exists = error instanceof ApiError && error.status === 409;
-      const failed = isRateLimited(error) ? RATE_LIMITED_TEXT : text('signup-failed');
+      const failed = text(failureKey(error, 'signup-failed'));
       setNotice(exists ? { kind: 'email-exists', text: text('email-exists') } : { kind: 'failed', text: failed });
       return;
     }
@@ -144,10 +143,10 @@ export default function AccountForm({ options, text, values, send, updateBooking
       }
       if (after.vehicleId !== null && draft.vehicle && draft.vehicle.id === null) draft.vehicle.id = after.vehicleId;
     });
-    if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), after.vehicleError) });
+    if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(after.vehicleError, text) });
     setBusy(null);
     if (after.addressError) {
-      toast.show({ kind: 'error', text: rateLimitedOr(after.addressError, text('address-create-failed')), keepOnNavigation: true });
+      toast.show({ kind: 'error', text: text(failureKey(after.addressError, 'address-create-failed')), keepOnNavigation: true });
       latest.current.send({ type: 'addressCreateFailed' });
       return;
     }

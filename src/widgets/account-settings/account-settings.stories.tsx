@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { AccountSettingsView, type AccountSettingsViewProps, type SettingsUser } from './account-settings-view';
+import { flowStoryText } from '../shared/flow-story-text';
 import { UserModal, type UserModalProps } from './user-modal';
 
 const primary: SettingsUser = { id: 1001, firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '5555550101', isPrimary: true };
@@ -30,6 +31,7 @@ const modal: UserModalProps = {
   isPrimary: true,
   initial: { first_name: primary.firstName, last_name: primary.lastName, email: primary.email, phone: primary.phone },
   manageUsers: true,
+  text: flowStoryText('settings'),
   onCancel: () => console.info('cancel'),
   onSave: (f) => console.info('save', f),
   onRemove: () => console.info('remove'),

@@ -75,7 +75,7 @@ export default function AccountSettings({ options, text, values }: WidgetProps<A
       open(null);
       toast.show({ kind: 'success', text: text(successKey) });
     } catch (e) {
-      setModalError(serverTextOf(e));
+      setModalError(serverTextOf(e, text));
     } finally {
       setBusy(false);
     }
@@ -100,8 +100,9 @@ export default function AccountSettings({ options, text, values }: WidgetProps<A
   const remove = () => {
     if (editing?.kind !== 'edit') return;
     // K-51: the primary contact is never removed; the contact is handed over first (K-43).
-    if (!validateUserRemoval({ isPrimary: editing.user.isPrimary }).ok) {
-      setModalError(text('remove-primary'));
+    const removal = validateUserRemoval({ isPrimary: editing.user.isPrimary });
+    if (!removal.ok) {
+      setModalError(text(removal.key, removal.vars));
       return;
     }
     const id = editing.user.id;
@@ -134,6 +135,7 @@ export default function AccountSettings({ options, text, values }: WidgetProps<A
           manageUsers={manageUsers}
           busy={busy}
           error={modalError}
+          text={text}
           onCancel={() => open(null)}
           onSave={save}
           onRemove={remove}

@@ -19,6 +19,8 @@ export interface UserModalProps {
   busy?: boolean;
   /** The server's message of a failed call (K-53), or the K-51 refusal. */
   error?: string | null;
+  /** The flow's messages (the field errors' keys become text here). */
+  text: (key: string) => string;
   onCancel: () => void;
   onSave: (form: UserModalForm) => void;
   onRemove?: () => void;
@@ -44,14 +46,17 @@ function toForm(initial: UserModalForm): Form {
  * and Make Primary Contact (K-43, additional users only). A focus-trapping dialog that Escape closes.
  * Render it only while open (it keeps its own draft).
  */
-export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false, error, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
+export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false, error, text, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
   const titleId = useId();
   const [form, setForm] = useState<Form>(() => toForm(initial));
   const [touched, setTouched] = useState<Partial<Record<UserModalField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = validateUserModal(form, { isPrimaryContact: isPrimary });
   const changed = userModalChanged(initial, form);
-  const shown = (field: UserModalField) => (submitted || touched[field] ? (errors[field] ?? null) : null);
+  const shown = (field: UserModalField) => {
+    const key = submitted || touched[field] ? errors[field] : undefined;
+    return key ? text(key) : null;
+  };
   const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const blurOf = (field: UserModalField) => ({ onBlurCapture: () => setTouched((t) => ({ ...t, [field]: true })) });
   const title = mode === 'new' ? 'Add User' : isPrimary ? 'Edit Primary Contact' : 'Edit User';

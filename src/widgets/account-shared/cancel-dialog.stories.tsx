@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
 import { cancellationDecision } from '../../domain/cancellation-fee';
+import { flowStoryText } from '../shared/flow-story-text';
 import { CancelDialog, type CancelDialogProps } from './cancel-dialog';
 
 const NOW = '2026-03-10T11:30:00-04:00';
@@ -17,6 +18,7 @@ const base: CancelDialogProps = {
   serverError: null,
   onSubmit: (v) => console.info('cancel', v),
   onClose: () => console.info('close'),
+  text: flowStoryText('account-home'),
 };
 
 /** K-38: outside the cut-off, no fee. */

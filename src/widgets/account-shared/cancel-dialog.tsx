@@ -1,8 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { CancellationDecision } from '../../domain/cancellation-fee';
+import { cancellationMessage, type CancellationDecision } from '../../domain/cancellation-fee';
 import { CANCEL_REASONS, validateCancelReason, type CancelReason } from '../../domain/validate-cancel-reason';
 import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
-import { hasNoErrors, type FieldErrors } from '../../domain/validation-messages';
+import { fieldErrorTexts, hasNoErrors, type FieldErrors } from '../../domain/validation-messages';
 import { ModalDialog } from '../../ui/modal-dialog';
 import './cancel-dialog.css';
 
@@ -20,6 +20,11 @@ export interface CancelDialogProps {
   serverError: string | null;
   onSubmit: (v: { reason: CancelReason; details: string }) => void;
   onClose: () => void;
+  /**
+   * The flow's messages: the fee line and its button (K-36..K-38: `no-cancellation-fee`, `cancellation-fee`,
+   * `cancel-call-us`, `agree-and-cancel`) and the field errors (`required`, `text-too-long`): CANCEL_DIALOG_MESSAGES.
+   */
+  text: (key: string) => string;
 }
 
 /** Label of the submit button when no fee applies, and of the button that keeps the appointment (decision: docs/decisions.md). */
@@ -43,7 +48,7 @@ export function CancelDialog(p: CancelDialogProps) {
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
   const d = p.decision;
-  const shownErrors = tried ? errors : {};
+  const shownErrors = tried ? fieldErrorTexts(errors, p.text) : {};
   const update = (next: { reason?: string; details?: string }) => {
     const v = { reason: next.reason ?? reason, details: next.details ?? details };
     if (next.reason !== undefined) setReason(next.reason);
@@ -72,7 +77,7 @@ export function CancelDialog(p: CancelDialogProps) {
         </h2>
         <p className="cancel-dialog__appointment">{p.appointment}</p>
         <p id={messageId} className={`cancel-dialog__fee cancel-dialog__fee--${d.kind}`}>
-          {d.kind === 'call-us' && d.phone ? `${d.message} ${d.phone}` : d.message}
+          {cancellationMessage(d, p.text)}
         </p>
         {p.reminder ? <p className="cancel-dialog__reminder">{p.reminder}</p> : null}
         {d.canCancel ? (
@@ -118,7 +123,7 @@ export function CancelDialog(p: CancelDialogProps) {
         <div className="cancel-dialog__buttons">
           {d.canCancel ? (
             <button type="submit" className="button button--primary" aria-disabled={p.submitting || undefined}>
-              {p.submitting ? 'Cancelling…' : d.kind === 'fee' ? d.buttonText : CANCEL_BUTTON}
+              {p.submitting ? 'Cancelling…' : d.kind === 'fee' ? p.text(d.buttonKey) : CANCEL_BUTTON}
             </button>
           ) : null}
           <button type="button" className="button button--secondary" onClick={p.onClose}>

@@ -20,13 +20,15 @@ export interface AdditionalPhonesViewProps {
   savingId?: number | null;
   onSave: (id: number, numbers: (string | false)[]) => void;
   onRetry?: () => void;
+  /** The flow's messages (the editors' `invalid-phone-length`). */
+  text: (key: string) => string;
 }
 
 /**
  * Additional contact phone numbers (K-54..K-58): one editor per upcoming appointment, so the people
  * listed also get its text messages. No data fetching: the widget passes everything in.
  */
-export function AdditionalPhonesView({ status, appointments, savingId = null, onSave, onRetry }: AdditionalPhonesViewProps) {
+export function AdditionalPhonesView({ status, appointments, savingId = null, onSave, onRetry, text }: AdditionalPhonesViewProps) {
   const headingId = useId();
   return (
     <section className="additional-phones" aria-labelledby={headingId}>
@@ -41,7 +43,7 @@ export function AdditionalPhonesView({ status, appointments, savingId = null, on
       {status === 'ready' && appointments.length === 0 ? <p>You have no upcoming appointments.</p> : null}
       {status === 'ready'
         ? appointments.map((a) => (
-            <PhoneListEditor key={a.id} title={a.label} saved={a.numbers} busy={savingId === a.id} onSave={(numbers) => onSave(a.id, numbers)} />
+            <PhoneListEditor key={a.id} title={a.label} saved={a.numbers} busy={savingId === a.id} onSave={(numbers) => onSave(a.id, numbers)} text={text} />
           ))
         : null}
     </section>

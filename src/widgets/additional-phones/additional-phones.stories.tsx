@@ -1,4 +1,5 @@
 import type { Story } from '@ladle/react';
+import { flowStoryText } from '../shared/flow-story-text';
 import { AdditionalPhonesView, type AdditionalPhonesViewProps } from './additional-phones-view';
 
 const base: AdditionalPhonesViewProps = {
@@ -6,6 +7,7 @@ const base: AdditionalPhonesViewProps = {
   appointments: [],
   onSave: (id, numbers) => console.info('save', id, numbers),
   onRetry: () => console.info('retry'),
+  text: flowStoryText('settings'),
 };
 const appointments = [
   { id: 5001, label: 'Friday, March 13, 2026 — 2019 Toyota Camry', numbers: ['5555550111', false] as const },

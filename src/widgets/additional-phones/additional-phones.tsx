@@ -57,5 +57,5 @@ export default function AdditionalPhones({ text, values }: WidgetProps) {
     }
   };
 
-  return <AdditionalPhonesView status={status} appointments={appointments} savingId={savingId} onSave={(id, n) => void save(id, n)} onRetry={() => void info.refetch()} />;
+  return <AdditionalPhonesView status={status} appointments={appointments} savingId={savingId} onSave={(id, n) => void save(id, n)} onRetry={() => void info.refetch()} text={text} />;
 }

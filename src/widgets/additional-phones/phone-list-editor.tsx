@@ -12,6 +12,8 @@ export interface PhoneListEditorProps {
   busy?: boolean;
   /** Called with the list to store: 10 digits per number, false per empty entry (K-56). */
   onSave: (numbers: (string | false)[]) => void;
+  /** The flow's messages (`invalid-phone-length`). */
+  text: (key: string) => string;
 }
 
 const toText = (entry: AdditionalPhoneEntry): string => (typeof entry === 'string' && entry !== '' ? formatPhoneMask(entry) : '');
@@ -22,7 +24,7 @@ const toText = (entry: AdditionalPhoneEntry): string => (typeof entry === 'strin
  * number that is not 10 digits shows "Invalid phone length" under it and saves nothing (K-55);
  * otherwise `onSave` gets the list with empty entries as false (K-56).
  */
-export function PhoneListEditor({ title, saved, busy = false, onSave }: PhoneListEditorProps) {
+export function PhoneListEditor({ title, saved, busy = false, onSave, text }: PhoneListEditorProps) {
   const headingId = useId();
   const [entries, setEntries] = useState<string[]>(() => (saved.length > 0 ? saved.map(toText) : ['']));
   const [checked, setChecked] = useState(false);
@@ -50,7 +52,7 @@ export function PhoneListEditor({ title, saved, busy = false, onSave }: PhoneLis
               value={value}
               inputMode="numeric"
               autoComplete="off"
-              error={checked && !result.ok ? result.message : null}
+              error={checked && !result.ok ? text(result.key) : null}
               onChange={(v) => setEntries((list) => list.map((x, j) => (j === i ? maskPhoneTyping(v) : x)))}
             />
           );

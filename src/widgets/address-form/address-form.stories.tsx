@@ -73,13 +73,13 @@ export const Suggestions: Story = () => (
 export const NoExactMatch: Story = () => (
   <Fields
     initial={{ ...filled, address_line_1: '123 Elm' }}
-    notice={{ kind: 'no-exact-match', message: 'We were unable to find an exact match for your address', entered: '123 Elm', found: 'Elm Street, Springfield, VA 22150' }}
+    notice={{ kind: 'no-exact-match', key: 'no-exact-match', message: 'We were unable to find an exact match for your address', entered: '123 Elm', found: 'Elm Street, Springfield, VA 22150' }}
   />
 );
 export const MissingStreetNumber: Story = () => (
   <Fields
     initial={{ ...filled, address_line_1: 'Elm Street' }}
-    notice={{ kind: 'missing-street-number', message: 'This address is missing a street number. Please add a street number so that we have your exact address.' }}
+    notice={{ kind: 'missing-street-number', key: 'missing-street-number', message: 'This address is missing a street number. Please add a street number so that we have your exact address.' }}
   />
 );
 export const Saving: Story = () => <AddressFormView {...formProps} canSave saving {...fieldsOf(filled)} />;

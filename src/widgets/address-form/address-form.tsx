@@ -14,7 +14,7 @@ import { useAddressForm } from '../address-shared/use-address-form';
  * `cancel` (the flow leaves for the same target, unsaved). The flow's L-59 guard keeps visitors out.
  */
 export default function AddressForm({ text, values, send }: WidgetProps) {
-  const model = useAddressForm({ initial: emptyAddressDraft(), config: values.config, texts: addressFormTexts(text) });
+  const model = useAddressForm({ initial: emptyAddressDraft(), content: values.content, texts: addressFormTexts(text) });
   const create = useCreateAddress();
   const saving = create.isPending || values.busy;
 

@@ -42,15 +42,14 @@ export const emptyAddressDraft = (): AddressDraft => ({
   note: '',
 });
 
-/** A property (address-verification) question of the provider configuration. */
+/** A property (address-verification) question of the provider's content. */
 export interface PropertyQuestion {
   id: string;
   text: string;
 }
 
-/** B-35: the enabled questions of `config.address_verification_questions` (malformed entries ignored). */
-export function enabledPropertyQuestions(config: Readonly<Record<string, unknown>>): PropertyQuestion[] {
-  const list = config.address_verification_questions;
+/** B-35: the enabled questions of the provider's `address_verification_questions` (malformed entries ignored). */
+export function enabledPropertyQuestions(list: unknown): PropertyQuestion[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((q: unknown) => {
     if (!q || typeof q !== 'object') return [];

@@ -1,5 +1,8 @@
 import { useId } from 'react';
 import type { StreetNumberNotice } from '../../domain/validate-address';
+
+/** The street-number notice (B-31/B-32) with its text: the flow's message of its `key`. */
+export type ShownStreetNumberNotice = StreetNumberNotice & { message: string };
 import { US_STATES } from '../../domain/validate-state';
 import { ADDRESS_NOTE_MAX, type AddressDraft, type AddressTextField, type PropertyQuestion } from './address-draft';
 import { AddressLineCombobox, type AddressAutocompleteProps } from './address-line-combobox';
@@ -10,7 +13,7 @@ export interface AddressFieldsViewProps {
   questions: readonly PropertyQuestion[];
   /** The check message to show (B-27..B-29), or null. */
   error: { kind: 'required' | 'postal-code' | 'service-area'; message: string } | null;
-  notice: StreetNumberNotice | null;
+  notice: ShownStreetNumberNotice | null;
   /** The postal code is being checked against the service area: a polite "Checking…" status line. */
   checking?: boolean;
   onField: (name: AddressTextField, value: string) => void;

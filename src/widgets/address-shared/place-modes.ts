@@ -11,10 +11,9 @@ export const MODE_LABELS: Readonly<Record<PlaceMode, string>> = { home: 'At Home
 
 const ORDER: readonly PlaceMode[] = ['home', 'workplace', 'shop'];
 
-/** B-03: the modes of `config.service_locations`, in the order At Home, At Work, At The Shop. */
-export function offeredModes(config: Readonly<Record<string, unknown>>): PlaceMode[] {
-  const list = Array.isArray(config.service_locations) ? config.service_locations : [];
-  return ORDER.filter((m) => list.includes(m));
+/** B-03: the modes the flow shows (the widget's parts), in the order At Home, At Work, At The Shop. */
+export function offeredModes(shown: Readonly<Partial<Record<PlaceMode, boolean>>>): PlaceMode[] {
+  return ORDER.filter((m) => shown[m] === true);
 }
 
 /** The mode shown: the booking's when offered, else the first offered one (null when the provider offers none). */

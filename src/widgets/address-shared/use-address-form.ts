@@ -1,7 +1,9 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ProviderContent } from '../contract/widget-props';
 import { useTrack } from '../contract/track-context';
 import { useServiceArea } from '../../api/addresses';
-import { streetNumberNotice, type StreetNumberNotice } from '../../domain/validate-address';
+import { streetNumberNotice } from '../../domain/validate-address';
+import type { ShownStreetNumberNotice } from './address-fields-view';
 import {
   checkAddress,
   enabledPropertyQuestions,
@@ -46,7 +48,7 @@ export interface AddressFormModel {
   /** The message to show now (the first failing check the customer has reached), or null. */
   error: { kind: 'required' | 'postal-code' | 'service-area'; message: string } | null;
   /** B-31/B-32 after choosing a suggestion without a street number. */
-  notice: StreetNumberNotice | null;
+  notice: ShownStreetNumberNotice | null;
   /** The draft was changed by the customer (not just restored). */
   dirty: boolean;
   autocomplete: AutocompleteModel;
@@ -65,16 +67,17 @@ const REQUIRED: readonly AddressTextField[] = ['address_line_1', 'city', 'state'
  */
 export function useAddressForm(options: {
   initial: AddressDraft;
-  config: Readonly<Record<string, unknown>>;
+  /** The provider's content: the property questions (B-35) and the Google Maps key. */
+  content: Readonly<ProviderContent>;
   texts: AddressFormTexts;
 }): AddressFormModel {
-  const { config, texts } = options;
+  const { content, texts } = options;
   const [draft, setDraft] = useState<AddressDraft>(options.initial);
   const [dirty, setDirty] = useState(false);
   const [visited, setVisited] = useState<ReadonlySet<AddressTextField>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
-  const [notice, setNotice] = useState<StreetNumberNotice | null>(null);
-  const questions = useMemo(() => enabledPropertyQuestions(config), [config]);
+  const [notice, setNotice] = useState<ShownStreetNumberNotice | null>(null);
+  const questions = useMemo(() => enabledPropertyQuestions(content.address_verification_questions), [content.address_verification_questions]);
 
   const area = useServiceArea();
   const serviceArea = area.isError ? null : area.data;
@@ -112,7 +115,7 @@ export function useAddressForm(options: {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per distinct error shown
   }, [errorKey, track]);
 
-  const places = usePlacesAdapter(typeof config.google_maps_api_key === 'string' ? config.google_maps_api_key : null);
+  const places = usePlacesAdapter(content.google_maps_api_key ?? null);
   const autocomplete = useAutocomplete(places.adapter, draft.address_line_1, (found, typed) => {
     const n = streetNumberNotice(typed, { hasStreetNumber: found.hasStreetNumber, foundAddress: found.formattedAddress });
     setDraft((d) => ({

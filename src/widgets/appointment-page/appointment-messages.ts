@@ -6,6 +6,9 @@
  * updated" / "Failed to add tip" (L-44), "For security reasons, your token has expired" and RESEND ACCESS LINK
  * (L-50), "A new payment link email/text is on its way!" (L-51); the rest are decisions (docs/decisions.md).
  */
+import { FAILURE_KEYS } from '../../api/failure-keys';
+import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
+
 export const APPOINTMENT_PAGE_MESSAGES = [
   'link-loading',
   'link-error',
@@ -41,6 +44,9 @@ export const APPOINTMENT_PAGE_MESSAGES = [
   'resend-link',
   'resend-sent',
   'resend-failed',
+  // The cancel dialog's (src/widgets/account-shared/cancel-dialog.tsx) and the failures' (src/api/failure-keys.ts), flow-level.
+  ...CANCEL_DIALOG_MESSAGES,
+  ...FAILURE_KEYS,
 ] as const;
 
 export type AppointmentMessageKey = (typeof APPOINTMENT_PAGE_MESSAGES)[number];
@@ -51,4 +57,13 @@ export type AppointmentTexts = Readonly<Record<AppointmentMessageKey, string>>;
 /** Every text of the page through the widget's `text` (which throws on a key the step does not define). */
 export function appointmentTexts(text: (key: string) => string): AppointmentTexts {
   return Object.fromEntries(APPOINTMENT_PAGE_MESSAGES.map((k) => [k, text(k)])) as AppointmentTexts;
+}
+
+/** The resolved texts as a `text` function, for helpers that take one (failure texts, the cancel dialog); a key the page does not read throws. */
+export function textOfTexts(texts: AppointmentTexts): (key: string) => string {
+  return (key) => {
+    const found = (texts as Readonly<Record<string, string>>)[key];
+    if (found === undefined) throw new Error(`The appointment page does not read the message "${key}" (APPOINTMENT_PAGE_MESSAGES).`);
+    return found;
+  };
 }

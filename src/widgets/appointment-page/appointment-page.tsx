@@ -10,13 +10,13 @@ import { ApiError } from '../../api/client';
 import { failureText, specificFailureText } from '../../api/failure-text';
 import { isTokenExpired, useResendAccessLink, useScheduledWorkByToken } from '../../api/token-links';
 import type { WidgetProps } from '../contract/widget-props';
-import { appointmentTexts, type AppointmentTexts } from './appointment-messages';
+import { appointmentTexts, textOfTexts, type AppointmentTexts } from './appointment-messages';
 import { AppointmentPageView, type AppointmentPageState } from './appointment-page-view';
 import { LoadedAppointment } from './loaded-appointment';
 
 /** L-52: the server's words when it gave some; otherwise ours, with a retry for failures that may pass. */
 export function loadFailure(error: unknown, texts: AppointmentTexts): { message: string; retry: boolean } {
-  const own = specificFailureText(error);
+  const own = specificFailureText(error, textOfTexts(texts));
   if (own !== null) {
     return { message: own, retry: !(error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429) };
   }
@@ -48,7 +48,7 @@ export default function AppointmentPage({ text, values, send, updateBooking }: W
       panel: {
         sending: resend.isPending,
         sent: resend.isSuccess,
-        error: failed ? failureText(failed, texts['resend-failed']) : null,
+        error: failed ? failureText(failed, textOfTexts(texts), texts['resend-failed']) : null,
         onResend: () => resend.mutate(token),
       },
     };

@@ -1,5 +1,13 @@
 /** Plain props for the appointment page's stories: the flow's texts as written, and the demo appointment 5001. */
-import type { AppointmentTexts } from './appointment-messages';
+import { FAILURE_KEYS } from '../../api/failure-keys';
+import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
+import { flowStoryText } from '../shared/flow-story-text';
+import type { AppointmentMessageKey, AppointmentTexts } from './appointment-messages';
+
+function sharedTexts<K extends AppointmentMessageKey>(keys: readonly K[]): Record<K, string> {
+  const text = flowStoryText();
+  return Object.fromEntries(keys.map((k) => [k, text(k)])) as Record<K, string>;
+}
 import type { AppointmentModel } from './appointment-model';
 
 export const sampleTexts: AppointmentTexts = {
@@ -37,6 +45,8 @@ export const sampleTexts: AppointmentTexts = {
   'resend-link': 'RESEND ACCESS LINK',
   'resend-sent': 'A new payment link email/text is on its way!',
   'resend-failed': 'Sorry, we could not send a new link. Please try again.',
+  // Flow-level texts the page shares (the cancel dialog's, the failures'), as the flow writes them.
+  ...sharedTexts([...CANCEL_DIALOG_MESSAGES, ...FAILURE_KEYS]),
 };
 
 /** Appointment 5001 as the page models it: scheduled, unpaid, at home (override any field). */

@@ -17,7 +17,7 @@ import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import type { CardProcessor } from '../payment/card-form-props';
 import { useLoadWorkIntoBooking } from '../shared/load-work-into-booking';
 import { formatAppointmentDate } from '../checkout-shared/appointment-text';
-import type { AppointmentTexts } from './appointment-messages';
+import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 import { appointmentModel } from './appointment-model';
 import { AppointmentPageView } from './appointment-page-view';
 import type { PaymentPanelProps, PaymentState } from './payment-panel';
@@ -79,7 +79,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
     loadWork(work.scheduled_work_id, work.customer_id)
       .then(() => send({ type: 'reschedule', scheduledWorkId: work.scheduled_work_id }))
       .catch((e: unknown) =>
-        toast.show({ kind: 'error', text: failureText(e, texts['link-error']) }),
+        toast.show({ kind: 'error', text: failureText(e, textOfTexts(texts), texts['link-error']) }),
       )
       .finally(() => setRescheduling(false));
   };
@@ -121,6 +121,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
             reminder={config.scheduling_system === 'time_slots' ? texts['cancel-reminder'] : null}
             submitting={cancel.submitting}
             serverError={cancel.serverError}
+            text={textOfTexts(texts)}
             onClose={cancel.close}
             onSubmit={cancel.submit}
           />

@@ -10,12 +10,10 @@ import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-
 import { cancellationDecision, hasCardOnFile, type CancellationDecision } from '../../domain/cancellation-fee';
 import type { CancelReason } from '../../domain/validate-cancel-reason';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { AppointmentTexts } from './appointment-messages';
+import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 
 /** K-33: the cancel toast stays 10 seconds. */
 export const CANCEL_TOAST_MS = 10_000;
-
-const SOMETHING_WRONG = 'Sorry, something went wrong. Please try again.';
 
 export interface PageCancel {
   open: boolean;
@@ -70,7 +68,7 @@ export function usePageCancel(input: { work: ScheduledWork | undefined; token: s
           toast.show({ kind: 'success', text: input.texts['cancel-success'], durationMs: CANCEL_TOAST_MS });
         })
         .catch((e: unknown) =>
-          setServerError(failureText(e, SOMETHING_WRONG)),
+          setServerError(failureText(e, textOfTexts(input.texts), input.texts['generic-error'])),
         );
     },
   };

@@ -14,7 +14,7 @@ import { useCoupon } from '../../api/coupons';
 import { usePaymentMethods, type CardToken } from '../../api/payments';
 import { safeUrl } from '../../domain/safe-url';
 import { ErrorModal } from '../shared/error-modal';
-import { failureText } from '../../api/failure-text';
+import { customerFailureText, failureText } from '../../api/failure-text';
 import { ErrorNotice } from '../../ui/error-notice';
 import { tipOptions } from '../../domain/tip';
 import { formatPhoneMask } from '../../domain/validate-phone';
@@ -137,7 +137,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
     <div className="booking-review">
       {accountFailed ? (
         <ErrorNotice className="booking-review__error" onRetry={() => void customerInfo.refetch()}>
-          {failureText(customerInfo.error, 'Sorry, we could not load your account details. Please try again.')}
+          {failureText(customerInfo.error, text, 'Sorry, we could not load your account details. Please try again.')}
         </ErrorNotice>
       ) : null}
       <CustomerInfoForm
@@ -194,6 +194,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         onCancellationPolicy={(v) => updateBooking((d) => void (d.cancellationPolicyAccepted = v))}
       />
       <PaymentSection
+        text={text}
         free={plan.free}
         choices={plan.choices}
         choice={choice}
@@ -224,7 +225,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
       <ErrorModal
         open={problem?.kind === 'critical'}
         title="Critical Error"
-        message={problem?.kind === 'critical' ? text('critical-error').replace('{text}', problem.text) : ''}
+        message={problem?.kind === 'critical' ? text('critical-error', { text: customerFailureText(problem.failure, text) }) : ''}
         onClose={submitter.clearProblem}
       />
       <ErrorModal

@@ -7,7 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { failureText } from '../../api/failure-text';
+import { customerFailure, type CustomerFailure } from '../../api/failure-text';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
 import type { BookingState } from '../../booking/booking-state';
@@ -19,7 +19,7 @@ export type SubmitProblem =
   | { kind: 'invalid-card' }
   | { kind: 'double-booking' }
   | { kind: 'network' }
-  | { kind: 'critical'; text: string };
+  | { kind: 'critical'; failure: CustomerFailure };
 
 /** A fresh key for a booking intent (crypto.randomUUID where available). */
 export function newIntentKey(): string {
@@ -31,17 +31,17 @@ export function newIntentKey(): string {
 /**
  * What a failed submit means for the customer (H-30, H-34, H-35). null: nothing to show (an expired session:
  * a 403 of a signed-in call, handled by the app). A lost connection or a timeout is `network` (the booking may
- * be retried: the intent's key books once). `critical.text` is the server's own words (H-30's
- * "Critical Error: {server text}") or, without them, a plain sentence (src/api/failure-text.ts): never a
- * method, a path, a status line or a validation error.
+ * be retried: the intent's key books once). `critical.failure` is the server's own words (H-30's
+ * "Critical Error: {server text}") or, without them, which failure (a flow message key, src/api/failure-text.ts):
+ * never a method, a path, a status line or a validation error.
  */
 export function classifySubmitError(error: unknown): SubmitProblem | null {
-  if (!(error instanceof ApiError)) return { kind: 'critical', text: failureText(error) };
+  if (!(error instanceof ApiError)) return { kind: 'critical', failure: customerFailure(error) };
   if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'network' };
   if (error.isSessionExpired) return null;
   if (error.kind === 'http' && error.status === 409) return { kind: 'double-booking' };
   if (error.kind === 'http' && error.status === 402) return { kind: 'invalid-card' };
-  return { kind: 'critical', text: failureText(error) };
+  return { kind: 'critical', failure: customerFailure(error) };
 }
 
 /** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */

@@ -22,6 +22,7 @@ export const CHECK_IN_MESSAGE_KEYS = [
   'link-loading',
   'link-mismatch',
   'link-account',
+  'rate-limited',
 ] as const;
 
 /** The check-in texts, resolved. */

@@ -4,6 +4,7 @@
  * idle → processing → done, or failed with the server's message (else the page's own words).
  */
 import { useCallback, useRef, useState } from 'react';
+import type { MessageTextOf } from '../../api/failure-text';
 import { useCheckIn } from '../../api/scheduled-works';
 import { failureText, statusFailed } from '../shared/answer-failure';
 
@@ -21,13 +22,16 @@ export interface CheckInAction {
   checkIn: (markerLocation?: LatLng) => void;
 }
 
-/** L-05/L-15: checks in work `swId`; `fallback` is the failure text when the server gives none. */
-export function useCheckInAction(swId: number | null, fallback: string): CheckInAction {
+/**
+ * L-05/L-15: checks in work `swId`; `fallback` is the failure text when the server gives none; `text` (the
+ * widget's) says a rate limit's `rate-limited`.
+ */
+export function useCheckInAction(swId: number | null, fallback: string, text: MessageTextOf): CheckInAction {
   const mutation = useCheckIn();
   const [phase, setPhase] = useState<CheckInPhase>({ kind: 'idle' });
   const running = useRef(false);
-  const latest = useRef({ mutate: mutation.mutateAsync, fallback });
-  latest.current = { mutate: mutation.mutateAsync, fallback };
+  const latest = useRef({ mutate: mutation.mutateAsync, fallback, text });
+  latest.current = { mutate: mutation.mutateAsync, fallback, text };
 
   const checkIn = useCallback(
     (markerLocation?: LatLng) => {
@@ -41,7 +45,7 @@ export function useCheckInAction(swId: number | null, fallback: string): CheckIn
             if (statusFailed(answer.Status)) setPhase({ kind: 'failed', message: answer.Message?.trim() || latest.current.fallback });
             else setPhase({ kind: 'done' });
           },
-          (error: unknown) => setPhase({ kind: 'failed', message: failureText(error, latest.current.fallback) }),
+          (error: unknown) => setPhase({ kind: 'failed', message: failureText(error, latest.current.text, latest.current.fallback) }),
         )
         .finally(() => {
           running.current = false;

@@ -22,7 +22,7 @@ export default function CheckIn({ text, values, send }: WidgetProps) {
   const { pathname } = useLocation();
   const texts = checkInTexts(text);
   const linked = useCheckInWork(values.params, send, pathname);
-  const action = useCheckInAction(linked.status === 'ready' ? linked.work.scheduled_work_id : null, texts.failed);
+  const action = useCheckInAction(linked.status === 'ready' ? linked.work.scheduled_work_id : null, texts.failed, text);
 
   if (linked.status === 'invalid' || linked.status === 'notFound') {
     return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} />;

@@ -1,3 +1,4 @@
+import { fillMessage } from '../../domain/fill-message';
 import { emptyWidgetValues, type WidgetProps, type WidgetValues } from './widget-props';
 
 /**
@@ -6,17 +7,19 @@ import { emptyWidgetValues, type WidgetProps, type WidgetValues } from './widget
  */
 export { BookingStoreProvider } from '../../booking/booking-store-provider';
 
-/** Props for a widget story: a message table, values, and a `send` that logs. */
-export function storyProps<O extends object>(
+/** Props for a widget story: a message table (placeholders filled), values, the parts the flow would decide, and a `send` that logs. */
+export function storyProps<O extends object, P extends string = never>(
   name: string,
   options: O,
   texts: Record<string, string> = {},
   values: Partial<WidgetValues> = {},
-): WidgetProps<O> {
+  parts: Readonly<Record<P, boolean>> = {} as Record<P, boolean>,
+): WidgetProps<O, P> {
   return {
     name,
     options,
-    text: (key) => texts[key] ?? `[missing message: ${key}]`,
+    parts,
+    text: (key, vars) => (texts[key] === undefined ? `[missing message: ${key}]` : fillMessage(texts[key], vars)),
     values: { ...emptyWidgetValues, ...values },
     send: (event, data) => console.info('send', event, data ?? ''),
     updateBooking: () => console.info('updateBooking'),

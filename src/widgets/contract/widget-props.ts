@@ -6,6 +6,9 @@
  */
 
 import type { BookingState } from '../../booking/booking-state';
+import type { ProviderContent } from '../../generated/provider-config';
+
+export type { ProviderContent };
 
 /** A scalar an event field may carry (mirrors the engine's `Scalar`). */
 export type WidgetScalar = string | number | boolean | null;
@@ -28,7 +31,13 @@ export interface WidgetValues {
   formData: Record<string, unknown> | undefined;
   /** Route parameters of the current step, e.g. `{ plateState: 'VA' }`. */
   params: Readonly<Record<string, string>>;
-  /** The provider configuration (read-only). */
+  /**
+   * The provider's content (names, contact, URLs, keys, lists and pricing rules shown as they are: the fields
+   * marked `x-content` in schemas/provider-config.schema.json). Never a switch: what a widget shows is decided by
+   * the flow, through its `parts` and options.
+   */
+  content: Readonly<ProviderContent>;
+  /** @deprecated The whole provider configuration; being removed (widgets read `content`, the flow decides the rest). */
   config: Readonly<Record<string, unknown>>;
   /** A previous send is still being handled (buttons show a busy state). */
   busy: boolean;
@@ -39,14 +48,22 @@ export interface WidgetValues {
 /** Changes the booking with an immer recipe; the change is saved for the tab. The booking store's `update`: stable. */
 export type UpdateBooking = (recipe: (draft: BookingState) => void) => void;
 
-/** Props of a widget component. `O` is the type of its `options` in the flow. */
-export interface WidgetProps<O extends object = Record<string, unknown>> {
+/** Resolves a message key of the step or flow (after provider overlays), its placeholders filled from the step's context and `vars`. Throws on an unknown key. */
+export type TextOf = (key: string, vars?: Readonly<Record<string, unknown>>) => string;
+
+/**
+ * Props of a widget component. `O` is the type of its `options` in the flow, `P` the names of its parts (both from
+ * its options schema, `<name>.options.ts`: `WidgetPropsOf<typeof spec>`).
+ */
+export interface WidgetProps<O extends object = Record<string, unknown>, P extends string = never> {
   /** The catalogue name the flow used (for labels and test ids). */
   name: string;
-  /** The widget's options from the flow (after provider overlays). */
+  /** The widget's options from the flow (after provider overlays), computed values already computed. */
   options: O;
-  /** Resolves any message key of the step or flow, placeholders filled. Throws on an unknown key. */
-  text: (key: string) => string;
+  /** What the flow decided the widget shows, part by part (`parts.prices`). */
+  parts: Readonly<Record<P, boolean>>;
+  /** Resolves any message key of the step or flow, placeholders filled (`{code}` from `vars`). Throws on an unknown key. */
+  text: TextOf;
   values: WidgetValues;
   /**
    * Sends an event to the step. `data`, when given, is saved as this widget's form data before
@@ -63,6 +80,9 @@ export const emptyWidgetValues: WidgetValues = {
   blockerShownOnPress: false,
   formData: undefined,
   params: {},
+  content: {
+    customer_facing_name: '',
+  },
   config: {},
   busy: false,
   session: { signedIn: false, guest: false },

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react';
 import { useSendResetLink } from '../../api/auth';
-import { MSG_REQUIRED } from '../../domain/validation-messages';
 import { failureText, statusFailed } from '../shared/answer-failure';
 import type { WidgetProps } from '../contract/widget-props';
 import { ForgotPasswordView } from './forgot-password-form-view';
@@ -18,7 +17,7 @@ export default function ForgotPasswordForm({ text }: WidgetProps) {
 
   const submit = async () => {
     if (email.trim() === '') {
-      setError(MSG_REQUIRED);
+      setError(text('required'));
       return;
     }
     setError(null);
@@ -28,7 +27,7 @@ export default function ForgotPasswordForm({ text }: WidgetProps) {
       if (statusFailed(answer.Status)) setOutcome({ ok: false, message: answer.Message || text('forgot-failed') });
       else setOutcome({ ok: true, message: answer.Message || text('forgot-sent') });
     } catch (e) {
-      setOutcome({ ok: false, message: failureText(e, text('forgot-failed')) });
+      setOutcome({ ok: false, message: failureText(e, text, text('forgot-failed')) });
     }
   };
 

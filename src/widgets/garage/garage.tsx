@@ -40,14 +40,14 @@ export default function Garage({ text, values }: WidgetProps) {
       busy={remove.isPending}
       onDelete={(vehicle) => {
         // C-60 is checked before asking, with the appointments the account already holds; the server checks again.
-        const ok = vehicleDeletable(vehicle.id, info.data?.scheduled_works ?? []).ok;
-        setDialog(ok ? { vehicle, message: null, refused: false } : { vehicle, message: text('vehicle-not-deletable'), refused: true });
+        const check = vehicleDeletable(vehicle.id, info.data?.scheduled_works ?? []);
+        setDialog(check.ok ? { vehicle, message: null, refused: false } : { vehicle, message: text(check.key, check.vars), refused: true });
       }}
       onConfirm={() => {
         if (!dialog || dialog.refused) return;
         remove.mutate(dialog.vehicle.id, {
           onSuccess: () => setDialog(null),
-          onError: (e) => setDialog((d) => (d ? { ...d, message: serverTextOf(e) } : d)),
+          onError: (e) => setDialog((d) => (d ? { ...d, message: serverTextOf(e, text) } : d)),
         });
       }}
       onClose={() => setDialog(null)}

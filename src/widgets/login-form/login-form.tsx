@@ -12,7 +12,8 @@ import { useSignIn, type SignInAnswer } from '../../api/auth';
 import { authKeys } from '../../api/auth-keys';
 import type { CustomerInfo } from '../../api/customer-info';
 import type { BookingState } from '../../booking/booking-state';
-import { validateLogin } from '../../domain/validate-login';
+import { LOGIN_FAILED_KEY, validateLogin } from '../../domain/validate-login';
+import { fieldErrorTexts } from '../../domain/validation-messages';
 import type { WidgetProps } from '../contract/widget-props';
 import { LoginFormView } from './login-form-view';
 
@@ -45,7 +46,7 @@ export default function LoginForm({ text, send, updateBooking }: WidgetProps) {
 
   const submit = async () => {
     const found = validateLogin({ email, password });
-    setErrors(found);
+    setErrors(fieldErrorTexts(found, text));
     if (found.email || found.password) return;
     setFailed(false);
     try {
@@ -65,7 +66,7 @@ export default function LoginForm({ text, send, updateBooking }: WidgetProps) {
         password: text('login-password'),
         submit: text('login-submit'),
         busy: text('login-busy'),
-        failed: text('login-failed'),
+        failed: text(LOGIN_FAILED_KEY),
         forgot: text('login-forgot'),
       }}
       email={email}

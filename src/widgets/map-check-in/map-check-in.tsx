@@ -42,7 +42,7 @@ export default function MapCheckIn({ text, values, send }: WidgetProps) {
   const work = linked.status === 'ready' ? linked.work : null;
   const locationId = work ? (work.client_location_id ?? work.client_location?.client_location_id ?? null) : null;
   const details = useClientLocationDetails(locationId);
-  const action = useCheckInAction(work?.scheduled_work_id ?? null, texts.failed);
+  const action = useCheckInAction(work?.scheduled_work_id ?? null, texts.failed, text);
   const mobile = useMobileLayout();
   const outdoorIds = values.config.outdoor_kiosk_service_vehicle_ids;
   const detailsSettled = locationId === null || details.isSuccess || details.isError;

@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { CardFormKeys, CardFormProps, CardProcessor } from './card-form-props';
+import type { ProviderContent } from '../contract/widget-props';
 
 export type AdapterName = 'stripe' | 'square' | 'offline';
 
@@ -32,12 +33,11 @@ export function chooseAdapter(processor: CardProcessor, keys: CardFormKeys, mock
   return mocks ? 'offline' : null;
 }
 
-/** The keys of the real forms, read from the provider configuration. */
-export function cardFormKeys(config: Readonly<Record<string, unknown>>): CardFormKeys {
-  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+/** The keys of the real forms, from the provider's content. */
+export function cardFormKeys(content: Readonly<Pick<ProviderContent, 'stripe_publishable_key' | 'square_application_id' | 'square_location_id'>>): CardFormKeys {
   return {
-    stripePublishableKey: text(config.stripe_publishable_key),
-    squareApplicationId: text(config.square_application_id),
-    squareLocationId: text(config.square_location_id),
+    stripePublishableKey: content.stripe_publishable_key ?? null,
+    squareApplicationId: content.square_application_id ?? null,
+    squareLocationId: content.square_location_id ?? null,
   };
 }

@@ -47,20 +47,21 @@ function cardOnFile(processor: CardProcessor | null, customer: PaymentCustomer |
 }
 
 /**
- * Promises: a zero total offers nothing (free, H-21); the processor is the active Stripe method when the
- * provider uses Stripe, else the active Square one (H-22, H-23); a fleet user with the fleet method gets
+ * Promises: a zero total offers nothing (free, H-21); the processor is the active method of the provider's
+ * processor (Stripe when it uses Stripe, else Square: the flow's `processor` option, H-22, H-23); a fleet user with the fleet method gets
  * "fleet" first and, when cards are taken, the card options too (H-19, H-20); a saved card of the
  * processor is offered before a new card; the default is the first choice.
  */
 export function planPayment(input: {
   totalCents: number;
   methods: readonly PaymentMethod[] | undefined;
-  config: Readonly<Record<string, unknown>>;
+  /** The provider's card processor, as the flow decides it (an option computed from is_using_stripe / is_using_square); null: no card. */
+  processor: CardProcessor | null;
   customer?: PaymentCustomer | null;
 }): PaymentPlan {
   const methods = (input.methods ?? []).filter((m) => m.is_active !== false);
-  const stripe = input.config.is_using_stripe ? methods.find((m) => m.is_stripe) : undefined;
-  const square = !stripe && input.config.is_using_square ? methods.find((m) => m.is_square) : undefined;
+  const stripe = input.processor === 'stripe' ? methods.find((m) => m.is_stripe) : undefined;
+  const square = input.processor === 'square' ? methods.find((m) => m.is_square) : undefined;
   const cardMethod = stripe ?? square;
   const processor: CardProcessor | null = stripe ? 'stripe' : square ? 'square' : null;
   const fleet = input.customer?.is_fleet_user ? methods.find((m) => m.is_internal) : undefined;
@@ -74,7 +75,7 @@ export function planPayment(input: {
   }
   return {
     free,
-    cardRequired: input.config.is_using_stripe === true || input.config.is_using_square === true,
+    cardRequired: input.processor !== null,
     processor,
     cardMethodId: cardMethod?.payment_method_id ?? null,
     fleetMethodId: fleet?.payment_method_id ?? null,

@@ -52,6 +52,8 @@ export interface PaymentSectionProps {
   cardRequired?: boolean;
   /** The provider's phone, offered as the other way to book. */
   phone?: string | null;
+  /** The flow's messages (a failed load's `rate-limited` and other failure texts). */
+  text: (key: string) => string;
 }
 
 const CHOICE_LABEL: Record<PaymentChoice, string> = {
@@ -77,7 +79,7 @@ export function PaymentSection(p: PaymentSectionProps) {
       {p.loading ? <p role="status">Loading payment options…</p> : null}
       {loadFailed ? (
         <ErrorNotice className="payment-section__error" onRetry={p.onRetry}>
-          {failureText(p.loadError, `Sorry, we could not load the payment options. Please try again${p.phone ? `, or call us at ${p.phone} to book` : ''}.`)}
+          {failureText(p.loadError, p.text, `Sorry, we could not load the payment options. Please try again${p.phone ? `, or call us at ${p.phone} to book` : ''}.`)}
         </ErrorNotice>
       ) : null}
       {!p.loading && !loadFailed && !p.free && p.cardRequired && p.choices.length === 0 ? (

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import '../checkout-shared/checkout.css';
 import OfflineCardForm from './offline/offline-card-form';
+import { flowStoryText } from '../shared/flow-story-text';
 import { PaymentSection, type PaymentSectionProps } from './payment-section';
 import type { PaymentChoice } from './payment-plan';
 
@@ -33,6 +34,7 @@ function Section(props: Partial<PaymentSectionProps>) {
       onConfirm={(token) => console.info('confirm', token)}
       onTokenizeError={(e) => console.error(e)}
       {...props}
+      text={flowStoryText('review')}
       choice={choice}
       onChoose={setChoice}
     />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useClientLocations, type ClientLocation } from '../../api/client-locations';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { placePickerSpec } from './place-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { addressFormTexts } from '../address-shared/address-form-texts';
 import { PlacePickerView } from './place-picker-view';
@@ -13,18 +14,19 @@ import { VisitorHome } from './visitor-home';
 const SignedInHome = lazy(() => import('./signed-in-home'));
 
 /**
- * `placePicker` — the place step (B-03..B-41). Mode buttons for the provider's service_locations; home mode
+ * `placePicker` — the place step (B-03..B-41). Mode buttons for the modes the flow shows (its `home`, `workplace` and
+ * `shop` parts, from the provider's service_locations); home mode
  * is the address form (visitors) or saved places with "Add a Home Address" (signed in); workplace mode a
  * dropdown, shop mode a radio list, a lone location selected automatically (B-14). It sets `placeMode` with
  * `homeAddress` or `clientLocation` in the booking (the flow's blocker and Continue read them), keeps the
  * shop ids for the `singleShopLocation` guard, and sends `pickSavedPlace`, `bookedBefore` and
  * `addressCreateFailed`. Continue is the step's own `continueButton`.
  */
-export default function PlacePicker({ text, values, send, updateBooking }: WidgetProps) {
-  const { config, session, busy } = values;
+export default function PlacePicker({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof placePickerSpec>) {
+  const { content, session, busy } = values;
   // The home panels select the address themselves: typing one does not re-render the mode buttons.
   const booking = useBookingFields('placeMode', 'clientLocation', 'shopLocationIds');
-  const modes = offeredModes(config);
+  const modes = offeredModes(parts);
   const mode = currentMode(booking.placeMode, modes);
   const locations = useClientLocations();
   const texts = addressFormTexts(text);
@@ -72,7 +74,7 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
         <SignedInHome
           updateBooking={updateBooking}
           send={send}
-          config={config}
+          content={content}
           texts={texts}
           locations={locations}
           modes={modes}
@@ -82,7 +84,7 @@ export default function PlacePicker({ text, values, send, updateBooking }: Widge
         />
       </Suspense>
     ) : (
-      <VisitorHome updateBooking={updateBooking} config={config} texts={texts} />
+      <VisitorHome updateBooking={updateBooking} content={content} texts={texts} />
     );
   } else if (mode) {
     panel = (

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import type { ProviderContent } from '../contract/widget-props';
 import { useAddresses, useCreateAddress, type Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import { useCustomerInfo } from '../../api/customer-info';
@@ -15,7 +16,7 @@ import { SavedPlacesView } from './saved-places-view';
 export interface SignedInHomeProps {
   updateBooking: UpdateBooking;
   send: (event: WidgetEvent) => void;
-  config: Readonly<Record<string, unknown>>;
+  content: Readonly<ProviderContent>;
   texts: AddressFormTexts;
   /** The provider's client locations (the customer's workplace or shop card is one of them, B-10). */
   locations: { data?: readonly ClientLocation[]; isPending: boolean };
@@ -34,7 +35,7 @@ export interface SignedInHomeProps {
  */
 export default function SignedInHome(props: SignedInHomeProps) {
   const booking = useBookingFields('placeMode', 'homeAddress');
-  const { updateBooking, send, config, texts, locations, modes, busy, addLabel, createFailedText } = props;
+  const { updateBooking, send, content, texts, locations, modes, busy, addLabel, createFailedText } = props;
   const customer = useCustomerInfo();
   const savedLocation = savedLocationOf(customer.data?.customer.default_client_location_id, locations.data, modes);
   const customerLoading = customer.isPending || locations.isPending;
@@ -48,7 +49,7 @@ export default function SignedInHome(props: SignedInHomeProps) {
   const formId = useId();
   const failedId = useId();
   const create = useCreateAddress();
-  const model = useAddressForm({ initial: draftFromBookingAddress(carried), config, texts });
+  const model = useAddressForm({ initial: draftFromBookingAddress(carried), content, texts });
   useEffect(() => {
     if (booking.homeAddress?.id !== null) return;
     updateBooking((d) => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBookingFields } from '../../booking/use-booking';
-import type { UpdateBooking } from '../contract/widget-props';
+import type { ProviderContent, UpdateBooking } from '../contract/widget-props';
 import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFieldsView } from '../address-shared/address-fields-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';
@@ -16,15 +16,15 @@ import { useAddressForm } from '../address-shared/use-address-form';
  */
 export function VisitorHome({
   updateBooking,
-  config,
+  content,
   texts,
 }: {
   updateBooking: UpdateBooking;
-  config: Readonly<Record<string, unknown>>;
+  content: Readonly<ProviderContent>;
   texts: AddressFormTexts;
 }) {
   const booking = useBookingFields('placeMode', 'homeAddress');
-  const model = useAddressForm({ initial: draftFromBookingAddress(booking.homeAddress), config, texts });
+  const model = useAddressForm({ initial: draftFromBookingAddress(booking.homeAddress), content, texts });
   const { dirty, valid, draft, questions } = model;
   const notServed = model.check.ok === false && model.check.kind === 'service-area';
 

@@ -10,20 +10,63 @@
 import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from '../tire-common/tire-messages';
 import { ACCOUNT_AREA_MESSAGES as accountAreaMessages } from '../account-area/account-messages';
 import { CHECK_IN_MESSAGE_KEYS } from '../check-in-shared/check-in-texts';
+import { FAILURE_MESSAGES } from '../shared/failure-messages';
+import { IMAGE_UPLOAD_MESSAGES } from '../shared/image-upload-messages';
 import { APPOINTMENT_PAGE_MESSAGES as appointmentPageMessages } from '../appointment-page/appointment-messages';
-
-/** The kind of value an option holds; `message` options hold a message key the step or flow must define. */
-export type OptionKind = 'message' | 'string' | 'number' | 'boolean' | 'object' | 'array';
+import type { WidgetOptionsSpec } from '../contract/widget-spec';
+import { headingSpec } from '../heading/heading.options';
+import { messageSpec } from '../message/message.options';
+import { continueButtonSpec } from '../continue-button/continue-button.options';
+import { formSpec } from '../form/form.options';
+import { accountFormSpec } from '../account-form/account-form.options';
+import { allSetSpec } from '../all-set/all-set.options';
+import { serviceCategoriesSpec } from '../service-categories/service-categories.options';
+import { servicePickerSpec } from '../service-picker/service-picker.options';
+import { detailingPickerSpec } from '../detailing-picker/detailing-picker.options';
+import { detailingOptionsSpec } from '../detailing-options/detailing-options.options';
+import { diagnosticFormSpec } from '../diagnostic-form/diagnostic-form.options';
+import { placePickerSpec } from '../place-picker/place-picker.options';
+import { saveLocationSpec } from '../save-location/save-location.options';
+import { addressFormSpec } from '../address-form/address-form.options';
+import { homeHeroSpec } from '../home-hero/home-hero.options';
+import { tireServicesSpec } from '../tire-services/tire-services.options';
+import { tireSizePickerSpec } from '../tire-size-picker/tire-size-picker.options';
+import { tireProductsSpec } from '../tire-products/tire-products.options';
+import { tireDetailSpec } from '../tire-detail/tire-detail.options';
+import { savedVehiclesSpec } from '../saved-vehicles/saved-vehicles.options';
+import { vehicleLookupSpec } from '../vehicle-lookup/vehicle-lookup.options';
+import { vehicleVerifySpec } from '../vehicle-verify/vehicle-verify.options';
+import { schedulePickerSpec } from '../schedule-picker/schedule-picker.options';
+import { keyoskPickerSpec } from '../keyosk-picker/keyosk-picker.options';
+import { bookingReviewSpec } from '../booking-review/booking-review.options';
+import { bookingFinishedSpec } from '../booking-finished/booking-finished.options';
+import { rescheduleLinkSpec } from '../reschedule-link/reschedule-link.options';
+import { oneClickConfirmationSpec } from '../one-click-confirmation/one-click-confirmation.options';
+import { loginFormSpec } from '../login-form/login-form.options';
+import { signOutSpec } from '../sign-out/sign-out.options';
+import { forgotPasswordFormSpec } from '../forgot-password-form/forgot-password-form.options';
+import { resetPasswordFormSpec } from '../reset-password-form/reset-password-form.options';
+import { accountAreaSpec } from '../account-area/account-area.options';
+import { accountSettingsSpec } from '../account-settings/account-settings.options';
+import { additionalPhonesSpec } from '../additional-phones/additional-phones.options';
+import { garageSpec } from '../garage/garage.options';
+import { checkInSpec } from '../check-in/check-in.options';
+import { mapCheckInSpec } from '../map-check-in/map-check-in.options';
+import { approveServicesSpec } from '../approve-services/approve-services.options';
+import { receiptSpec } from '../receipt/receipt.options';
+import { workQuoteSpec } from '../work-quote/work-quote.options';
+import { optionQuoteSpec } from '../option-quote/option-quote.options';
+import { appointmentPageSpec } from '../appointment-page/appointment-page.options';
+import { googleReviewSpec } from '../google-review/google-review.options';
+import { privacyPolicySpec } from '../privacy-policy/privacy-policy.options';
 
 export interface WidgetSpec {
   description: string;
   /**
-   * The options the widget reads, by name. When given, the flow checker refuses other option names,
-   * values of another kind and message keys that do not exist.
+   * The widget's options schema and parts, declared beside the component (`<folder>/<name>.options.ts`): the flow
+   * checker refuses an unknown, missing or mistyped option, an unknown part and a part left unwritten.
    */
-  options?: Readonly<Record<string, OptionKind>>;
-  /** Options that must be present. */
-  requiredOptions?: readonly string[];
+  spec: WidgetOptionsSpec;
   /** Events the widget may send to its step (`step.on[event]` must exist). */
   events?: readonly string[];
   /** Message keys the widget reads (from the step's or the flow's messages). */
@@ -42,11 +85,13 @@ export interface WidgetSpec {
 }
 
 /**
- * What one choice on a widget establishes. `when` (a flow condition over `config` and `session`) says
- * where the widget offers the choice; `set` the booking facts it makes true (or changes), `session` the
- * session it starts, `payload` the event's fields.
+ * What one choice on a widget establishes. `part` says the widget offers the choice only while that part of it
+ * shows (the flow decides: the journey checker reads the step's `parts`); `when` (a condition over `session`)
+ * narrows it further; `set` the booking facts it makes true (or changes), `session` the session it starts,
+ * `payload` the event's fields.
  */
 export interface FactEffect {
+  part?: string;
   when?: JourneyCondition;
   set?: Readonly<Record<string, string | number | boolean | null>>;
   session?: 'signedIn' | 'guest';
@@ -58,45 +103,44 @@ export interface FactEffect {
 /** A flow condition (schemas/condition.schema.json) as plain data; the journey checker evaluates it. */
 export type JourneyCondition = Readonly<Record<string, unknown>>;
 
-const offers = (mode: string): JourneyCondition => ({ config: 'service_locations', includes: mode });
 const visitor: JourneyCondition = { not: { session: 'signedIn' } };
 const one: Readonly<Record<string, FactEffect>> = { default: {} };
 
 export const widgetCatalog = {
   heading: {
+    spec: headingSpec,
     description: 'Page title (and optional subtitle) from message keys in options.',
-    options: { title: 'message', subtitle: 'message', level: 'number' },
-    requiredOptions: ['title'],
   },
   message: {
+    spec: messageSpec,
     description: 'A paragraph of text from a message key in options; may read {config.*}.',
-    options: { message: 'message', tone: 'string' },
-    requiredOptions: ['message'],
   },
   form: {
+    spec: formSpec,
     description: 'A plain form drawn by @rjsf/core from a JSON Schema in options, with the flow messages as error texts; sends options.event on submit.',
     events: ['submit'],
-    options: { schema: 'object', uiSchema: 'object', errorMessages: 'object', event: 'string', submitLabel: 'string', validateOnMount: 'boolean' },
-    requiredOptions: ['schema'],
     offPath: { submit: 'a plain form: its step declares nothing yet' },
   },
   continueButton: {
+    spec: continueButtonSpec,
     description: 'Continue, disabled with the first blocker message as its reason; sends continue.',
     events: ['continue'],
-    options: { label: 'message' },
     sends: { continue: one },
   },
   homeHero: {
+    spec: homeHeroSpec,
     description: 'Home page: the provider, a "Book a Service" start and the marketing banner (A-16, A-17, A-23).',
     events: ['start'],
     messages: ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends'],
     sends: { start: one },
   },
   saveLocation: {
+    spec: saveLocationSpec,
     description: 'K-65: "Save to My Places" under the selected workplace/shop (PUT /customer/client-location/{id}); shows nothing for a home address or before a choice.',
-    messages: ['save-place', 'place-saved', 'place-save-failed'],
+    messages: ['save-place', 'place-saved', 'place-save-failed', 'rate-limited'],
   },
   placePicker: {
+    spec: placePickerSpec,
     description:
       'At Home / At Work / At The Shop (B-03..B-07), the address form (visitors) or saved places with "Add a Home Address" (signed in), workplace dropdown, shop list; Continue is the step\'s continueButton.',
     events: ['pickSavedPlace', 'bookedBefore', 'addressCreateFailed'],
@@ -105,13 +149,13 @@ export const widgetCatalog = {
       'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number',
     ],
     fills: {
-      home: { when: { all: [visitor, offers('home')] }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
-      workplace: { when: offers('workplace'), set: { hasPlace: true, placeMode: 'workplace', hasHomeAddress: false } },
-      shop: { when: offers('shop'), set: { hasPlace: true, placeMode: 'shop', hasHomeAddress: false } },
+      home: { part: 'home', when: visitor, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
+      workplace: { part: 'workplace', set: { hasPlace: true, placeMode: 'workplace', hasHomeAddress: false } },
+      shop: { part: 'shop', set: { hasPlace: true, placeMode: 'shop', hasHomeAddress: false } },
     },
     sends: {
       pickSavedPlace: {
-        home: { when: { all: [{ session: 'signedIn' }, offers('home')] }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
+        home: { part: 'home', when: { session: 'signedIn' }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
       },
       // "Booked service before?" (B-19): the returning customer's way to sign in (J-01), back to this step (J-07).
       bookedBefore: { returning: { when: visitor, sessionKind: 'returning' } },
@@ -119,12 +163,14 @@ export const widgetCatalog = {
     offPath: { addressCreateFailed: 'a failed call' },
   },
   addressForm: {
+    spec: addressFormSpec,
     description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61); Cancel sends cancel.',
     events: ['saved', 'cancel'],
     messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number'],
     offPath: { saved: 'the account area (L-59..L-61), not the booking', cancel: 'leaving the account area page unsaved' },
   },
   savedVehicles: {
+    spec: savedVehiclesSpec,
     description: 'Saved vehicles (complete ones, by display name) as buttons and "Add a New Vehicle" (C-04..C-06).',
     events: ['pickVehicle', 'addVehicle'],
     messages: ['add-vehicle'],
@@ -134,9 +180,10 @@ export const widgetCatalog = {
     },
   },
   vehicleLookup: {
+    spec: vehicleLookupSpec,
     description: 'Plate, VIN, year/make/model (with search dialog), heavy-duty and other-type tabs (C-09..C-50).',
     events: ['lookupFound', 'lookupFailed', 'vehicleSaved'],
-    messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
+    messages: ['lookup-failed', 'make-not-offered', 'critical-error', 'required', 'plate-too-short', 'vin-length', 'heavy-duty-vin', ...FAILURE_MESSAGES],
     sends: {
       lookupFound: { plate: { payload: { plateState: 'VA', plateNumber: 'ABC1234' } } },
       vehicleSaved: { 'year-make-model': { set: { hasVehicle: true, vehicleType: 'automobile' } } },
@@ -144,13 +191,15 @@ export const widgetCatalog = {
     offPath: { lookupFailed: 'a failed lookup' },
   },
   vehicleVerify: {
+    spec: vehicleVerifySpec,
     description: 'Looked-up vehicle: four facts revealed 500 ms apart, recalls, color; Continue after the reveal (C-51..C-59).',
     events: ['continue', 'lookupFailed'],
-    messages: ['lookup-failed', 'make-not-offered', 'critical-error'],
+    messages: ['lookup-failed', 'make-not-offered', 'critical-error', ...FAILURE_MESSAGES],
     sends: { continue: { default: { set: { hasVehicle: true, vehicleType: 'automobile' } } } },
     offPath: { lookupFailed: 'a failed lookup or Back' },
   },
-  serviceCategories: { description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'],
+  serviceCategories: {
+    spec: serviceCategoriesSpec, description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'],
     sends: {
       pickCategory: {
         mechanical: { payload: { category: 'mechanical' } },
@@ -161,51 +210,58 @@ export const widgetCatalog = {
     },
   },
   servicePicker: {
+    spec: servicePickerSpec,
     description: 'Mechanical services by section (approval, recommended, packages, standard, add-ons), total, recall notice, issue-description modal; Continue is the step’s continueButton.',
-    messages: ['remove-image-confirm', 'critical-error'],
+    messages: ['remove-image-confirm', 'critical-error', ...IMAGE_UPLOAD_MESSAGES, ...FAILURE_MESSAGES],
     fills: { standard: { set: { cartEmpty: false, cartHasPackageOrStandard: true, cartBelowMinimum: false } } },
   },
-  detailingPicker: { description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'],
+  detailingPicker: {
+    spec: detailingPickerSpec, description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'],
     sends: { pickDetailing: { first: { set: { cartEmpty: false } } } },
   },
   detailingOptions: {
+    spec: detailingOptionsSpec,
     description: 'Service details, add-on switches, dirt slider, notes, what you need to know; Continue is the step’s continueButton.',
     messages: ['dirt-question', 'need-to-know', 'detailing-notes-guidance'],
   },
-  diagnosticForm: { description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'],
+  diagnosticForm: {
+    spec: diagnosticFormSpec, description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'],
     fills: { concern: { set: { cartEmpty: false, diagnosticReady: true } } },
   },
   tireServices: {
+    spec: tireServicesSpec,
     description: 'Tire service cards, Total before tax, the tire quantity modal, Back To vehicle and the tire shop link.',
     events: ['pickTireService', 'continue', 'backToVehicle'],
     messages: tireServicesMessages,
     sends: { pickTireService: { install: { set: { cartEmpty: false } } }, continue: one },
     offPath: { backToVehicle: 'a way back to the vehicle, not forward' },
   },
-  tireSizePicker: { description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages,
+  tireSizePicker: {
+    spec: tireSizePickerSpec, description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages,
     fills: { known: { set: { tireSizeChosen: true } } },
     sends: { continue: one },
   },
   tireProducts: {
+    spec: tireProductsSpec,
     description: 'Tire products with sort, filters (wider than 600 px) and add to cart.',
     events: ['continue', 'viewTire'],
     messages: tireProductsMessages,
     sends: { continue: one },
     offPath: { viewTire: 'a product page and back' },
   },
-  tireDetail: { description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages,
+  tireDetail: {
+    spec: tireDetailSpec, description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages,
     offPath: { addToCart: 'back to the product list', back: 'back to the product list' },
   },
   accountForm: {
+    spec: accountFormSpec,
     description:
       'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal; before the sign-up, the typed home address\'s service area is checked again (B-29/B-40: placeNotServed).',
     events: ['signedUp', 'guestContinue', 'addressCreateFailed', 'placeNotServed'],
     messages: [
       'password-required', 'email-exists', 'incorrect-password', 'incorrect-password-title', 'signup-failed',
-      'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error', 'postal-code-not-served',
+      'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error', 'postal-code-not-served', ...FAILURE_MESSAGES,
     ],
-    options: { schema: 'object', uiSchema: 'object', errorMessages: 'object' },
-    requiredOptions: ['schema'],
     sends: {
       signedUp: {
         default: { session: 'signedIn', sessionKind: 'visitor' },
@@ -219,10 +275,12 @@ export const widgetCatalog = {
     },
   },
   allSet: {
+    spec: allSetSpec,
     description: 'Sign-up thank-you (E-24): a short confirmation and a chat button (mailto:/tel: of the provider).',
     messages: ['all-set-body', 'all-set-chat'],
   },
   schedulePicker: {
+    spec: schedulePickerSpec,
     description: 'Calendar variant by scheduling system (month + arrive/leave hours, week grid of slots, week calendar), waitlist, hand-raise, notes, images; saves a changed booking.',
     events: ['continue', 'bookingUpdated'],
     messages: [
@@ -237,6 +295,9 @@ export const widgetCatalog = {
       'date-filled',
       'double-booking',
       'critical-error',
+      'text-too-long',
+      ...IMAGE_UPLOAD_MESSAGES,
+      ...FAILURE_MESSAGES,
       'booking-updated',
       'update-booking',
       'service-sooner',
@@ -254,16 +315,18 @@ export const widgetCatalog = {
     offPath: { bookingUpdated: 'changing a booking made earlier (I-04)' },
   },
   keyoskPicker: {
+    spec: keyoskPickerSpec,
     description: 'Parking zone and Keyosk pickers with photos and blurbs (G-02..G-06); sets booking.parkingId/keyoskId — the step\'s continueButton and blockers do the rest.',
     messages: ['park-anywhere-note'],
     fills: { first: { set: { parkingChosen: true, keyoskChosen: true } } },
   },
   bookingReview: {
+    spec: bookingReviewSpec,
     description: 'Customer info, text agreement, key location, appointment, services, coupon, tip, totals, terms, cancellation policy, payment (lazy card-form adapters) and the Confirm Appointment submit (H-01..H-36).',
     events: ['booked', 'doubleBooking'],
     messages: [
       'critical-error', 'double-booking', 'date-not-set', 'text-agreement-label', 'cancellation-policy', 'card-hold', 'card-replaces',
-      'invalid-card', 'network-error', 'key-location-missing',
+      'invalid-card', 'network-error', 'key-location-missing', ...FAILURE_MESSAGES,
     ],
     fills: {
       complete: {
@@ -274,21 +337,22 @@ export const widgetCatalog = {
     offPath: { doubleBooking: 'the slot was taken meanwhile: back to the schedule' },
   },
   bookingFinished: {
+    spec: bookingFinishedSpec,
     description: 'Thank You: the three next steps, Home / Book another service, and the summary of the booking made (H-37..H-44).',
     events: ['bookAnother'],
     messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact'],
     offPath: { bookAnother: 'after the journey ends' },
   },
   rescheduleLink: {
+    spec: rescheduleLinkSpec,
     description:
       'Reschedule / proactive link (I-08..I-14, I-16): loads the work for the signed-in customer; sends mismatch, loaded (change-booking mode), confirmed (new date saved) or dateUnavailable.',
-    options: { kind: 'string' },
-    requiredOptions: ['kind'],
     events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'],
     messages: ['link-loading', 'link-not-found', 'link-cannot-change', 'link-error', 'link-retry', 'link-account'],
     offPath: { loaded: 'links from a text (I)', confirmed: 'links from a text (I)', mismatch: 'links from a text (I)', dateUnavailable: 'links from a text (I)' },
   },
   oneClickConfirmation: {
+    spec: oneClickConfirmationSpec,
     description: 'One-click confirmation card (I-15, I-16): the saved date and window, place, vehicle and services, and a link to /account.',
     messages: [
       'one-click-title',
@@ -302,33 +366,37 @@ export const widgetCatalog = {
     ],
   },
   loginForm: {
+    spec: loginFormSpec,
     description: 'Sign-in (J-01..J-09): e-mail and password (both required), md5 sign-in, "Invalid username or password.", a processing state, a link to /forgot-password; sends signedIn (the flow applies the safe redirect).',
     events: ['signedIn'],
-    messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot'],
+    messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot', 'required'],
     // The returning customer signs in with the demo account (e2e/sign-in.spec.ts, the front-door journeys).
     // Signing in drops the visitor's unsaved place and vehicle drafts (the saved ones are offered next, J-06).
     sends: { signedIn: { default: { session: 'signedIn', set: { hasPlace: false, hasHomeAddress: false, placeMode: 'none', hasVehicle: false, vehicleType: 'none' } } } },
   },
   signOut: {
+    spec: signOutSpec,
     description: '/logout (J-11, J-12): removes the token, the customer\'s cached answers and the booking\'s customer data (client locations and configuration stay), then sends signedOut.',
     events: ['signedOut'],
     messages: ['signing-out'],
     offPath: { signedOut: 'leaving: the end of a session, not a booking' },
   },
   forgotPasswordForm: {
+    spec: forgotPasswordFormSpec,
     description: '/forgot-password (J-13, J-14): the e-mail, POST /send-reset-link, the answer\'s message (an alert on failure), a link back to Log In.',
-    messages: ['forgot-email', 'forgot-submit', 'forgot-busy', 'forgot-back', 'forgot-sent', 'forgot-failed'],
+    messages: ['forgot-email', 'forgot-submit', 'forgot-busy', 'forgot-back', 'forgot-sent', 'forgot-failed', 'required', 'rate-limited'],
   },
   resetPasswordForm: {
+    spec: resetPasswordFormSpec,
     description: '/reset-password/:rpId (J-15..J-18): two password fields that must match ("Error: your passwords don\'t match"), POST /reset-password, the server\'s failure message in a red panel; with a token sends passwordReset (signed in).',
     events: ['passwordReset'],
-    messages: ['reset-password', 'reset-confirm', 'reset-submit', 'reset-busy', 'reset-mismatch', 'reset-done-login', 'reset-done', 'reset-failed'],
+    messages: ['reset-password', 'reset-confirm', 'reset-submit', 'reset-busy', 'reset-mismatch', 'reset-done-login', 'reset-done', 'reset-failed', 'rate-limited'],
     offPath: { passwordReset: 'a reset link from an e-mail, not a booking' },
   },
   accountArea: {
+    spec: accountAreaSpec,
     description:
       'The account page (K-01..K-39, K-62): GET /customer-info as Upcoming, Suggested, Book A New Service, My Account, My Places and Past Services; appointment card actions, the cancel dialog, the payment and fleet cards; a failed load ends the session (sessionEnded).',
-    options: { referralProvider: 'string' },
     events: ['bookVehicle', 'addVehicle', 'bookService', 'reschedule', 'sessionEnded'],
     messages: accountAreaMessages,
     offPath: {
@@ -340,58 +408,66 @@ export const widgetCatalog = {
     },
   },
   accountSettings: {
+    spec: accountSettingsSpec,
     description:
       'Account settings (K-40..K-53): own details (POST /customer/{id}), the users list; with options.manageUsers (set by the flow when allows_subusers) add, edit, remove users and hand over the primary contact, in the user modal.',
-    options: { manageUsers: 'boolean' },
-    messages: ['user-updated', 'user-created', 'user-removed', 'remove-primary'],
+    messages: ['user-updated', 'user-created', 'user-removed', 'remove-primary', 'required', 'invalid-email', 'invalid-phone-length', ...FAILURE_MESSAGES],
   },
   additionalPhones: {
+    spec: additionalPhonesSpec,
     description: 'Additional contact phone numbers of upcoming appointments (K-54..K-60): 10 digits, masked, empty stored as false, PUT /booking/scheduled-work/{id}.',
-    messages: ['phones-saved', 'phones-failed'],
+    messages: ['phones-saved', 'phones-failed', 'invalid-phone-length'],
   },
   garage: {
+    spec: garageSpec,
     description: 'The garage (K-61, C-60, C-61): saved vehicles, each deletable after a confirmation dialog (PUT /vehicle/{id} is_deleted) unless it has an upcoming service.',
-    messages: ['vehicle-not-deletable'],
+    messages: ['vehicle-not-deletable', ...FAILURE_MESSAGES],
   },
   checkIn: {
+    spec: checkInSpec,
     description: 'Check-in from a text link (L-03..L-06): loads the work, "already checked in" for KEYS_AVAILABLE/FINISHED, POST /checkin/scheduled-work/{id} (keys_available, checkin_type web); sends mismatch (L-01) or loadFailed (L-06, with the path).',
     events: ['mismatch', 'loadFailed'],
     messages: [...CHECK_IN_MESSAGE_KEYS],
     offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
   },
   mapCheckIn: {
+    spec: mapCheckInSpec,
     description: 'Check-in with a map (L-07..L-15): kiosk, parking, van parking and trailer markers, a draggable pin that must be moved, the box image (1-12), Google Maps with a key, an offline map otherwise; sends mismatch or loadFailed.',
     events: ['mismatch', 'loadFailed'],
     messages: [...CHECK_IN_MESSAGE_KEYS, 'pin-not-moved', 'map-title', 'map-help', 'map-loading', 'map-offline', 'map-unavailable', 'map-box', 'map-outdoor-kiosk'],
     offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
   },
   approveServices: {
+    spec: approveServicesSpec,
     description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service, the service-report block, POST /booking/approve-services, the toast and reload, the failure alert with the phone; sends mismatch.',
     events: ['mismatch'],
     messages: [
       'approve-choice-missing', 'approve-success', 'approve-success-none', 'approve-failed', 'approve-intro', 'approve-choice-approve',
       'approve-choice-decline', 'approve-submit', 'approve-submitting', 'approve-none', 'approve-blocked', 'approve-check-again',
       'approve-report', 'approve-cancelled', 'approve-receipt-title',
-      'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account',
+      'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
     ],
     offPath: { mismatch: 'links from a text (L)' },
   },
   receipt: {
+    spec: receiptSpec,
     description: 'The receipt of a work (L-24): lines and totals in cents through the domain pricing, checked against the record; links to the approval page while services await it; sends mismatch.',
     events: ['mismatch'],
-    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account'],
+    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited'],
     offPath: { mismatch: 'links from a text (L)' },
   },
   workQuote: {
+    spec: workQuoteSpec,
     description: 'Quote for next time (L-25): the future (then declined) services of a work with their prices; "Book These Services" puts them in the cart with the work\'s vehicle and sends bookQuote; an empty quote sends startBooking; sends mismatch.',
     events: ['mismatch', 'bookQuote', 'startBooking'],
     messages: [
       'work-quote-intro', 'work-quote-book', 'work-quote-empty', 'work-quote-start', 'work-quote-total', 'work-quote-note', 'work-quote-future',
-      'work-quote-declined', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account',
+      'work-quote-declined', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
     ],
     offPath: { mismatch: 'links from a text (L)', bookQuote: 'links from a text (L)', startBooking: 'links from a text (L)' },
   },
   optionQuote: {
+    spec: optionQuoteSpec,
     description: 'Multi-option quote (L-26..L-35): sections of options (one per section, toggle off), questions and answers, at least one option; rebuilds the cart and sends quoteChosen; an invalid link sends invalidLink.',
     events: ['invalidLink', 'quoteChosen', 'mismatch'],
     messages: [
@@ -403,6 +479,7 @@ export const widgetCatalog = {
     offPath: { invalidLink: 'links from a text (L)', quoteChosen: 'links from a text (L)', mismatch: 'links from a text (L)' },
   },
   appointmentPage: {
+    spec: appointmentPageSpec,
     description:
       'The appointment and payment page (L-36..L-54): summary, paid / nothing to pay, card update through the payment adapters, tip, reschedule and cancel when allowed, the expired-token panel with RESEND ACCESS LINK; sends mismatch (L-02) and reschedule (L-38, the work loaded in change-booking mode).',
     events: ['mismatch', 'reschedule'],
@@ -410,6 +487,7 @@ export const widgetCatalog = {
     offPath: { mismatch: 'links from a text (L)', reschedule: 'links from a text (L-38): changes an existing booking' },
   },
   googleReview: {
+    spec: googleReviewSpec,
     description:
       '/google-review (L-55): the step tracks the visit; the widget says it is taking you to the review page and, for an https google_review_url only, sends reviewReady after 2 seconds (the flow goes there) with a "Go now" link; anything else shows a message and stays.',
     events: ['reviewReady'],
@@ -417,9 +495,15 @@ export const widgetCatalog = {
     offPath: { reviewReady: 'leaving for the provider\'s review page' },
   },
   privacyPolicy: {
+    spec: privacyPolicySpec,
     description: '/privacy-policy (L-56..L-58): the policy naming the provider, its legal contact address, last updated August 1, 2024, not for children under 16.',
     messages: [],
   },
 } satisfies Record<string, WidgetSpec>;
 
 export type WidgetName = keyof typeof widgetCatalog;
+
+/** The booking sidebar's parts (the flow's `sidebar.parts`), with the words the preview uses for each. */
+export const sidebarPartLabels = {
+  prices: 'Prices (each service and the subtotal)',
+} as const;

@@ -17,7 +17,7 @@ import { unknownWidget } from '../unknown/unknown-widget';
 import { lazyWidget } from './lazy-widget';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget narrows its own options
-export type WidgetComponent = ComponentType<WidgetProps<any>>;
+export type WidgetComponent = ComponentType<WidgetProps<any, string>>;
 
 /** Widgets built so far. */
 const built: Partial<Record<WidgetName, WidgetComponent>> = {

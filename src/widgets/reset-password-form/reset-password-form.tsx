@@ -26,7 +26,7 @@ export default function ResetPasswordForm({ text, values, send }: WidgetProps) {
 
   const submit = async () => {
     const check = validateResetPassword(password, confirmation);
-    setMismatch(check.ok ? null : text('reset-mismatch'));
+    setMismatch(check.ok ? null : text(check.key, check.vars));
     if (!check.ok) return;
     setFailure(null);
     try {
@@ -43,7 +43,7 @@ export default function ResetPasswordForm({ text, values, send }: WidgetProps) {
       }
       setDone(answer.Message || text('reset-done'));
     } catch (e) {
-      setFailure(failureText(e, text('reset-failed')));
+      setFailure(failureText(e, text, text('reset-failed')));
     }
   };
 

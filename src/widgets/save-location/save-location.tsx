@@ -24,7 +24,7 @@ export default function SaveLocation({ text, values }: WidgetProps) {
       label={text('save-place')}
       savedText={text('place-saved')}
       state={customer.data.customer.default_client_location_id === id ? 'saved' : save.isPending ? 'saving' : failed ? 'failed' : 'idle'}
-      error={failed ? failureText(save.error, text('place-save-failed')) : null}
+      error={failed ? failureText(save.error, text, text('place-save-failed')) : null}
       onSave={() => save.mutate({ clientLocationId: id })}
     />
   );

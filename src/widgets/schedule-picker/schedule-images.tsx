@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
+import type { MessageTextOf } from '../../api/failure-text';
 import { deleteImage, uploadImage } from '../../api/uploads';
 import type { BookingImage } from '../../booking/booking-state';
 import { ImagePicker, type PickedImage } from '../shared/image-picker';
@@ -9,22 +10,22 @@ export interface ScheduleImagesProps {
   /** The booking's images (shared with the services step's issue description). */
   images: readonly BookingImage[];
   onChange: (images: BookingImage[]) => void;
-  /** "Critical Error: {text}" from the flow's messages (D-65). */
-  criticalErrorTemplate: string;
+  /** The flow's messages (a widget's `text`): the image rules' texts, "Critical Error: {text}" (D-65), failures. */
+  text: MessageTextOf;
 }
 
 /**
  * The schedule screen's images: the services step's image picker and upload rules (D-59..D-65),
  * kept in the booking's `images` so they go with the booking.
  */
-export default function ScheduleImages({ images, onChange, criticalErrorTemplate }: ScheduleImagesProps) {
+export default function ScheduleImages({ images, onChange, text }: ScheduleImagesProps) {
   const deps = useMemo(
     () => ({
       upload: (file: File) => uploadImage(file, { fileName: file.name }),
       remove: (image: { fileName: string; folder: string }) => deleteImage(image),
-      criticalErrorTemplate,
+      text,
     }),
-    [criticalErrorTemplate],
+    [text],
   );
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the uploads start from the images of the first render only
   const initial = useMemo<PickedImage[]>(() => images.map((i) => ({ ...i, folder: i.folder ?? null, preview: null })), []);
@@ -40,7 +41,7 @@ export default function ScheduleImages({ images, onChange, criticalErrorTemplate
   }, [uploads.images]);
   return (
     <div className="schedule-images">
-      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} onPick={uploads.pick} onRemove={uploads.remove} />
+      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} helpTexts={uploads.helpTexts} onPick={uploads.pick} onRemove={uploads.remove} />
       <ErrorModal open={uploads.critical !== null} message={uploads.critical ?? ''} onClose={uploads.dismissCritical} />
     </div>
   );

@@ -30,8 +30,6 @@ export const UPDATED_TOAST_MS = 10_000;
 /** I-04: the screen goes back this long after a successful update. */
 export const BACK_AFTER_UPDATE_MS = 5_000;
 
-const SOMETHING_WRONG = 'Sorry, something went wrong. Please try again.';
-
 function summaryOf(m: ScheduleModel): string | null {
   const s = m.selection;
   if (s.waitlist) return 'No date yet — you will be added to the waitlist.';
@@ -125,10 +123,10 @@ export default function SchedulePicker({ options, text, values, send, updateBook
   const explainedOnContinue = blocker !== null && values.blockerShownOnPress;
 
   const onContinue = async () => {
-    // F-23 has no flow text (the domain's message): the only rule still checked here.
+    // F-23 is not a flow blocker (the domain's rule, its text the flow's `text-too-long`): the only rule still checked here.
     for (const length of [validateNoteLength(note), validateNoteLength(s.availabilityText)]) {
       if (!length.ok) {
-        setError(length.message);
+        setError(text(length.key, length.vars));
         return;
       }
     }
@@ -154,7 +152,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     try {
       await change.mutateAsync({ id: changeId, fields: toChangeBookingFields(schedule) });
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 409 ? text('double-booking') : failureText(e, SOMETHING_WRONG));
+      setError(e instanceof ApiError && e.status === 409 ? text('double-booking') : failureText(e, text, text('generic-error')));
       return;
     }
     setSaved(true);
@@ -188,7 +186,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     <SchedulePickerView
       status={m.dates.status}
       onRetry={m.dates.refetch}
-      errorText={rateLimitedOr(m.dates.error, DATES_LOAD_FAILED)}
+      errorText={rateLimitedOr(m.dates.error, text, DATES_LOAD_FAILED)}
       dateFilled={m.dateFilled ? text('date-filled') : null}
       noDates={noDatesText}
       calendar={m.noDates ? null : <Calendar m={{ ...m, dispatch }} />}
@@ -238,7 +236,7 @@ export default function SchedulePicker({ options, text, values, send, updateBook
         options.images === false ? null : (
           <ScheduleImages
             images={booking.images}
-            criticalErrorTemplate={text('critical-error')}
+            text={text}
             onChange={(images) =>
               updateBooking((draft) => {
                 draft.images = images;

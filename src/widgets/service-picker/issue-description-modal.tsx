@@ -49,6 +49,7 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
         images={images.images}
         uploading={images.uploading}
         error={images.error}
+        helpTexts={images.helpTexts}
         onPick={images.pick}
         onRemove={images.remove}
         removeConfirmText={removeConfirmText}

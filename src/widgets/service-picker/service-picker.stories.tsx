@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import type { ServiceOffering } from '../../api/entities';
 import type { CartLine } from '../../booking/booking-state';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
+import { flowStoryText } from '../shared/flow-story-text';
 import { ImagePicker } from '../shared/image-picker';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
@@ -76,7 +77,7 @@ export const RecallNotice: Story = () => (
 const uploads = {
   upload: async (file: File) => ({ id: Date.now(), fileName: file.name, folder: 'booking-images', originalFileName: file.name }),
   remove: async () => undefined,
-  criticalErrorTemplate: 'Critical Error: {text}',
+  text: flowStoryText('services'),
 };
 export const IssueDescription: Story = () => (
   <IssueDescriptionModal
@@ -92,7 +93,8 @@ export const ImagePickerWithError: Story = () => (
   <ImagePicker
     images={[{ id: '1', fileName: '1.png', originalFileName: 'dent.png', folder: 'booking-images', preview: null }]}
     uploading={1}
-    error="One or more files exceed the size limit of 5 MB."
+    error={flowStoryText()('image-size-error')}
+    helpTexts={[flowStoryText()('images-max-helper'), flowStoryText()('image-size-helper')]}
     onPick={(f) => console.info('pick', f)}
     onRemove={(i) => console.info('remove', i)}
   />

@@ -72,7 +72,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
     () => ({
       upload: (file: File) => uploadImage(file, { fileName: file.name }),
       remove: (image) => deleteImage(image),
-      criticalErrorTemplate: text('critical-error'),
+      text,
     }),
     [text],
   );
@@ -105,7 +105,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
         totalCents={servicesSubtotalCents(booking.cart, booking.referrerCode)}
         loading={data.isLoading}
         error={data.isError}
-        errorText={rateLimitedOr(data.error, SERVICES_LOAD_FAILED)}
+        errorText={rateLimitedOr(data.error, text, SERVICES_LOAD_FAILED)}
         onRetry={data.refetch}
         onToggle={onToggle}
         onQuantity={(offering, quantity) =>

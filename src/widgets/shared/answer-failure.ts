@@ -1,11 +1,12 @@
-import { failureText as customerFailureText } from '../../api/failure-text';
+import { failureText as customerFailureText, type MessageTextOf } from '../../api/failure-text';
 
 /**
  * The text of a failed call: the server's own words when it answered with them (J-14, J-17), else `fallback`;
- * a rate limit says "try again in a moment" (src/api/failure-text.ts). Never a method, a path or a raw body.
+ * a rate limit says the flow's `rate-limited` through `text` (src/api/failure-text.ts). Never a method, a path or
+ * a raw body.
  */
-export function failureText(error: unknown, fallback: string): string {
-  return customerFailureText(error, fallback);
+export function failureText(error: unknown, text: MessageTextOf, fallback: string): string {
+  return customerFailureText(error, text, fallback);
 }
 
 /** True when a 200 answer's `Status` names a failure (the reset calls answer Status and Message): it fails all the same. */

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { IMAGE_HELPER_TEXTS } from '../../domain/validate-images';
 
 /** An image chosen in the issue-description modal: the stored reference plus a local preview. */
 export interface PickedImage {
@@ -20,6 +19,8 @@ export interface ImagePickerProps {
   uploading: number;
   /** The rule a selection broke (OPEN-52 errors), or null. */
   error: string | null;
+  /** OPEN-52: the helper texts under the picker, in the flow's words (`useImageUploads` gives them). */
+  helpTexts: readonly string[];
   onPick: (files: File[]) => void;
   onRemove: (image: PickedImage) => void;
   removeConfirmText?: string;
@@ -29,7 +30,7 @@ export interface ImagePickerProps {
  * The image part of the issue-description modal (D-59..D-62): a JPG/PNG file input with the two
  * helper texts under it, the selection error, the chosen images each with Remove, which asks first.
  */
-export function ImagePicker({ images, uploading, error, onPick, onRemove, removeConfirmText = REMOVE_IMAGE_CONFIRM }: ImagePickerProps) {
+export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRemove, removeConfirmText = REMOVE_IMAGE_CONFIRM }: ImagePickerProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -53,7 +54,7 @@ export function ImagePicker({ images, uploading, error, onPick, onRemove, remove
         }}
       />
       <div id={helpId} className="image-picker__help">
-        {IMAGE_HELPER_TEXTS.map((t) => (
+        {helpTexts.map((t) => (
           <p key={t}>{t}</p>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { criticalErrorText, failureText } from '../../api/failure-text';
-import { validateImageSelection } from '../../domain/validate-images';
+import { criticalErrorText, failureText, type MessageTextOf } from '../../api/failure-text';
+import { IMAGE_HELPER_KEYS, validateImageSelection } from '../../domain/validate-images';
 import type { PickedImage } from './image-picker';
 
 /**
@@ -21,14 +21,17 @@ export interface StoredImage {
 export interface ImageUploadDeps {
   upload: (file: File) => Promise<StoredImage>;
   remove: (image: { fileName: string; folder: string }) => Promise<unknown>;
-  /** "Critical Error: {text}" (D-65); `{text}` is replaced by the server's text. */
-  criticalErrorTemplate: string;
+  /**
+   * The flow's messages (a widget's `text`): the selection errors and helper texts (D-59..D-61), "Critical Error:
+   * {text}" (D-65, `critical-error`) and the failure texts.
+   */
+  text: MessageTextOf;
   delayMs?: number;
 }
 
-/** The customer's text of a failed call: the server's own words (D-65), else a plain sentence (never a path or a raw error). */
-export function serverTextOf(error: unknown): string {
-  return failureText(error);
+/** The customer's text of a failed call: the server's own words (D-65), else the flow's failure text (never a path or a raw error). */
+export function serverTextOf(error: unknown, text: MessageTextOf): string {
+  return failureText(error, text);
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -60,13 +63,13 @@ export function useImageUploads(initial: readonly PickedImage[], deps: ImageUplo
   }, []);
 
   const fail = (e: unknown) => {
-    if (alive.current) setCritical(criticalErrorText(deps.criticalErrorTemplate, e));
+    if (alive.current) setCritical(criticalErrorText(e, deps.text));
   };
 
   const pick = (files: File[]) => {
     const check = validateImageSelection(images.length + uploading, files);
     if (!check.ok) {
-      setError(check.message);
+      setError(deps.text(check.key, check.vars));
       return;
     }
     setError(null);
@@ -98,5 +101,7 @@ export function useImageUploads(initial: readonly PickedImage[], deps: ImageUplo
     deps.remove({ fileName: image.fileName, folder: image.folder ?? '' }).catch(fail);
   };
 
-  return { images, uploading, error, critical, pick, remove, dismissCritical: () => setCritical(null) };
+  /** OPEN-52: the helper texts shown under the picker (D-59, D-60). */
+  const helpTexts = IMAGE_HELPER_KEYS.map((key) => deps.text(key));
+  return { images, uploading, error, critical, helpTexts, pick, remove, dismissCritical: () => setCritical(null) };
 }

@@ -53,6 +53,7 @@ export const tireSizePickerMessages = [
   'tire-size-help-tire',
   'tire-size-call',
   'continue',
+  'tire-size-pattern',
 ] as const;
 
 export const tireProductsMessages = [

@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { MSG_TIRE_SIZE_PATTERN } from '../../domain/validation-messages';
+import { flowStoryText } from '../shared/flow-story-text';
 import { storyText } from '../tire-common/tire-story-data';
 import { OTHER, TireSizePickerView, type TireSizePickerViewProps } from './tire-size-picker-view';
 
@@ -32,6 +32,6 @@ const base: TireSizePickerViewProps = {
 export const Empty: Story = () => <TireSizePickerView {...base} />;
 export const Filled: Story = () => <TireSizePickerView {...base} choice="P215/55R17" continueBlocked={false} blockerMessage={null} />;
 export const OtherTyped: Story = () => <TireSizePickerView {...base} choice={OTHER} otherText="P235/45R18" continueBlocked={false} blockerMessage={null} />;
-export const ErrorState: Story = () => <TireSizePickerView {...base} choice={OTHER} otherText="225/65" error={MSG_TIRE_SIZE_PATTERN} />;
+export const ErrorState: Story = () => <TireSizePickerView {...base} choice={OTHER} otherText="225/65" error={flowStoryText()('tire-size-pattern')} />;
 export const NoKnownSizes: Story = () => <TireSizePickerView {...base} sizes={[]} choice={OTHER} />;
 export const Loading: Story = () => <TireSizePickerView {...base} choice="P215/55R17" continueBlocked={false} blockerMessage={null} busy />;

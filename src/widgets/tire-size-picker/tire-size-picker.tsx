@@ -27,7 +27,7 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
   const [otherText, setOtherText] = useState(() => (saved && !sizes.includes(saved) ? saved : ''));
   const [touched, setTouched] = useState(false);
   const check = validateTireSize(otherText);
-  const error = choice === OTHER && touched && !check.ok ? check.message : null;
+  const error = choice === OTHER && touched && !check.ok ? text(check.key, check.vars) : null;
 
   const store = (size: string | null) => {
     if (size !== booking.tireSize) updateBooking((draft) => void (draft.tireSize = size));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { HEAVY_DUTY_ENGINE_MAKES, HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../domain/vehicle-lists';
-import { hasNoErrors } from '../../domain/validation-messages';
+import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, sanitizeVehicleText, validateHeavyDuty } from '../../domain/validate-vehicle';
 import { choicesOf } from '../../ui/fields/choices';
 import { TextField } from '../../ui/fields/text-field';
@@ -82,10 +82,12 @@ export interface HeavyDutyPanelProps {
   noticeFor: (make: string) => string | null;
   onSave: (fields: VehicleFields) => void;
   initial?: Partial<HeavyDutyValue> & { showErrors?: boolean };
+  /** The flow's messages (the field errors' keys become text here). */
+  text: (key: string) => string;
 }
 
 /** The heavy-duty tab's state and rules; saves with input_method_type "heavy" (an automobile, C-46). */
-export function HeavyDutyPanel({ busy = false, noticeFor, onSave, initial }: HeavyDutyPanelProps) {
+export function HeavyDutyPanel({ busy = false, noticeFor, onSave, initial, text }: HeavyDutyPanelProps) {
   const [value, setValue] = useState<HeavyDutyValue>({ ...EMPTY_HEAVY_DUTY, ...initial });
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const errors = validateHeavyDuty(value);
@@ -114,7 +116,7 @@ export function HeavyDutyPanel({ busy = false, noticeFor, onSave, initial }: Hea
   return (
     <HeavyDutyFormView
       value={value}
-      errors={showErrors ? errors : {}}
+      errors={showErrors ? fieldErrorTexts(errors, text) : {}}
       notice={notice}
       busy={busy}
       onChange={(field, v) => setValue((old) => ({ ...old, [field]: v }))}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { sanitizeVehicleText, validateLicensePlate, validateVin } from '../../domain/validate-vehicle';
+import { fieldErrorTexts } from '../../domain/validation-messages';
 import { US_STATES } from '../../domain/validate-state';
 import type { Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
@@ -16,15 +17,17 @@ export interface PlatePanelProps {
   onLookup: (plateState: string, plateNumber: string) => void;
   /** Start with these values and their errors shown (stories, returning after a failure). */
   initial?: { plate?: string; state?: string; showErrors?: boolean };
+  /** The flow's messages (the field errors' keys become text here). */
+  text: (key: string) => string;
 }
 
 /** License plate tab: plate (≥ 3 characters, sanitized and upper-cased as typed) and its state. */
-export function PlatePanel({ defaultState, busy = false, onLookup, initial }: PlatePanelProps) {
+export function PlatePanel({ defaultState, busy = false, onLookup, initial, text }: PlatePanelProps) {
   const [plate, setPlate] = useState(initial?.plate ?? '');
   const [state, setState] = useState(initial?.state ?? defaultState);
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const errors = validateLicensePlate({ plate, state });
-  const shown = showErrors ? errors : {};
+  const shown = showErrors ? fieldErrorTexts(errors, text) : {};
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -65,14 +68,16 @@ export interface VinPanelProps {
   /** Called with the sanitized 17-character VIN (C-34, C-43). */
   onLookup: (vin: string) => void;
   initial?: { vin?: string; showErrors?: boolean };
+  /** The flow's messages (the field errors' keys become text here). */
+  text: (key: string) => string;
 }
 
 /** VIN tab: exactly 17 characters, sanitized and upper-cased as typed. */
-export function VinPanel({ busy = false, onLookup, initial }: VinPanelProps) {
+export function VinPanel({ busy = false, onLookup, initial, text }: VinPanelProps) {
   const [vin, setVin] = useState(initial?.vin ?? '');
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const result = validateVin(vin);
-  const error = showErrors && !result.ok ? result.message : null;
+  const error = showErrors && !result.ok ? text(result.key) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

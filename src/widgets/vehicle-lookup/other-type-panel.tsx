@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useOtherVehicleMakes } from '../../api/vehicle-catalog';
 import { LOOKUP_COLORS, VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
-import { hasNoErrors } from '../../domain/validation-messages';
+import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, validateOtherVehicleType } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { OtherTypeTab } from './entry-tabs';
@@ -74,12 +74,14 @@ export interface OtherTypePanelProps {
   busy?: boolean;
   noticeFor: (make: string) => string | null;
   onSave: (fields: VehicleFields) => void;
+  /** The flow's messages (the field errors' keys become text here). */
+  text: (key: string) => string;
 }
 
 const EMPTY: OtherTypeValue = { make: '', otherMake: '', model: '', color: '' };
 
 /** An other-type tab with its make → models list (C-29); a failed list still offers "Other". */
-export function OtherTypePanel({ type, busy = false, noticeFor, onSave }: OtherTypePanelProps) {
+export function OtherTypePanel({ type, busy = false, noticeFor, onSave, text }: OtherTypePanelProps) {
   const list = useOtherVehicleMakes(type);
   const [value, setValue] = useState<OtherTypeValue>(EMPTY);
   const [showErrors, setShowErrors] = useState(false);
@@ -115,7 +117,7 @@ export function OtherTypePanel({ type, busy = false, noticeFor, onSave }: OtherT
       loading={list.isFetching}
       loadError={list.isError ? 'We could not load the makes. Choose Other and type the make.' : null}
       value={value}
-      errors={showErrors ? errors : {}}
+      errors={showErrors ? fieldErrorTexts(errors, text) : {}}
       notice={notice}
       busy={busy}
       onChange={(field, v) => setValue((old) => ({ ...old, [field]: v, ...(field === 'make' ? { model: '', otherMake: '' } : {}) }))}

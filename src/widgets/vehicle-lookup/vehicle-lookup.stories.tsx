@@ -4,12 +4,14 @@ import '../vehicle-shared/vehicle-widgets.css';
 import { lookupYears, modalYears } from '../../domain/vehicle-lists';
 import type { EntryTab } from './entry-tabs';
 import { EntryTabsView } from './entry-tabs-view';
+import { flowStoryText } from '../shared/flow-story-text';
 import { HeavyDutyPanel } from './heavy-duty-panel';
 import { PlatePanel, VinPanel } from './lookup-panels';
 import { OtherTypeFormView } from './other-type-panel';
 import { VehicleSearchView, type VehicleSearchViewProps } from './vehicle-search-view';
 import { EMPTY_YMM, YmmFormView, type YmmFormViewProps } from './ymm-form-view';
 
+const text = flowStoryText('vehicle-lookup');
 const log = (name: string) => (...args: unknown[]) => console.info(name, ...args);
 const years = lookupYears(new Date('2026-06-01'));
 const notice = 'We do not offer mobile service for Mack. Please call us at (555) 040-0400 for in-house scheduling.';
@@ -25,14 +27,14 @@ function Tabs({ tabs, initial, children }: { tabs: EntryTab[]; initial: EntryTab
 
 export const TabsDemoProvider: Story = () => (
   <Tabs tabs={['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat']} initial="license">
-    {(tab) => (tab === 'license' ? <PlatePanel defaultState="VA" onLookup={log('lookup')} /> : tab === 'vin' ? <VinPanel onLookup={log('lookup')} /> : <p>{tab}</p>)}
+    {(tab) => (tab === 'license' ? <PlatePanel text={text} defaultState="VA" onLookup={log('lookup')} /> : tab === 'vin' ? <VinPanel text={text} onLookup={log('lookup')} /> : <p>{tab}</p>)}
   </Tabs>
 );
 
-export const PlateEmpty: Story = () => <PlatePanel defaultState="" onLookup={log('lookup')} />;
-export const PlateErrors: Story = () => <PlatePanel defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
-export const PlateLoading: Story = () => <PlatePanel defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
-export const VinError: Story = () => <VinPanel onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
+export const PlateEmpty: Story = () => <PlatePanel text={text} defaultState="" onLookup={log('lookup')} />;
+export const PlateErrors: Story = () => <PlatePanel text={text} defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
+export const PlateLoading: Story = () => <PlatePanel text={text} defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
+export const VinError: Story = () => <VinPanel text={text} onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
 
 const ymm: YmmFormViewProps = {
   years,
@@ -89,11 +91,11 @@ export const OtherTypeLoading: Story = () => (
   <OtherTypeFormView type="boat" makes={['Other']} models={[]} loading value={{ make: '', otherMake: '', model: '', color: '' }} errors={{}} onChange={log('change')} onSubmit={log('submit')} />
 );
 
-export const HeavyDutyEmpty: Story = () => <HeavyDutyPanel noticeFor={() => null} onSave={log('save')} />;
+export const HeavyDutyEmpty: Story = () => <HeavyDutyPanel text={text} noticeFor={() => null} onSave={log('save')} />;
 export const HeavyDutyErrors: Story = () => (
-  <HeavyDutyPanel noticeFor={() => null} onSave={log('save')} initial={{ make: 'Other', engineMake: 'Other', fuelType: 'Other', vin: '1XKAD49X0CJ12345', showErrors: true }} />
+  <HeavyDutyPanel text={text} noticeFor={() => null} onSave={log('save')} initial={{ make: 'Other', engineMake: 'Other', fuelType: 'Other', vin: '1XKAD49X0CJ12345', showErrors: true }} />
 );
-export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel noticeFor={(make) => (make === 'Mack' ? notice : null)} onSave={log('save')} initial={{ make: 'Mack' }} />;
+export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel text={text} noticeFor={(make) => (make === 'Mack' ? notice : null)} onSave={log('save')} initial={{ make: 'Mack' }} />;
 
 const search: VehicleSearchViewProps = {
   open: true,

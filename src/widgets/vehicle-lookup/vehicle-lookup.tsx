@@ -57,9 +57,10 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
   }, [search, location.key, toast, failedText]);
 
   const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as (string | null)[]) : null;
-  const noticeTemplate = text('make-not-offered');
-  const noticeFor = (make: string): string | null =>
-    validateOfferedMake(make, offered).ok ? null : noticeTemplate.replace('{make}', make.trim());
+  const noticeFor = (make: string): string | null => {
+    const check = validateOfferedMake(make, offered);
+    return check.ok ? null : text(check.key, check.vars);
+  };
 
   const lookup = async (plateState: string, plateNumber: string) => {
     setBusy(true);
@@ -94,7 +95,7 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
       send({ type: 'vehicleSaved', vehicleId: saved.vehicle_id }, { ...fields });
     } catch (error) {
       setBusy(false);
-      toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), error) });
+      toast.show({ kind: 'error', text: criticalErrorText(error, text) });
     }
   };
 
@@ -104,11 +105,11 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
   return (
     <section className="vehicle-widget vehicle-lookup" aria-label="Vehicle entry">
       <EntryTabsView tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'license' ? <PlatePanel defaultState={defaultState} busy={working} onLookup={(s, p) => void lookup(s, p)} /> : null}
-        {tab === 'vin' ? <VinPanel busy={working} onLookup={(vin) => void lookup('VIN', vin)} /> : null}
-        {tab === 'year' ? <YmmPanel years={years} modalYears={smallYears} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} /> : null}
-        {tab === 'heavy' ? <HeavyDutyPanel busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} /> : null}
-        {isOtherTypeTab(tab) ? <OtherTypePanel key={tab} type={tab} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} /> : null}
+        {tab === 'license' ? <PlatePanel defaultState={defaultState} busy={working} onLookup={(s, p) => void lookup(s, p)} text={text} /> : null}
+        {tab === 'vin' ? <VinPanel busy={working} onLookup={(vin) => void lookup('VIN', vin)} text={text} /> : null}
+        {tab === 'year' ? <YmmPanel years={years} modalYears={smallYears} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
+        {tab === 'heavy' ? <HeavyDutyPanel busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
+        {isOtherTypeTab(tab) ? <OtherTypePanel key={tab} type={tab} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
       </EntryTabsView>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTypeahead } from '../../api/vehicle-catalog';
-import { MSG_REQUIRED } from '../../domain/validation-messages';
 import { VehicleSearchView, type SearchResultItem } from './vehicle-search-view';
 
 /** What a search fills into the year/make/model form. */
@@ -28,10 +27,12 @@ export interface VehicleSearchProps {
   /** C-17: the dialog's years (1990 to next year). */
   years: readonly number[];
   onUse: (fill: SearchFill) => void;
+  /** The flow's messages (`required` for a missing year). */
+  text: (key: string) => string;
 }
 
 /** The search dialog's data: GET /search-typeahead (queryType vehicle) on the settled text (C-15). */
-export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProps) {
+export function VehicleSearch({ open, onClose, years, onUse, text }: VehicleSearchProps) {
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   const [picked, setPicked] = useState<Candidate | null>(null);
@@ -71,7 +72,7 @@ export function VehicleSearch({ open, onClose, years, onUse }: VehicleSearchProp
   };
 
   const status = settled === '' ? 'idle' : search.isError ? 'error' : search.isFetching || settled !== query.trim() ? 'loading' : 'ready';
-  const yearError = showErrors && year === '' ? MSG_REQUIRED : null;
+  const yearError = showErrors && year === '' ? text('required') : null;
 
   return (
     <VehicleSearchView

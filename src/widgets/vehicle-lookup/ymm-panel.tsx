@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
-import { hasNoErrors } from '../../domain/validation-messages';
+import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { validateYearMakeModel } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { Choice } from '../../ui/fields/choices';
@@ -15,6 +15,8 @@ export interface YmmPanelProps {
   /** C-44: the notice for a make, or null when it is offered. */
   noticeFor: (make: string) => string | null;
   onSave: (fields: VehicleFields) => void;
+  /** The flow's messages (the field errors' keys and a rate limit's `rate-limited` become text here). */
+  text: (key: string) => string;
 }
 
 const num = (v: string): number | null => (v === '' ? null : Number(v));
@@ -39,7 +41,7 @@ const RESETS: Record<YmmField, YmmField[]> = {
  * model is chosen for the customer, C-20), optional trims and engines (C-21, C-22). A failed list fetch
  * is reported by the API client; here it shows a message with a retry and leaves the selects enabled (C-25).
  */
-export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }: YmmPanelProps) {
+export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave, text }: YmmPanelProps) {
   const [value, setValue] = useState<YmmValue>(EMPTY_YMM);
   const [showErrors, setShowErrors] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -74,7 +76,7 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }:
   const errors = validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' });
 
   const failed = [makes, models, trims, engines].filter((q) => q.isError);
-  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, 'We could not load the vehicle list. Please try again.') : null;
+  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, text, 'We could not load the vehicle list. Please try again.') : null;
 
   const change = (field: YmmField, v: string) =>
     setValue((old) => {
@@ -127,14 +129,14 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave }:
         lists={lists}
         loadError={loadError}
         onRetry={() => failed.forEach((q) => void q.refetch())}
-        errors={showErrors ? errors : {}}
+        errors={showErrors ? fieldErrorTexts(errors, text) : {}}
         notice={notice}
         busy={busy}
         onChange={change}
         onSubmit={submit}
         onOpenSearch={() => setSearchOpen(true)}
       />
-      <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} />
+      <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} text={text} />
     </>
   );
 }

@@ -3,7 +3,8 @@
  * {server text}" alert text for a failed save (C-48).
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { criticalErrorText as criticalText } from '../../api/failure-text';
+import { criticalErrorText as criticalText, type MessageTextOf } from '../../api/failure-text';
+import { CRITICAL_ERROR_KEY } from '../../api/failure-keys';
 import { customerInfoQueryOptions } from '../../api/customer-info';
 import { useCreateVehicle, type NewVehicle } from '../../api/vehicles';
 import type { Vehicle } from '../../api/entities';
@@ -25,13 +26,13 @@ export function useSaveVehicle(): { save: (fields: VehicleFields) => Promise<Veh
 }
 
 /**
- * C-48: the alert text for a failed save, from the flow's `critical-error` template ("Critical Error: {text}")
- * with the server's own words; a failure without them (connection, timeout, rate limit, malformed answer)
- * reads as a plain sentence, never as a method, a path or a validation error.
+ * C-48: the alert text for a failed save, the flow's `critical-error` ("Critical Error: {text}") with the server's
+ * own words; a failure without them (connection, timeout, rate limit, malformed answer) reads as the flow's plain
+ * failure text (`text` is the widget's), never as a method, a path or a validation error.
  */
-export function criticalErrorText(template: string, error: unknown): string {
-  return criticalText(template, error);
+export function criticalErrorText(error: unknown, text: MessageTextOf): string {
+  return criticalText(error, text);
 }
 
 /** Message key of the C-48 template (flow-level message). */
-export const CRITICAL_ERROR_KEY = 'critical-error';
+export { CRITICAL_ERROR_KEY };

@@ -6,7 +6,7 @@ import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
 import type { WidgetProps } from '../contract/widget-props';
 import { useBookingFields } from '../../booking/use-booking';
 import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
-import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
+import { criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
 import { REVEAL_DELAY_MS, verifyInfoItems } from './verify-summary';
 import { VehicleVerifyView } from './vehicle-verify-view';
 
@@ -78,7 +78,8 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
 
   const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as (string | null)[]) : null;
   const make = vehicle?.make ?? answer?.vehicle.make ?? '';
-  const notice = answer && !validateOfferedMake(make, offered).ok ? text('make-not-offered').replace('{make}', make) : null;
+  const offeredCheck = validateOfferedMake(make, offered);
+  const notice = answer && !offeredCheck.ok ? text(offeredCheck.key, offeredCheck.vars) : null;
 
   const items = answer
     ? verifyInfoItems({
@@ -111,7 +112,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
         });
       } catch (error) {
         setBusy(false);
-        toast.show({ kind: 'error', text: criticalErrorText(text(CRITICAL_ERROR_KEY), error) });
+        toast.show({ kind: 'error', text: criticalErrorText(error, text) });
         return;
       }
     }

@@ -1,3 +1,4 @@
+import { customerFailureText } from '../../api/failure-text';
 import { LinkStatusView, type LinkStatusViewProps } from '../checkout-shared/link-status-view';
 import './work-lines.css';
 import type { LinkedWork } from './use-linked-work';
@@ -21,13 +22,13 @@ export function LinkedWorkStatus(props: LinkedWorkStatusProps) {
   return <LinkStatusView {...props} className="work-page" skeleton={workSkeleton} />;
 }
 
-/** The flow messages a link page reads for its status (flow-level `link-*` keys). */
-export const LINKED_WORK_MESSAGES = ['link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account'] as const;
+/** The flow messages a link page reads for its status (flow-level `link-*` keys, and `rate-limited`). */
+export const LINKED_WORK_MESSAGES = ['link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited'] as const;
 
 /**
  * The status to show for a work that is not ready: "Loading your appointment…",
  * "Invalid URL" (L-02), a 404's server words (else "Sorry, we could not find this appointment…"), another
- * failure's server words (else "Sorry, something went wrong…") with Try again.
+ * failure's server words (else "Sorry, something went wrong…") with Try again; a rate limit says `rate-limited`.
  */
 export function linkedWorkStatus(linked: Exclude<LinkedWork, { status: 'ready' }>, text: (key: string) => string): LinkedWorkStatusProps {
   const accountLabel = text('link-account');
@@ -37,8 +38,13 @@ export function linkedWorkStatus(linked: Exclude<LinkedWork, { status: 'ready' }
     case 'invalid':
       return { status: 'error', message: text('link-mismatch'), accountLabel };
     case 'notFound':
-      return { status: 'error', message: linked.serverText ?? text('link-not-found'), accountLabel };
+      return { status: 'error', message: linked.failure ? customerFailureText(linked.failure, text) : text('link-not-found'), accountLabel };
     case 'error':
-      return { status: 'error', message: linked.serverText ?? text('link-error'), accountLabel, retry: { label: text('link-retry'), onRetry: linked.retry } };
+      return {
+        status: 'error',
+        message: linked.failure ? customerFailureText(linked.failure, text) : text('link-error'),
+        accountLabel,
+        retry: { label: text('link-retry'), onRetry: linked.retry },
+      };
   }
 }

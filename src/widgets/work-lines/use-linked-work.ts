@@ -6,11 +6,11 @@
  *   "Invalid URL");
  * - L-02: the record is not the link's work (or the ids are not whole numbers) → `invalid` ("Invalid URL");
  * - a 404 → `notFound` (the server's words, the mock's being "Invalid URL"); other failures → `error` with
- *   the server's words when it gave some, and a retry.
+ *   the server's words when it gave some (a rate limit: the flow's `rate-limited`), and a retry.
  */
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../api/client';
-import { specificFailureText } from '../../api/failure-text';
+import { specificFailure, type CustomerFailure } from '../../api/failure-text';
 import { useScheduledWorkForCustomer, type ScheduledWork } from '../../api/scheduled-works';
 import type { WidgetEvent } from '../contract/widget-props';
 
@@ -26,14 +26,9 @@ export function workLinkIds(params: Readonly<Record<string, string>>): { swId: n
 export type LinkedWork =
   | { status: 'loading' }
   | { status: 'invalid' }
-  | { status: 'notFound'; serverText: string | null }
-  | { status: 'error'; serverText: string | null; retry: () => void }
+  | { status: 'notFound'; failure: CustomerFailure | null }
+  | { status: 'error'; failure: CustomerFailure | null; retry: () => void }
   | { status: 'ready'; work: ScheduledWork; swId: number; customerId: number; refetch: () => Promise<unknown> };
-
-/** The server's own words of a failed call (or a rate limit's text), if it has some. */
-function serverTextOf(error: unknown): string | null {
-  return specificFailureText(error);
-}
 
 /** L-01, L-02: the work of the link in `params` (`customerId`, `swId`); sends `mismatch` for another customer's work. */
 export function useLinkedWork(params: Readonly<Record<string, string>>, send: (event: WidgetEvent) => void): LinkedWork {
@@ -53,9 +48,10 @@ export function useLinkedWork(params: Readonly<Record<string, string>>, send: (e
   if (ids === null) return { status: 'invalid' };
   if (work === undefined) {
     if (!query.isError) return { status: 'loading' };
-    const serverText = serverTextOf(query.error);
-    if (query.error instanceof ApiError && query.error.kind === 'http' && query.error.status === 404) return { status: 'notFound', serverText };
-    return { status: 'error', serverText, retry: () => void query.refetch() };
+    // The server's own words of the failure (a rate limit: `rate-limited`), if it has some.
+    const failure = specificFailure(query.error);
+    if (query.error instanceof ApiError && query.error.kind === 'http' && query.error.status === 404) return { status: 'notFound', failure };
+    return { status: 'error', failure, retry: () => void query.refetch() };
   }
   if (mismatch) return { status: 'loading' };
   if (work.scheduled_work_id !== ids.swId) return { status: 'invalid' };

@@ -39,11 +39,18 @@ describe('SemanticDiff', () => {
         right={{ label: 'edited', config: fixtureWith('demo', { service_locations: ['home'], is_guest_checkout_enabled: true }) }}
       />,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Behaviour differs: 2 steps lost, 1 journey gained, 6 journeys lost.');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Behaviour differs: 2 steps lost, 1 journey gained, 6 journeys lost, \d+ differences in what steps show\.$/);
     expect(screen.getByText('Steps lost in edited (2)')).toBeInTheDocument();
     expect(screen.getByText(/every way in needs service_locations to include "workplace" \(rule F-11\)/)).toBeInTheDocument();
     expect(screen.getByText('Journeys gained (1)')).toBeInTheDocument();
     expect(screen.getByText('guest · home · services')).toBeInTheDocument();
+  });
+
+  it('B-05 lists what the steps show differently: At Work hidden on the place step, with the field behind it', () => {
+    render(<SemanticDiff flow={bookingFlow} left={fixtureSide} right={{ label: 'edited', config: fixtureWith('demo', { service_locations: ['home', 'shop'] }) }} overlays={overlays} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^Behaviour differs: .*\d+ differences? in what steps show\.$/);
+    expect(screen.getByText(/^What the steps show \(\d+\)$/)).toBeInTheDocument();
+    expect(screen.getByText(/^At Work shown → hidden on \/pricing\/place.* \(service_locations: \["home","workplace","shop"\] → \["home","shop"\]\)$/)).toHaveClass('pa-loss');
   });
 
   it('compares two pasted repro links', async () => {

@@ -36,6 +36,19 @@ describe('BlastRadius', () => {
     expect(within(providerItem('gone')).getByText('No change')).toBeInTheDocument();
   });
 
+  it('H-08 hiding prices for everyone: "prices hidden for acme", with the field behind it; "No change" where prices were hidden already', async () => {
+    const user = userEvent.setup();
+    render(<BlastRadius flow={bookingFlow} fixtures={fixtures} schema={schema} overlays={overlays} initialField="is_hiding_price_in_booking" />);
+    expect(screen.getByRole('checkbox', { name: 'New value of Is hiding price in booking: on' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Show what changes' }));
+    const acme = providerItem('acme');
+    expect(within(acme).getByText(/^What the steps show that changes \(\d+\)$/)).toBeInTheDocument();
+    const prices = within(acme).getByText('Prices (each service and the subtotal) shown → hidden in the sidebar (is_hiding_price_in_booking: false → true)', { exact: false });
+    expect(prices).toHaveClass('pa-loss');
+    expect(prices).toHaveTextContent('Prices (each service and the subtotal) hidden for acme');
+    expect(within(providerItem('hidden')).getByText('No change')).toBeInTheDocument();
+  });
+
   it('offers a control suited to the field: select for an enum, checkboxes for a list of choices, JSON otherwise', async () => {
     const user = userEvent.setup();
     render(<BlastRadius flow={bookingFlow} fixtures={fixtures} schema={schema} overlays={overlays} />);

@@ -57,6 +57,19 @@ describe('FleetView', () => {
     expect(demo).toHaveAccessibleDescription(/^by link:/);
   });
 
+  it('B-05 H-08 lists what the steps show where providers differ: At Work on the place step, the sidebar prices', () => {
+    const table = [...container.querySelectorAll('table')].find((t) => t.caption?.textContent?.startsWith('What the steps show'))!;
+    expect(table).toHaveAccessibleName(/^What the steps show, where providers differ \(\d+\)$/);
+    const rowWith = (text: string) => [...table.querySelectorAll('tbody tr')].find((r) => r.querySelector('th')!.textContent === text)!;
+    const cells = (row: Element) => [...row.querySelectorAll('td .pa-shown-state')].map((c) => c.textContent);
+    // demo, acme, skipper, hidden, fleetco, gone, services, diag
+    expect(cells(rowWith('/pricing/placeAt Work (placePicker)'))).toEqual(['shown', 'hidden', 'hidden', 'shown', 'shown', 'hidden', 'hidden', 'hidden']);
+    const prices = rowWith('sidebarPrices (each service and the subtotal)');
+    expect(cells(prices)[3]).toBe('hidden');
+    const hidden = within(prices as HTMLElement).getByRole('button', { name: 'hidden for hidden' });
+    expect(hidden).toHaveAccessibleDescription('showing it needs is_hiding_price_in_booking to be false; this provider has true');
+  });
+
   it('counts the journeys per session kind', () => {
     const cellsOf = (label: string) => [...screen.getByText(label).closest('tr')!.querySelectorAll('td')].map((c) => c.textContent);
     expect(cellsOf('Journeys: guest')).toEqual(['—not offered', '1', '—not offered', '—not offered', '—not offered', 'churned', '2', '—not offered']);

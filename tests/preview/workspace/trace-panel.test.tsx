@@ -47,6 +47,47 @@ describe('TracePanel', () => {
     expect(onClear).toHaveBeenCalled();
   });
 
+  it('B-15/B-16 each refused Continue press is an entry of its own naming the blocker and its message', () => {
+    const press = (seq: number): Decision => ({
+      seq,
+      kind: 'blocked',
+      stepId: 'place',
+      path: '/pricing/place',
+      event: 'continue',
+      ruleId: 'B-15/B-16',
+      message: 'Please choose a location',
+      pressed: true,
+      explanation: { stepId: 'place', decidedBy: 'B-15/B-16', trace: [{ id: 'B-15/B-16', kind: 'blocker', matched: true, condition: { text: 'not (booking.hasPlace is truthy)', result: true } }] },
+    });
+    const holding: Decision = { ...press(3), pressed: false, event: undefined };
+    render(<TracePanel decisions={[holding, press(4), press(5), press(6)]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
+    const list = screen.getByRole('list', { name: 'Decisions, newest first' });
+    expect(within(list).getAllByRole('button', { name: 'Blocker place: Continue pressed — refused by B-15/B-16 (“Please choose a location”)' })).toHaveLength(3);
+    expect(within(list).getByRole('button', { name: 'Blocker place: Continue blocked by B-15/B-16 (“Please choose a location”)' })).toBeInTheDocument();
+  });
+
+  it('keeps `shown` decisions out of the list (the "What this step shows" section tells them)', () => {
+    const shown: Decision = { seq: 7, kind: 'shown', stepId: 'place', path: '/pricing/place', ruleId: null, explanation: { stepId: 'place', decidedBy: 'none', trace: [] }, widgets: [], sidebar: [] };
+    render(<TracePanel decisions={[entry, shown]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
+    expect(within(screen.getByRole('list', { name: 'Decisions, newest first' })).getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('a named fact a widget decided is an entry with its value and reason', () => {
+    const facts: Decision = {
+      seq: 8,
+      kind: 'facts',
+      stepId: 'account',
+      path: '/account',
+      ruleId: null,
+      explanation: { stepId: 'account', decidedBy: 'none', trace: [] },
+      facts: [{ widget: 'accountArea', name: 'cancellationFee#42', value: { applies: true, cents: 2500 }, because: 'starts in 3 h, within the 24 h cut-off' }],
+    };
+    render(<TracePanel decisions={[facts]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
+    expect(screen.getByRole('button', { name: /^Facts account:/ })).toHaveTextContent(
+      'Facts account: accountArea decided cancellationFee#42 = {"applies":true,"cents":2500} (starts in 3 h, within the 24 h cut-off)',
+    );
+  });
+
   it('says what to do while there is nothing to show', () => {
     render(<TracePanel decisions={[]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);
     expect(screen.getByText(/every guard, event and blocker shows up here/)).toBeInTheDocument();

@@ -14,14 +14,16 @@ import { emptyBooking, type BookingState } from '../../../src/booking/booking-st
 import { createBookingStore } from '../../../src/booking/booking-store';
 import { BookingStoreProvider } from '../../../src/booking/booking-store-provider';
 import { TrackContext } from '../../../src/widgets/contract/track-context';
-import { emptyWidgetValues, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
+import { emptyWidgetValues, type TextOf, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
 
 /** Values over `emptyWidgetValues`, fixed or derived from the booking on each render. */
 export type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);
 
-export interface FlowWidgetOptions<O extends object> {
+export interface FlowWidgetOptions<O extends object, P extends string = never> {
   /** The widget's `text` (see step-texts.ts). */
-  text: (key: string) => string;
+  text: TextOf;
+  /** The parts the flow would decide; none unless said. */
+  parts?: Readonly<Record<P, boolean>>;
   /** The catalogue name the widget is given; 'test' unless said. */
   name?: string;
   /** The widget's options; `{}` unless said. */
@@ -41,8 +43,9 @@ export interface FlowWidgetOptions<O extends object> {
 
 const noBooking = () => null;
 
-export function renderFlowWidget<O extends object>(Widget: ComponentType<WidgetProps<O>>, opts: FlowWidgetOptions<O>) {
+export function renderFlowWidget<O extends object, P extends string = never>(Widget: ComponentType<WidgetProps<O, P>>, opts: FlowWidgetOptions<O, P>) {
   const { text, name = 'test', booking = {}, values, at, stableUpdateBooking } = opts;
+  const parts = opts.parts ?? ({} as Record<P, boolean>);
   const options = opts.options ?? ({} as O);
   const send = vi.fn();
   const track = vi.fn();
@@ -66,7 +69,7 @@ export function renderFlowWidget<O extends object>(Widget: ComponentType<WidgetP
       <Widget
         name={name}
         options={options}
-       
+        parts={parts}
         text={text}
         values={{ ...emptyWidgetValues, ...extra }}
         send={send}

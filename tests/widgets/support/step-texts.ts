@@ -22,13 +22,16 @@ export function stepTexts(stepId: string, { requireStep = false }: { requireStep
 
 /**
  * A widget's `text` over a message table: throws `no message <key>` (plus ` in step <step>` when `step`
- * is given) on an unknown key. With `config`, `{config.*}` placeholders are filled as the renderer does;
- * without it the text is returned as written.
+ * is given) on an unknown key. Placeholders are filled from the call's `vars` (`{code}`) and, with `config`,
+ * `{config.*}` as the renderer does; a placeholder with no value stays as written.
  */
-export function textFrom(table: Messages, { config, step }: { config?: Record<string, unknown>; step?: string } = {}): (key: string) => string {
-  return (key) => {
+export function textFrom(
+  table: Messages,
+  { config, step }: { config?: Record<string, unknown>; step?: string } = {},
+): (key: string, vars?: Readonly<Record<string, unknown>>) => string {
+  return (key, vars) => {
     const t = table[key];
     if (t === undefined) throw new Error(step === undefined ? `no message ${key}` : `no message ${key} in step ${step}`);
-    return config === undefined ? t : formatMessage(t, { config });
+    return config === undefined && vars === undefined ? t : formatMessage(t, { ...vars, ...(config ? { config } : {}) });
   };
 }

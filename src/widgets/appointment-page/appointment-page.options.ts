@@ -1,0 +1,7 @@
+import * as z from 'zod/mini';
+import { defineWidget } from '../contract/widget-spec';
+
+/** The options and parts of the `appointmentPage` widget (the flow checker and the catalogue read them; the component its props' type). */
+export const appointmentPageSpec = defineWidget({
+  options: z.strictObject({}),
+});
