@@ -12,7 +12,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // 10 s: a link page boots, signs in and reads two or three calls before it moves on; 2 loaded cores need the margin.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

@@ -28,7 +28,8 @@ const widths = [
   { name: 'desktop', width: 1280, height: 900, loads: false },
 ] as const;
 
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// A whole journey per test, measured step by step: about a minute at 375 px on 2 loaded cores.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 
 interface Shift {
   time: number;

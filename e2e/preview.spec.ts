@@ -261,6 +261,8 @@ test('keyboard: the tabs are reachable with Tab and switch with the arrow keys, 
 
 for (const name of ['Configuration', 'Flow', /^Trace/, 'Faults & clock', 'Fleet', 'Diff', 'Repro link']) {
   test(`at 1280 px the ${typeof name === 'string' ? name : 'Trace'} tab has no serious or critical axe violations`, async ({ page }) => {
+    // axe over the Flow graph and the Fleet tables (steps and shown parts × 8 providers) takes 20–40 s on 2 cores.
+    if (name === 'Flow' || name === 'Fleet') test.slow();
     await openTool(page);
     await tab(page, name).click();
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');

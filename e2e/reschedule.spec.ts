@@ -71,7 +71,8 @@ test.describe('demo (availability_windows)', () => {
 
   test("I-12: another customer's work goes to /account with the mismatch message", async ({ page }) => {
     await openStep(page, '/reschedule/1001/5101', { scenario: customer });
-    await expect(page).toHaveURL(/\/account$/);
+    // The app boots, reads the customer and the work, then leaves: give a loaded machine time.
+    await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
     await expect(toast(page, MISMATCH)).toBeVisible();
   });
 
@@ -121,7 +122,7 @@ test.describe('acme (time_slots, home only)', () => {
       provider: 'acme',
       scenario: { ...customer, responses: { 'GET /scheduled-work/{sw_id}/{customer_id}': { status: 200, body: work } } },
     });
-    await expect(page).toHaveURL(/\/account$/);
+    await expect(page).toHaveURL(/\/account$/, { timeout: 15_000 });
     await expect(toast(page, MISMATCH)).toBeVisible();
   });
 

@@ -4,7 +4,7 @@
  * (does not include "workplace") `` or `` `is_hiding_price_in_booking` is true ``. Field names are between
  * backticks (the panels draw them as code). Pure: the trace is all it reads.
  */
-import type { ConditionTrace, OptionTrace } from '../../src/engine';
+import type { ConditionLeaf, ConditionTrace, OptionTrace } from '../../src/engine';
 
 export interface ConditionReason {
   /** The deciding leaves in words, joined with "and"; names between backticks. */
@@ -13,24 +13,11 @@ export interface ConditionReason {
   fields: string[];
 }
 
-type Source = 'config' | 'booking' | 'query' | 'event' | 'session';
-
-/** A leaf's text as `describeCondition` writes it: `config.x is truthy`, `booking.y = "z"`, `query.q is present`, `session.signedIn`. */
-const LEAF = /^(config|booking|query|event|session)\.([A-Za-z0-9_]+)(?: (is truthy|is present|= (.*)|in (.*)|includes (.*)))?$/;
+type Source = ConditionLeaf['source'];
 
 /** JSON of a value; unset as "not set". */
 function show(value: unknown): string {
   return value === undefined || value === null ? 'not set' : JSON.stringify(value);
-}
-
-/** `[1,2]` → `1, 2` (the list of an `in` test, as written). */
-function listOf(json: string): string {
-  try {
-    const values = JSON.parse(json) as unknown;
-    return Array.isArray(values) ? values.map((v) => JSON.stringify(v)).join(', ') : json;
-  } catch {
-    return json;
-  }
 }
 
 const SUBJECT: Record<Source, (name: string) => string> = {
@@ -49,24 +36,25 @@ function truthyText(value: unknown, result: boolean): string {
   return `is ${JSON.stringify(value)}`;
 }
 
-/** One leaf in words, with the value it read. */
+/** One leaf in words, with the value it read (from the trace's structure, never its text). */
 export function leafReason(leaf: ConditionTrace): string {
-  const t = leaf.text;
-  if (t === 'always' || t === 'never') return t;
-  if (t.startsWith('guard ')) return `${t} ${leaf.result ? 'holds' : 'does not hold'}`;
-  const m = LEAF.exec(t);
-  if (!m) return `${t} is ${String(leaf.result)}`;
-  const [, source, name, test, equals, inList, includes] = m as unknown as [string, Source, string, string | undefined, string | undefined, string | undefined, string | undefined];
+  if (leaf.op === 'constant') return leaf.result ? 'always' : 'never';
+  if (leaf.op === 'guard') return `${leaf.text} ${leaf.result ? 'holds' : 'does not hold'}`;
+  if (!leaf.leaf) return `${leaf.text} is ${String(leaf.result)}`;
+  const { source, name, test, operand } = leaf.leaf;
   const v = leaf.value;
-  if (source === 'session' && !test) {
+  if (source === 'session') {
     const what = name === 'signedIn' ? 'signed in' : name === 'guest' ? 'checking out as a guest' : `in session "${name}"`;
     return `the customer is ${v ? '' : 'not '}${what}`;
   }
   const subject = SUBJECT[source](name);
-  if (test === 'is present') return `${subject} is ${leaf.result ? `present (${JSON.stringify(v)})` : 'absent'}`;
-  if (equals !== undefined) return leaf.result ? `${subject} is ${show(v)}` : `${subject} is ${show(v)} (not ${equals})`;
-  if (inList !== undefined) return leaf.result ? `${subject} is ${show(v)}` : `${subject} is ${show(v)} (not one of ${listOf(inList)})`;
-  if (includes !== undefined) return `${subject} is ${show(v)} (${leaf.result ? 'includes' : 'does not include'} ${includes})`;
+  if (test === 'present') return `${subject} is ${leaf.result ? `present (${JSON.stringify(v)})` : 'absent'}`;
+  if (test === 'equals') return leaf.result ? `${subject} is ${show(v)}` : `${subject} is ${show(v)} (not ${JSON.stringify(operand)})`;
+  if (test === 'in') {
+    const list = Array.isArray(operand) ? operand.map((x) => JSON.stringify(x)).join(', ') : JSON.stringify(operand);
+    return leaf.result ? `${subject} is ${show(v)}` : `${subject} is ${show(v)} (not one of ${list})`;
+  }
+  if (test === 'includes') return `${subject} is ${show(v)} (${leaf.result ? 'includes' : 'does not include'} ${JSON.stringify(operand)})`;
   return `${subject} ${truthyText(v, leaf.result)}`;
 }
 
@@ -77,8 +65,8 @@ export function leafReason(leaf: ConditionTrace): string {
 export function decidingLeaves(trace: ConditionTrace): ConditionTrace[] {
   const children = trace.children ?? [];
   if (children.length === 0) return [trace];
-  if (trace.text.startsWith('not (')) return decidingLeaves(children[0]!);
-  const isAll = trace.text.startsWith('all of (');
+  if (trace.op === 'not') return decidingLeaves(children[0]!);
+  const isAll = trace.op === 'all';
   const every = isAll === trace.result;
   return (every ? children : children.filter((c) => c.result === trace.result)).flatMap(decidingLeaves);
 }
@@ -92,7 +80,7 @@ export function decidingLeaves(trace: ConditionTrace): ConditionTrace[] {
 export function conditionReason(trace: ConditionTrace): ConditionReason {
   const leaves = decidingLeaves(trace);
   const texts = [...new Set(leaves.map(leafReason))];
-  const fields = [...new Set(leaves.map((l) => LEAF.exec(l.text)).filter((m) => m?.[1] === 'config').map((m) => m![2]!))];
+  const fields = [...new Set(leaves.flatMap((l) => (l.leaf?.source === 'config' ? [l.leaf.name] : [])))];
   return { text: texts.join(' and '), fields };
 }
 

@@ -6,6 +6,8 @@
  */
 import { findJourneys, nextStep, type Flow, type FlowProblem, type Journey, type JourneySearch, type Scalar, type SessionKind, type WidgetModel } from '../../src/engine';
 import { evaluateCondition } from '../../src/engine/evaluate-condition';
+import { expandFlow } from '../../src/engine/expand-flow';
+import { decideParts } from '../../src/engine/resolve-widgets';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { emptyBooking } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
@@ -21,13 +23,22 @@ const noSession = { signedIn: false, guest: false };
 
 /**
  * Session kinds a configuration allows: a signed-in customer always; any other kind when some widget
- * choice that starts it (its `sessionKind`) is offered under the configuration.
+ * choice that starts it (its `sessionKind`) is offered under the configuration: its `when` holds and, for a choice
+ * offered only while a part of its widget shows (`part`), some use of the widget in the flow shows that part.
  */
-export function allowedSessionKinds(config: Readonly<Record<string, unknown>>): SessionKind[] {
-  const choices = Object.values(widgetModels).flatMap((w) => Object.values(w.sends ?? {}).flatMap((c) => Object.values(c)));
+export function allowedSessionKinds(config: Readonly<Record<string, unknown>>, flow?: Flow): SessionKind[] {
   const ctx = { config: config as Record<string, unknown>, session: noSession, booking: {}, query: {} };
+  const uses = flow ? expandFlow(flow).steps.flatMap((s) => s.widgets) : [];
+  const partShown = (widget: string, part: string) =>
+    uses.some((u) => u.widget === widget && decideParts(u.parts, ctx, bookingGuards).some((p) => p.part === part && p.shown));
+  const choices = Object.entries(widgetModels).flatMap(([widget, w]) => Object.values(w.sends ?? {}).flatMap((c) => Object.values(c).map((choice) => ({ widget, choice }))));
   return sessionKinds.filter(
-    (kind) => kind === 'customer' || choices.some((c) => c.sessionKind === kind && (!c.when || evaluateCondition(c.when, ctx, bookingGuards).result)),
+    (kind) =>
+      kind === 'customer' ||
+      choices.some(
+        ({ widget, choice: c }) =>
+          c.sessionKind === kind && (!c.when || evaluateCondition(c.when, ctx, bookingGuards).result) && (c.part === undefined || partShown(widget, c.part)),
+      ),
   );
 }
 
@@ -82,7 +93,7 @@ export function journeysOf(flow: Flow, providers: Record<string, Record<string, 
   return Object.entries(providers).map(([provider, config]) => {
     if (providerProStatus[provider] === 'Churned') return { provider, config, skipped: 'churned: the churn modal replaces booking (A-09)', bySession: {} };
     const bySession: ProviderJourneys['bySession'] = {};
-    for (const session of allowedSessionKinds(config)) {
+    for (const session of allowedSessionKinds(config, flow)) {
       bySession[session] = findJourneys(flow, {
         config,
         guards: bookingGuards,

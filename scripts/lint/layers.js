@@ -43,7 +43,7 @@ export const layerPolicies = [
   { from: from('api'), allow: types('api', 'domain', 'generated') },
   { from: from('booking'), allow: types('booking', 'api', 'domain', 'engine', 'generated') },
   { from: from('ui'), allow: types('ui', 'domain', 'generated') },
-  { from: from('widget-api'), allow: types('widget-api', 'booking') },
+  { from: from('widget-api'), allow: types('widget-api', 'booking', 'domain', 'generated') },
   { from: from('widget-part'), allow: types('widget-part', 'widget-api', 'ui', 'booking', 'api', 'domain', 'styles') },
   { from: from('widget'), allow: types('widget-part', 'widget-api', 'ui', 'booking', 'api', 'domain', 'styles') },
   // a widget's own folder

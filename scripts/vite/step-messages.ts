@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { expandFlow } from '../../src/engine/expand-flow';
 import type { Flow } from '../../src/engine';
+import { sharedMessagesOf, upFrontKeys } from './message-split';
 
 const VIRTUAL = 'virtual:step-messages/';
 const FLOW = /[\\/]flows[\\/]booking\.flow\.json$/;
@@ -10,8 +11,9 @@ const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
 /**
  * Builds only: each step's messages (its own and its template's) leave flows/booking.flow.json's up-front
  * module and become a chunk per step (`virtual:step-messages/<id>`), listed in src/app/step-message-loaders.ts;
- * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared
- * messages stay up front. With `dropNotes`, the rules' `note` fields (and `$schema`) are left out too
+ * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared messages
+ * leave it too but for those read before or outside a step (./message-split.ts): each step's chunk carries the
+ * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` fields (and `$schema`) are left out too
  * (they explain rules to the preview and the checker; the customer build does not show them).
  */
 export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNotes: boolean }): Plugin {
@@ -35,20 +37,22 @@ export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNo
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
       const stepId = id.slice(VIRTUAL.length + 1);
-      const step = expanded().steps.find((s) => s.id === stepId);
-      return `export default ${JSON.stringify(step?.messages ?? {})};`;
+      const flow = expanded();
+      const step = flow.steps.find((s) => s.id === stepId);
+      return `export default ${JSON.stringify({ own: step?.messages ?? {}, shared: step ? sharedMessagesOf(flow, step) : {} })};`;
     },
     transform(code, id) {
       if (!build) return null;
       if (LOADERS.test(id)) {
-        const ids = expanded()
-          .steps.filter((s) => s.messages && Object.keys(s.messages).length > 0)
-          .map((s) => s.id);
+        const flow = expanded();
+        const ids = flow.steps.filter((s) => Object.keys(s.messages ?? {}).length > 0 || Object.keys(sharedMessagesOf(flow, s)).length > 0).map((s) => s.id);
         const entries = ids.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(VIRTUAL + s)})`).join(',\n  ');
         return { code: `export const stepMessageLoaders = {\n  ${entries}\n};\n`, map: null };
       }
       if (!FLOW.test(id)) return null;
       const flow = JSON.parse(code) as Flow & { templates?: Record<string, { messages?: unknown }> };
+      const keep = upFrontKeys(expanded());
+      if (flow.messages) flow.messages = Object.fromEntries(Object.entries(flow.messages).filter(([k]) => keep.has(k)));
       for (const step of flow.steps) delete step.messages;
       for (const template of Object.values(flow.templates ?? {})) delete template.messages;
       return { code: JSON.stringify(dropNotes ? withoutNotes(flow) : flow), map: null };

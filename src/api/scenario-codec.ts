@@ -72,6 +72,8 @@ export const bookingSnapshotSchema = z.strictObject({
     color: nullableString,
     displayName: z.string(),
   }))),
+  vehicleCandidate: z.optional(z.nullable(z.strictObject({ make: z.string() }))),
+  vehicleInfoRevealed: z.optional(z.boolean()),
   serviceVehicleId: z.optional(nullableNumber),
   cart: z.optional(z.array(
       openRecord({
@@ -125,6 +127,7 @@ export const bookingSnapshotSchema = z.strictObject({
   bookingIntentKey: z.optional(nullableString),
   lastBooking: z.optional(z.nullable(openRecord({ scheduledWorkId: z.number() }))),
   lastReschedule: z.optional(z.nullable(openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }))),
+  quoteChoice: z.optional(z.nullable(z.strictObject({ quoteUuid: z.string(), chosen: z.array(nullableNumber) }))),
   guest: z.optional(z.boolean()),
   forms: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
 });

@@ -1,6 +1,7 @@
 import { applyOverlay, combineOverlays, expandFlow } from '../engine';
 import type { Flow, Overlay } from '../engine';
 import type { LinkOverlay } from '../api/scenario-codec';
+import type { StepMessages } from '../renderer/step-messages';
 import { stepMessageLoaders } from './step-message-loaders';
 
 // Globs tolerate missing files, so the app builds before a flow or overlay exists.
@@ -16,13 +17,17 @@ export function bookingFlowFor(provider: string, linkOverlay?: LinkOverlay): Flo
   const base = Object.values(flows)[0];
   if (!base) return null;
   const own = overlays[`../../flows/overlays/${provider}.json`];
-  const fromLink: Overlay | undefined = linkOverlay ? ({ ...linkOverlay, provider, flow: base.id } as Overlay) : undefined;
+  // Links are a mock-build feature: the production build has no code for them.
+  const fromLink: Overlay | undefined = __MOCKS__ && linkOverlay ? ({ ...linkOverlay, provider, flow: base.id } as Overlay) : undefined;
   const overlay = own && fromLink ? combineOverlays(own, fromLink) : (own ?? fromLink);
   return overlay ? applyOverlay(base, overlay) : expandFlow(base);
 }
 
-/** A step's messages when the build keeps them out of the flow (scripts/vite/step-messages.ts); null when the flow carries them. */
-export function loadStepMessages(stepId: string): Promise<Readonly<Record<string, string>>> | null {
+/**
+ * A step's messages (its own, and the flow-level ones it reads) when the build keeps them out of the flow
+ * (scripts/vite/step-messages.ts); null when the flow carries them.
+ */
+export function loadStepMessages(stepId: string): Promise<StepMessages> | null {
   const load = stepMessageLoaders[stepId];
   return load ? load().then((m) => m.default) : null;
 }

@@ -1,6 +1,7 @@
 import { parseClockTime } from '../domain/calendar-date';
 import { servicesSubtotalCents } from '../domain/services-subtotal';
 import { keyLocationComplete } from '../domain/key-location';
+import { isMakeOffered } from '../domain/offered-make';
 import { scheduleVariant } from '../domain/schedule-variant';
 import type { BookingScheduleChoice, BookingState } from './booking-state';
 import type { BookingFacts } from '../generated/booking-facts';
@@ -33,8 +34,6 @@ function scheduleFacts(schedule: BookingScheduleChoice | null, config: Readonly<
  */
 export function bookingFacts(state: BookingState, config: Readonly<Record<string, unknown>>): BookingFacts {
   const vehicle = state.vehicle;
-  const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as string[]) : [];
-  const make = vehicle?.make?.toLowerCase() ?? null;
   const minimumDollars = typeof config.minimum_appointment_amount_dollars === 'number' ? config.minimum_appointment_amount_dollars : 0;
   const total = servicesSubtotalCents(state.cart, state.referrerCode);
   const hasHomeAddress = state.placeMode === 'home' && state.homeAddress !== null;
@@ -42,12 +41,17 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
   return {
     hasVehicle: vehicle !== null,
     vehicleType: vehicle?.type ?? 'none',
-    vehicleMakeOffered: offered.length === 0 || (make !== null && offered.some((m) => m.toLowerCase() === make)),
+    vehicleMakeOffered: isMakeOffered(vehicle?.make ?? null, config.offered_vehicle_makes),
+    // C-44/C-45: the make being entered or looked up (no make chosen yet: nothing to refuse).
+    candidateMake: state.vehicleCandidate?.make ?? null,
+    candidateMakeOffered: !state.vehicleCandidate || isMakeOffered(state.vehicleCandidate.make, config.offered_vehicle_makes),
+    vehicleInfoRevealed: state.vehicleInfoRevealed,
     hasPlace: hasHomeAddress || hasClientLocation,
     placeMode: state.placeMode,
     hasHomeAddress,
     cartEmpty: state.cart.length === 0,
     cartHasQuoteOption: state.cart.some((l) => l.quote_option_id != null),
+    quoteOptionChosen: state.quoteChoice?.chosen.some((o) => typeof o === 'number') ?? false,
     cartHasRecall: state.cart.some((l) => l.kind === 'recall'),
     cartHasPackageOrStandard: state.cart.some((l) => l.kind === 'package' || l.kind === 'standard'),
     cartBelowMinimum: state.cart.length > 0 && minimumDollars > 0 && total < Math.round(minimumDollars * 100),

@@ -156,6 +156,12 @@ export interface LastReschedule {
   } | null;
 }
 
+/** The options chosen on the quote page of `quoteUuid` (L-29): the chosen option's index per section, null for none. */
+export interface QuoteChoice {
+  quoteUuid: string;
+  chosen: (number | null)[];
+}
+
 export interface BookingState {
   placeMode: PlaceMode;
   homeAddress: BookingAddress | null;
@@ -166,6 +172,15 @@ export interface BookingState {
    */
   shopLocationIds: number[] | null;
   vehicle: BookingVehicle | null;
+  /**
+   * The vehicle being entered or looked up on the vehicle steps, before it becomes the booking's vehicle: its make as
+   * the customer chose or typed it (lookup tabs) or as the lookup answered (verify). Set on the customer's action,
+   * cleared when the vehicle is saved, the entry tab changes or the lookup screen opens; read by the
+   * `candidateMake`/`candidateMakeOffered` facts (C-44, C-45 blockers). Null while no make is chosen.
+   */
+  vehicleCandidate: { make: string } | null;
+  /** The verify screen has revealed its four info items (C-55): set when the last is shown, reset when a reveal starts (C-56). */
+  vehicleInfoRevealed: boolean;
   /** The service vehicle (van) that will do the work, once scheduling picked one. */
   serviceVehicleId: number | null;
   cart: CartLine[];
@@ -222,6 +237,11 @@ export interface BookingState {
   lastBooking: LastBooking | null;
   /** The date a reschedule/proactive link just confirmed (I-15). */
   lastReschedule: LastReschedule | null;
+  /**
+   * The options chosen on a multi-option quote page (L-29), written on each choice (so the step's L-34 blocker reads
+   * them through the `quoteOptionChosen` fact) and on Continue; null before any choice.
+   */
+  quoteChoice: QuoteChoice | null;
   /** The visitor chose to continue as a guest. */
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
@@ -236,6 +256,8 @@ export function emptyBooking(): BookingState {
     clientLocation: null,
     shopLocationIds: null,
     vehicle: null,
+    vehicleCandidate: null,
+    vehicleInfoRevealed: false,
     serviceVehicleId: null,
     cart: [],
     tireQuantity: 4,
@@ -267,6 +289,7 @@ export function emptyBooking(): BookingState {
     bookingIntentKey: null,
     lastBooking: null,
     lastReschedule: null,
+    quoteChoice: null,
     guest: false,
     forms: {},
   };

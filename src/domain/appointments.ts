@@ -152,3 +152,58 @@ export function pastAppointments<T extends AppointmentLike>(list: readonly T[], 
 export function capList<T>(items: readonly T[], showAll: boolean): { visible: T[]; hasMore: boolean } {
   return { visible: showAll ? [...items] : items.slice(0, LIST_CAP), hasMore: items.length > LIST_CAP };
 }
+
+/**
+ * A decision taken from an appointment record and the time (a cancellation fee, the tip window, the reschedule
+ * window), named so the preview's trace can say what was decided and why. The same shape as the widget contract's
+ * `NamedFact` (src/widgets/contract/named-facts.ts), which widgets report with `useNamedFacts`.
+ */
+export interface AppointmentFact<V = unknown> {
+  /** e.g. `cancellationFee#5001`: the decision and the appointment it is about. */
+  name: string;
+  value: V;
+  /** What was read and compared, in words, ending with the outcome. */
+  because: string;
+}
+
+const startFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Tue, Mar 10, 2:00 PM EDT": an instant on the wall clock of `zone`, for the words of a fact. */
+export function describeInstant(instant: Date, zone: string): string {
+  let f = startFormatters.get(zone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+    startFormatters.set(zone, f);
+  }
+  return f.format(instant);
+}
+
+/** "Sat, Mar 14, 2026" for `2026-03-14` (a calendar date, no zone involved). */
+export function describeCalendarDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "3 h", "2.5 h", "0.1 h": a duration in hours, to a tenth. */
+export function describeHours(ms: number): string {
+  return `${Math.round(ms / 360_000) / 10} h`;
+}
+
+/**
+ * The appointment's date against today in its zone, in words: `dated Sat, Mar 14, 2026, 4 days ahead (today is
+ * Tue, Mar 10, 2026 in America/New_York)`, `… today …`, `… 3 days past …`, or `no date yet`.
+ */
+export function describeDateRelation(appointment: AppointmentLike, now: Date | string): string {
+  const date = appointmentDate(appointment);
+  if (date === null) return 'no date yet';
+  const zone = appointmentTimeZone(appointment);
+  const today = todayInZone(now, zone);
+  const days = daysBetween(date, today);
+  const plural = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  const relation = days === 0 ? 'today' : days > 0 ? `${plural(days)} past` : `${plural(-days)} ahead`;
+  return `dated ${describeCalendarDate(date)}, ${relation} (today is ${describeCalendarDate(today)} in ${zone})`;
+}
+
+/** The status as the record writes it, for the words of a fact (`status "scheduled"`). */
+export function describeStatus(appointment: AppointmentLike): string {
+  return `status ${JSON.stringify(typeof appointment.status === 'string' ? appointment.status.trim() : null)}`;
+}

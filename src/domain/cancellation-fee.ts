@@ -1,13 +1,27 @@
-import { appointmentStartInstant, type AppointmentLike } from './appointments';
+import {
+  appointmentStartInstant,
+  appointmentTimeZone,
+  describeHours,
+  describeInstant,
+  type AppointmentFact,
+  type AppointmentLike,
+} from './appointments';
 import { fillMessage } from './fill-message';
-import { dollarsToCents } from './money';
+import { dollarsToCents, formatMoney } from './money';
 import { toInstant } from './time-zone';
 
-/** Provider configuration fields of the cancellation policy (H-07, K-35). */
+/**
+ * The provider's cancellation policy (H-07, K-35), as the flow hands it to a widget: whether a fee is charged (a part
+ * the flow decides from is_charging_cancellation_fee) and the numbers it computes from the configuration
+ * (cancellation_fee_amount_dollars, cancellation_cut_off_hours).
+ */
 export interface CancellationPolicy {
-  is_charging_cancellation_fee?: boolean | null;
-  cancellation_cut_off_hours?: number | string | null;
-  cancellation_fee_amount_dollars?: number | string | null;
+  /** The provider charges a cancellation fee. */
+  chargesFee?: boolean | null;
+  /** Hours before the start at or below which the fee applies (missing or negative: 0). */
+  cutOffHours?: number | string | null;
+  /** The fee in dollars (missing, negative or not a number: no fee). */
+  feeDollars?: number | string | null;
 }
 
 /**
@@ -28,23 +42,27 @@ function amount(value: unknown): number | null {
 
 /** The fee in whole cents the policy names, rounded like every wire amount (0 when missing, negative or not a number). */
 function feeCents(policy: CancellationPolicy): number {
-  const fee = amount(policy.cancellation_fee_amount_dollars);
+  const fee = amount(policy.feeDollars);
   return fee === null || fee <= 0 ? 0 : dollarsToCents(fee);
+}
+
+/** The cut-off in hours the policy names (missing or negative: 0). */
+function cutOffHours(policy: CancellationPolicy): number {
+  return Math.max(0, amount(policy.cutOffHours) ?? 0);
 }
 
 /**
  * K-35: true when the provider charges a cancellation fee of more than $0 and the appointment start
- * is at most cancellation_cut_off_hours away from `now` (inclusive: exactly at the cut-off the fee
+ * is at most the cut-off hours away from `now` (inclusive: exactly at the cut-off the fee
  * applies) or has passed. Hours are real elapsed hours between instants, so a DST change between
  * now and the start counts as the hour it really is. A missing cut-off counts as 0; an appointment
  * without a start (no date) never carries a fee.
  */
 export function cancellationFeeApplies(policy: CancellationPolicy, start: Date | null, now: Date | string): boolean {
-  if (policy.is_charging_cancellation_fee !== true || feeCents(policy) === 0 || start === null) return false;
+  if (policy.chargesFee !== true || feeCents(policy) === 0 || start === null) return false;
   const untilStartMs = start.getTime() - toInstant(now).getTime();
   if (untilStartMs < 0) return true;
-  const cutOffHours = Math.max(0, amount(policy.cancellation_cut_off_hours) ?? 0);
-  return untilStartMs <= cutOffHours * MS_PER_HOUR;
+  return untilStartMs <= cutOffHours(policy) * MS_PER_HOUR;
 }
 
 /**
@@ -94,20 +112,66 @@ export function hasCardOnFile(src: CardOnFileSources): boolean {
  * - fee applies, no card → cancel blocked, `cancel-call-us` ("In order to cancel your appointment, please call or
  *   text us") plus `phone`.
  */
-export function cancellationDecision(input: {
+export function cancellationDecision(input: CancellationInput): CancellationDecision {
+  return assessCancellation(input).decision;
+}
+
+/** What {@link cancellationDecision} and {@link cancellationFeeFact} read. */
+export interface CancellationInput {
   policy: CancellationPolicy;
   appointment: AppointmentLike;
   now: Date | string;
   hasCardOnFile: boolean;
   phone?: string | null;
-}): CancellationDecision {
+}
+
+/** The decision and, in words, what it was decided from (the start against the cut-off, or why no fee can apply). */
+function assessCancellation(input: CancellationInput): { decision: CancellationDecision; reason: string } {
+  const { policy } = input;
   const start = appointmentStartInstant(input.appointment);
-  if (!cancellationFeeApplies(input.policy, start, input.now)) {
-    return { kind: 'no-fee', canCancel: true, feeDollars: 0, key: 'no-cancellation-fee' };
+  const reason = feeReason(policy, start, input.appointment, input.now);
+  if (!cancellationFeeApplies(policy, start, input.now)) {
+    return { decision: { kind: 'no-fee', canCancel: true, feeDollars: 0, key: 'no-cancellation-fee' }, reason };
   }
-  const feeDollars = feeCents(input.policy) / 100;
+  const feeDollars = feeCents(policy) / 100;
   if (!input.hasCardOnFile) {
-    return { kind: 'call-us', canCancel: false, feeDollars, key: 'cancel-call-us', phone: input.phone ?? null };
+    return { decision: { kind: 'call-us', canCancel: false, feeDollars, key: 'cancel-call-us', phone: input.phone ?? null }, reason };
   }
-  return { kind: 'fee', canCancel: true, feeDollars, buttonKey: 'agree-and-cancel', key: 'cancellation-fee' };
+  return { decision: { kind: 'fee', canCancel: true, feeDollars, buttonKey: 'agree-and-cancel', key: 'cancellation-fee' }, reason };
+}
+
+/** Why the fee applies or not, in words (the start on the location's wall clock, the hours to it, the cut-off). */
+function feeReason(policy: CancellationPolicy, start: Date | null, appointment: AppointmentLike, now: Date | string): string {
+  if (policy.chargesFee !== true) return 'the provider charges no cancellation fee';
+  if (feeCents(policy) === 0) return 'the cancellation fee is $0.00';
+  if (start === null) return 'no date yet, so no start to count from';
+  const starts = `starts ${describeInstant(start, appointmentTimeZone(appointment))}`;
+  const untilStartMs = start.getTime() - toInstant(now).getTime();
+  if (untilStartMs < 0) return `${starts}, ${describeHours(-untilStartMs)} ago (the start has passed)`;
+  const within = untilStartMs <= cutOffHours(policy) * MS_PER_HOUR;
+  return `${starts}, ${describeHours(untilStartMs)} from now, ${within ? 'within' : 'outside'} the ${cutOffHours(policy)} h cut-off`;
+}
+
+/** The value of a {@link cancellationFeeFact}: whether the fee applies, its amount and whether the customer can cancel here. */
+export interface CancellationFeeValue {
+  applies: boolean;
+  cents: number;
+  canCancel: boolean;
+}
+
+/**
+ * K-35..K-38 as a named fact for the preview's trace, `cancellationFee#<id>`: the same decision as
+ * {@link cancellationDecision}, with what it was read from, e.g. `starts Tue, Mar 10, 2:00 PM EDT, 2.5 h from now,
+ * within the 24 h cut-off, a card on file: $25.00`.
+ */
+export function cancellationFeeFact(id: number | string, input: CancellationInput): AppointmentFact<CancellationFeeValue> {
+  const { decision, reason } = assessCancellation(input);
+  const cents = dollarsToCents(decision.feeDollars);
+  const outcome =
+    decision.kind === 'no-fee'
+      ? 'no fee'
+      : decision.kind === 'fee'
+        ? `a card on file: ${formatMoney(cents)}`
+        : `no card on file: cancel by calling (${formatMoney(cents)})`;
+  return { name: `cancellationFee#${id}`, value: { applies: decision.kind !== 'no-fee', cents, canCancel: decision.canCancel }, because: `${reason}: ${outcome}` };
 }

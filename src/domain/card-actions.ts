@@ -1,4 +1,12 @@
-import { dateRelation, daysSinceAppointment, statusIs, type AppointmentLike } from './appointments';
+import {
+  dateRelation,
+  daysSinceAppointment,
+  describeDateRelation,
+  describeStatus,
+  statusIs,
+  type AppointmentFact,
+  type AppointmentLike,
+} from './appointments';
 
 /** Appointment card actions of the account screen (document 3 §2, K-22..K-29), in display order. */
 export const CARD_ACTIONS = [
@@ -63,4 +71,38 @@ export function showsCardAction(action: CardAction, appointment: AppointmentLike
 /** K-22..K-29: every action the account card shows, in {@link CARD_ACTIONS} order. */
 export function cardActions(appointment: AppointmentLike, now: Date | string): CardAction[] {
   return CARD_ACTIONS.filter((action) => RULES[action](appointment, now));
+}
+
+/**
+ * K-23, K-24 as a named fact for the preview's trace, `rescheduleWindow#<id>`: whether the card offers Reschedule
+ * (the same rule as {@link cardActions}), e.g. `status "scheduled", dated Sat, Mar 14, 2026, 4 days ahead (today is
+ * Tue, Mar 10, 2026 in America/New_York), not more than 7 days past: Reschedule offered`.
+ */
+export function rescheduleWindowFact(id: number | string, appointment: AppointmentLike, now: Date | string): AppointmentFact<boolean> {
+  const value = RULES.Reschedule(appointment, now);
+  const days = daysSinceAppointment(appointment, now);
+  const status = describeStatus(appointment);
+  let because: string;
+  if (!statusIs(appointment, 'scheduled')) because = `${status}, not scheduled: no Reschedule`;
+  else if (days === null) because = `${status}, no date yet: Check Dates Again instead of Reschedule`;
+  else {
+    const limit = days <= RESCHEDULE_GRACE_DAYS ? `not more than ${RESCHEDULE_GRACE_DAYS} days past` : `more than ${RESCHEDULE_GRACE_DAYS} days past`;
+    because = `${status}, ${describeDateRelation(appointment, now)}, ${limit}: ${value ? 'Reschedule offered' : 'no Reschedule'}`;
+  }
+  return { name: `rescheduleWindow#${id}`, value, because };
+}
+
+/**
+ * K-29 as a named fact for the preview's trace, `cancelWindow#<id>`: whether the card offers Cancel Service (the same
+ * rule as {@link cardActions}), from the status, the date against today in the location's zone and the report.
+ */
+export function cancelWindowFact(id: number | string, appointment: AppointmentLike, now: Date | string): AppointmentFact<boolean> {
+  const value = RULES['Cancel Service'](appointment, now);
+  const parts = [describeStatus(appointment), describeDateRelation(appointment, now)];
+  let outcome: string;
+  if (!statusIs(appointment, 'scheduled', 'suggested')) outcome = 'neither scheduled nor suggested: no Cancel Service';
+  else if (dateRelation(appointment, now) === 'past') outcome = 'the date has passed: no Cancel Service';
+  else if (!hasNoReport(appointment)) outcome = 'a health check report exists: no Cancel Service';
+  else outcome = 'not past and no report: Cancel Service offered';
+  return { name: `cancelWindow#${id}`, value, because: `${parts.join(', ')}, ${outcome}` };
 }

@@ -48,10 +48,32 @@ export function approvalResponses(
   return pendingServices(services).map((s) => ({ id: s.id, upsell_status: choices[String(s.id)]! }));
 }
 
+/** A decision about a loaded record, named for the preview's trace (the shape of the widgets' NamedFact). */
+export interface RecordFact<T> {
+  name: string;
+  value: T;
+  /** What was read and compared, in words. */
+  because: string;
+}
+
+/**
+ * L-19 as a named fact: this work's health check still runs — the work is not finished (status compared ignoring
+ * case) and hc_is_complete is not true. Whether the provider waits for it (is_using_service_report) is the flow's
+ * decision (the approveServices part `healthCheckWait`).
+ */
+export function healthCheckPendingFact(appointment: AppointmentLike): RecordFact<boolean> {
+  const finished = statusIs(appointment, 'finished');
+  const complete = appointment.hc_is_complete === true;
+  const because = finished
+    ? `status is ${JSON.stringify(appointment.status)}: the work is finished`
+    : `status is ${JSON.stringify(appointment.status ?? null)}, hc_is_complete is ${JSON.stringify(appointment.hc_is_complete ?? null)}`;
+  return { name: 'healthCheckPending', value: !finished && !complete, because };
+}
+
 /**
  * L-19: with the service report in use (is_using_service_report), the approval page is blocked
  * until hc_is_complete, unless the work is finished (status compared ignoring case).
  */
 export function approvalBlocked(appointment: AppointmentLike, flags: { is_using_service_report?: boolean | null }): boolean {
-  return flags.is_using_service_report === true && !statusIs(appointment, 'finished') && appointment.hc_is_complete !== true;
+  return flags.is_using_service_report === true && healthCheckPendingFact(appointment).value;
 }

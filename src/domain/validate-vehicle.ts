@@ -86,19 +86,6 @@ export function validateHeavyDuty(v: HeavyDutyForm): FieldErrors<'make' | 'other
   return errors;
 }
 
-/**
- * C-44/C-45: passes when offered_vehicle_makes is missing or empty (null or blank entries from the
- * wire ignored), or holds `make` (ignoring case and surrounding spaces); otherwise `make-not-offered` (Continue
- * blocked) with `{make}` = the make; the flow's text names the provider phone itself.
- */
-export function validateOfferedMake(make: string | null | undefined, offeredMakes: readonly (string | null)[] | null | undefined): ValidationResult {
-  const offered = (offeredMakes ?? []).filter((m): m is string => typeof m === 'string' && m.trim() !== '');
-  if (offered.length === 0) return VALID;
-  const wanted = (make ?? '').trim().toLowerCase();
-  if (offered.some((m) => m.trim().toLowerCase() === wanted)) return VALID;
-  return invalid('make-not-offered', { make: (make ?? '').trim() });
-}
-
 /** C-05: a saved vehicle is listed only when year, make, model and color are all present (not null, not blank). */
 export function isCompleteSavedVehicle(v: {
   year?: string | number | null;

@@ -1,4 +1,4 @@
-import type { Condition, ConditionTrace, FlowContext, FlowEvent, GuardImpls, Scalar } from './types';
+import type { Condition, ConditionLeaf, ConditionTrace, FlowContext, FlowEvent, GuardImpls, Scalar } from './types';
 
 /** Thrown when a condition names a guard that has no implementation (XState style: loud, never silently false). */
 export class MissingGuardError extends Error {
@@ -26,6 +26,20 @@ function readLeaf(cond: Exclude<Condition, boolean>, ctx: FlowContext, event?: F
   if ('event' in cond) return { source: `event.${cond.event}`, value: event?.[cond.event] };
   if ('session' in cond) return { source: `session.${cond.session}`, value: ctx.session[cond.session] };
   throw new Error('not a leaf');
+}
+
+/** A leaf's source, name, test and operand, as written. */
+function leafOf(cond: Exclude<Condition, boolean>): ConditionLeaf {
+  const [source, name] =
+    'config' in cond ? (['config', cond.config] as const)
+    : 'booking' in cond ? (['booking', cond.booking] as const)
+    : 'query' in cond ? (['query', cond.query] as const)
+    : 'event' in cond ? (['event', cond.event] as const)
+    : (['session', 'session' in cond ? cond.session : ''] as const);
+  if ('equals' in cond && cond.equals !== undefined) return { source, name, test: 'equals', operand: cond.equals };
+  if ('in' in cond && cond.in !== undefined) return { source, name, test: 'in', operand: cond.in };
+  if ('includes' in cond && cond.includes !== undefined) return { source, name, test: 'includes', operand: cond.includes };
+  return { source, name, test: source === 'query' ? 'present' : 'truthy' };
 }
 
 function show(v: unknown): string {
@@ -74,25 +88,25 @@ export function evaluateCondition(
   event?: FlowEvent,
 ): ConditionTrace {
   const text = describeCondition(cond);
-  if (typeof cond === 'boolean') return { text, result: cond };
+  if (typeof cond === 'boolean') return { text, result: cond, op: 'constant' };
   if ('all' in cond) {
     const children = cond.all.map((c) => evaluateCondition(c, ctx, guards, event));
-    return { text, result: children.every((c) => c.result), children };
+    return { text, result: children.every((c) => c.result), children, op: 'all' };
   }
   if ('any' in cond) {
     const children = cond.any.map((c) => evaluateCondition(c, ctx, guards, event));
-    return { text, result: children.some((c) => c.result), children };
+    return { text, result: children.some((c) => c.result), children, op: 'any' };
   }
   if ('not' in cond) {
     const child = evaluateCondition(cond.not, ctx, guards, event);
-    return { text, result: !child.result, children: [child] };
+    return { text, result: !child.result, children: [child], op: 'not' };
   }
   if ('guard' in cond) {
     const impl = guards[cond.guard];
     if (!impl) throw new MissingGuardError(cond.guard);
-    return { text, result: Boolean(impl(ctx, event)) };
+    return { text, result: Boolean(impl(ctx, event)), op: 'guard' };
   }
   if ('condition' in cond) throw new UnexpandedConditionError(cond.condition);
   const { value } = readLeaf(cond, ctx, event);
-  return { text, result: testLeaf(cond, value), value };
+  return { text, result: testLeaf(cond, value), value, op: 'leaf', leaf: leafOf(cond) };
 }

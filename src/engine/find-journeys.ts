@@ -155,8 +155,9 @@ export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch
             for (const f of combo) state = apply(state, f.effect);
             state = apply(state, effect);
             const after = contextOf(state, opts.config);
-            // The step's blockers hold back the events they name (Continue, Confirm) until the fills clear them.
-            if (continueBlocker(flow, step.id, after, guards, type).blocked) continue;
+            // The step's blockers hold back the events they name, or (naming none) the step's main action — whatever it
+            // sends (Continue, Confirm) — until the fills clear them.
+            if (continueBlocker(flow, step.id, after, guards, type, true).blocked) continue;
             const event = { type, ...(effect.payload ?? {}) };
             const transition = nextStep(flow, step.id, event, after, guards);
             const move: JourneyMove = {

@@ -14,9 +14,7 @@ function segments(route: string): Segment[] {
     .map((s) => (s.startsWith(':') ? { param: s.replace(/^:|\?$/g, ''), optional: s.endsWith('?') } : { literal: s }));
 }
 
-function matchOne(route: string, pathname: string): Record<string, string> | null {
-  const want = segments(route);
-  const got = pathname.split('/').filter(Boolean);
+function matchOne(want: readonly Segment[], got: readonly string[]): Record<string, string> | null {
   if (got.length > want.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < want.length; i++) {
@@ -44,14 +42,25 @@ function matchOne(route: string, pathname: string): Record<string, string> | nul
  * parameterised ones, then declaration order). Returns null when none matches.
  */
 export function matchRoute(written: Flow, pathname: string): { step: Step; params: Record<string, string> } | null {
-  const flow = expandFlow(written);
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const ordered = [...flow.steps].sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
-  for (const step of ordered) {
-    const params = matchOne(step.route, path);
+  const got = pathname.split('/').filter(Boolean);
+  for (const { step, want } of routesOf(expandFlow(written))) {
+    const params = matchOne(want, got);
     if (params) return { step, params };
   }
   return null;
+}
+
+/** Each expanded flow's routes, parsed once and in matching order (a flow is never changed once expanded). */
+const routeTables = new WeakMap<Flow, readonly { step: Step; want: readonly Segment[] }[]>();
+
+function routesOf(flow: Flow): readonly { step: Step; want: readonly Segment[] }[] {
+  let table = routeTables.get(flow);
+  if (!table) {
+    const ordered = [...flow.steps].sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
+    table = ordered.map((step) => ({ step, want: segments(step.route) }));
+    routeTables.set(flow, table);
+  }
+  return table;
 }
 
 /** Builds a concrete path from a route and params (missing optional params are dropped), plus a query string. */

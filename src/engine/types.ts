@@ -60,6 +60,18 @@ export interface ConditionTrace {
   result: boolean;
   value?: unknown;
   children?: ConditionTrace[];
+  /** What kind of node it is: a combinator, a named guard, a constant, or a leaf (then `leaf` says what it read and tested). */
+  op: 'all' | 'any' | 'not' | 'guard' | 'constant' | 'leaf';
+  /** A leaf's source, name, test and operand, as written: `{ source: 'config', name: 'service_locations', test: 'includes', operand: 'workplace' }`. */
+  leaf?: ConditionLeaf;
+}
+
+/** The parts of a condition leaf (see ConditionTrace), so a reader need not parse its text. */
+export interface ConditionLeaf {
+  source: 'config' | 'booking' | 'query' | 'event' | 'session';
+  name: string;
+  test: 'truthy' | 'present' | 'equals' | 'in' | 'includes';
+  operand?: unknown;
 }
 
 /** One rule or guard looked at, in order, with its outcome. */

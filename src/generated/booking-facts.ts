@@ -9,6 +9,12 @@ export interface BookingFacts {
   vehicleType: "none" | "automobile" | "rv" | "atv" | "motorcycle" | "boat" | "plane";
   /** The selected make is in offered_vehicle_makes, or the list is not set (C-44). */
   vehicleMakeOffered: boolean;
+  /** The make of the vehicle being entered on the lookup screen (chosen or typed) or looked up on the verify screen, before it is saved; null while none is chosen. Named by the C-44 message. */
+  candidateMake: string | null;
+  /** The make being entered or looked up is in offered_vehicle_makes (ignoring case and blank entries), or the list is not set, or no make is chosen yet (C-44, C-45). */
+  candidateMakeOffered: boolean;
+  /** The verify screen has revealed its four info items, 500 ms apart (C-55); Continue waits for it (C-56). */
+  vehicleInfoRevealed: boolean;
   /** A workplace/shop location or a valid home address is chosen. */
   hasPlace: boolean;
   /** Where service happens. */
@@ -19,6 +25,8 @@ export interface BookingFacts {
   cartEmpty: boolean;
   /** A service in the cart came from a quote option (quote_option_id). */
   cartHasQuoteOption: boolean;
+  /** On the multi-option quote page, at least one option is chosen (L-34): the booking's quoteChoice has one. */
+  quoteOptionChosen: boolean;
   /** A recall service is in the cart (waives D-16/D-17). */
   cartHasRecall: boolean;
   /** A package or standard service is in the cart. */

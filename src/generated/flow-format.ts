@@ -238,7 +238,7 @@ export interface Blocker {
   when: Condition;
   /** A message key. */
   message: string;
-  /** The events it holds back while it holds (the step refuses them, and the preview traces each refused press); `continue` when absent. Whatever it holds, the step's widgets show the first holding blocker as the reason their main button is inactive. */
+  /** The events it holds back while it holds: the step refuses them (the preview traces each refused press) and the journey model holds them. Absent, it holds the step's main action: the app refuses `continue`, a widget whose main button does its own work (the review's Confirm) shows it inactive, and the journey model holds whatever the step sends. Whatever it holds, the step's widgets show the first holding blocker as the reason their main button is inactive. */
   events?: string[];
   /** How the step shows it: `inactive` (default) makes Continue inactive with the message as its reason; `onPress` keeps Continue pressable and shows the message when it is pressed (the event is still not sent). */
   show?: "inactive" | "onPress";

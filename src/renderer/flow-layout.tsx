@@ -62,16 +62,23 @@ export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = fal
     const use = visibleWidgets(step, ctx, guards).find((w) => w.widget === SIDEBAR_CONTINUE_WIDGET);
     const labelKey = typeof use?.options?.label === 'string' ? use.options.label : null;
     continueButton = {
-      label: labelKey ? layoutText(flow, step.id, labelKey, vars) : 'Continue',
+      label: layoutText(flow, step.id, labelKey ?? 'continue', vars),
       blocked: blocker.blocked,
       blockerMessage: blocker.message,
+      busyLabel: layoutText(flow, step.id, 'please-wait', vars),
       onContinue: () => send({ type: 'continue' }),
     };
   }
 
   return (
     <div className="flow-layout">
-      <StepBar phases={phases} current={current} referralText={referral} onNavigate={(href) => goTo(href, navigate, leave)} />
+      <StepBar
+        phases={phases}
+        current={current}
+        referralText={referral}
+        texts={{ label: layoutText(flow, step.id, 'step-bar-label', vars), completed: layoutText(flow, step.id, 'step-bar-completed', vars) }}
+        onNavigate={(href) => goTo(href, navigate, leave)}
+      />
       <div className="flow-layout__body">
         <div className="flow-layout__main">{children}</div>
         <BookingSidebar stepId={step.id} ctx={ctx} continueButton={continueButton} />

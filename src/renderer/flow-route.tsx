@@ -16,6 +16,8 @@ import { usePrefetchFollowingSteps, usePreloadStepWidgets } from './use-prefetch
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
 import { blockedDecision, entryDecisions, shownDecision, shownSignature } from './decision';
+import { layoutText } from './sidebar/layout-texts';
+import { providerContent } from './provider-content';
 
 function queryOf(search: string): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(search));
@@ -82,35 +84,37 @@ export function FlowRoute() {
   usePreloadStepWidgets(step, ctx, guards);
   const title = step?.title && messages.status === 'ready' ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
   useEffect(() => {
-    const name = typeof runtime.config.customer_facing_name === 'string' ? runtime.config.customer_facing_name : '';
+    const name = providerContent(runtime.config).customer_facing_name?.trim() ?? '';
     if (title) document.title = name ? `${title} | ${name}` : title;
-  }, [title, runtime.config.customer_facing_name]);
+  }, [title, runtime.config]);
 
   // A new step starts at the page's top; focus and the announcement follow the step drawn (not the first one: the
   // page load announces that).
   useScrollTopOnStepChange(resolution.kind === 'step' ? resolution.step.id : null);
   const announcement = useStepArrival(step && messages.status === 'ready' ? step.id : null, title);
 
+  // The route's own texts are flow-level messages: they are there while a step's own messages load (or fail to).
+  const routeText = (key: string) => layoutText(flow, null, key, { ...ctx });
   let content: ReactNode;
   if (resolution.kind === 'notFound') content = <NotFoundPage message={resolution.message} />;
   else if (redirectTo) {
     content = (
       <p className="widget-loading step-pending" role="status">
-        Redirecting…
+        {routeText('step-redirecting')}
       </p>
     );
   } else if (messages.status === 'loading') {
     content = (
       <p className="widget-loading step-pending" role="status">
-        Loading…
+        {routeText('step-loading')}
       </p>
     );
   } else if (messages.status === 'failed') {
     content = (
       <div className="widget-loading" role="alert">
-        <p>This page could not be loaded. Please check your connection and try again.</p>
+        <p>{routeText('step-load-failed')}</p>
         <button type="button" className="button button--secondary" onClick={messages.retry}>
-          Try again
+          {routeText('link-retry')}
         </button>
       </div>
     );

@@ -39,15 +39,17 @@ export interface StepBarProps {
   onNavigate: (href: string) => void;
   /** The referral banner's text when a referrer code is present (D-71). */
   referralText?: string | null;
+  /** The flow's words: the bar's name ("Booking steps") and what a completed phase is said to be ("(completed)"). */
+  texts: { label: string; completed: string };
 }
 
 /** The step bar of the flow layout (D-69, D-70): phases in order, completed ones are links back. */
-export function StepBar({ phases, current, onNavigate, referralText }: StepBarProps) {
+export function StepBar({ phases, current, onNavigate, referralText, texts }: StepBarProps) {
   if (phases.length === 0 && !referralText) return null;
   return (
     <div className="step-bar-area">
       {phases.length > 0 ? (
-        <nav className="step-bar" aria-label="Booking steps">
+        <nav className="step-bar" aria-label={texts.label}>
           <ol>
             {phases.map((phase, i) => {
               const state = i === current ? 'is-current' : i < current ? 'is-done' : 'is-next';
@@ -57,7 +59,7 @@ export function StepBar({ phases, current, onNavigate, referralText }: StepBarPr
                     {i + 1}
                   </span>
                   {phase.label}
-                  {i < current ? <span className="visually-hidden"> (completed)</span> : null}
+                  {i < current ? <span className="visually-hidden"> {texts.completed}</span> : null}
                 </>
               );
               return (

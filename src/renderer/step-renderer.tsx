@@ -8,6 +8,7 @@ import { FactsContext, type ReportFacts } from '../widgets/contract/named-facts'
 import { factsDecision } from './decision';
 import { FlowRuntimeContext } from './flow-runtime';
 import { providerContent } from './provider-content';
+import { layoutText } from './sidebar/layout-texts';
 import { WidgetBoundary } from './widget-boundary';
 
 export interface StepRendererProps {
@@ -43,7 +44,6 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
     blockerShownOnPress: blocker.showOnPress,
     params,
     content: providerContent(ctx.config),
-    config: ctx.config,
     busy,
     session: ctx.session,
   };
@@ -53,7 +53,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
         if (omitWidgets?.includes(use.widget)) return null;
         return (
           <WidgetBoundary key={`${use.index}-${use.widget}`} name={use.widget}>
-            <Suspense fallback={<WidgetSkeleton name={use.widget} />}>
+            <Suspense fallback={<WidgetSkeleton name={use.widget} text={layoutText(flow, step.id, 'step-loading', vars)} />}>
               <WidgetSlot
                 Widget={getWidget(use.widget)}
                 stepId={step.id}
@@ -69,13 +69,13 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
 }
 
 /**
- * What a lazy widget shows while its code loads: a polite "Loading…" in a block of the height the widget
- * usually takes (chrome.css), so the step keeps its shape.
+ * What a lazy widget shows while its code loads: a polite "Loading…" (the flow's `step-loading`) in a block of the
+ * height the widget usually takes (chrome.css), so the step keeps its shape.
  */
-function WidgetSkeleton({ name }: { name: string }) {
+function WidgetSkeleton({ name, text }: { name: string; text: string }) {
   return (
     <div className="widget-skeleton widget-loading" role="status" data-widget-skeleton={name}>
-      Loading…
+      {text}
     </div>
   );
 }

@@ -7,6 +7,8 @@ export interface ContinueButtonProps {
   /** The blocker's text, shown under the button while blocked. */
   blockerMessage: string | null;
   busy?: boolean;
+  /** What the button reads while busy (the flow's `please-wait`). */
+  busyLabel: string;
   /** Called on every press but while busy; blocked, the step refuses it (and the preview's trace records the refusal). */
   onContinue: () => void;
   /** Extra class of the wrapper (e.g. the sidebar's placement). */
@@ -19,9 +21,9 @@ export interface ContinueButtonProps {
  * The one Continue button (the continueButton widget and the sidebar's Continue, D-75). Blocked or busy it
  * stays focusable (aria-disabled, not `disabled`) so keyboard and screen-reader users reach it; blocked, it shows
  * the blocker message under it as its reason and a press still reaches `onContinue`, where the step refuses it
- * (the flow's blocker decides, and the refusal is traced); busy, it reads "Please wait…" and a press does nothing.
+ * (the flow's blocker decides, and the refusal is traced); busy, it reads `busyLabel` (the flow's "Please wait…") and a press does nothing.
  */
-export function ContinueButton({ label, blocked, blockerMessage, busy = false, onContinue, className, describedBy }: ContinueButtonProps) {
+export function ContinueButton({ label, blocked, blockerMessage, busy = false, busyLabel, onContinue, className, describedBy }: ContinueButtonProps) {
   const reasonId = useId();
   const inactive = blocked || busy;
   const reason = blocked ? blockerMessage : null;
@@ -37,7 +39,7 @@ export function ContinueButton({ label, blocked, blockerMessage, busy = false, o
           if (!busy) onContinue();
         }}
       >
-        {busy ? 'Please wait…' : label}
+        {busy ? busyLabel : label}
       </button>
       {reason ? (
         <p id={reasonId} className="widget-continue__reason" role="status">

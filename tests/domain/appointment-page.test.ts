@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canEditTip, isPaid, pageOffersRescheduleAndCancel, paymentNeeded } from '../../src/domain/appointment-page';
+import { canEditTip, changeWindowFact, isPaid, pageOffersRescheduleAndCancel, paymentNeeded, tipWindowFact } from '../../src/domain/appointment-page';
 
 const NOW = '2026-05-10T16:00:00Z';
-const flags = { enable_hold_for_tip: true, is_accepting_tip: true, is_using_square: true };
 
 describe('appointment page', () => {
   it('L-38 OPEN-50 offers reschedule and cancel for scheduled or keys_available dated today or later', () => {
@@ -40,14 +39,60 @@ describe('appointment page', () => {
     expect(paymentNeeded({})).toBe(false);
   });
 
-  it('L-41 L-42 a tip can be edited only unpaid, not cancelled, with hold-for-tip, accepting-tip and Square on', () => {
+  it('L-41 L-42 a tip can be edited only unpaid, not cancelled, and only when the provider takes tips on the page (the flow\'s tip part)', () => {
     const open = { status: 'scheduled', amount_paid_dollars: 0, total_taxed_price_dollars: 50 };
-    expect(canEditTip(open, flags)).toBe(true);
-    expect(canEditTip({ ...open, amount_paid_dollars: 50 }, flags)).toBe(false);
-    expect(canEditTip({ ...open, status: 'Cancelled' }, flags)).toBe(false);
-    expect(canEditTip({ ...open, status: 'canceled' }, flags)).toBe(false);
-    expect(canEditTip(open, { ...flags, is_using_square: false })).toBe(false);
-    expect(canEditTip(open, { ...flags, enable_hold_for_tip: null })).toBe(false);
-    expect(canEditTip(open, { ...flags, is_accepting_tip: false })).toBe(false);
+    expect(canEditTip(open, true)).toBe(true);
+    expect(canEditTip({ ...open, amount_paid_dollars: 50 }, true)).toBe(false);
+    expect(canEditTip({ ...open, status: 'Cancelled' }, true)).toBe(false);
+    expect(canEditTip({ ...open, status: 'canceled' }, true)).toBe(false);
+    expect(canEditTip(open, false)).toBe(false);
+  });
+});
+
+describe('appointment page — named facts', () => {
+  const open = { status: 'finished', date: '2026-05-08', amount_paid_dollars: 20, total_taxed_price_dollars: 127.15 };
+
+  it('L-41 L-42 tipWindow: open while unpaid and not cancelled, saying what was paid of what', () => {
+    expect(tipWindowFact(5008, open, true)).toEqual({
+      name: 'tipWindow#5008',
+      value: true,
+      because: 'unpaid ($20.00 of $127.15 paid), status "finished": the tip can be added or changed',
+    });
+    expect(tipWindowFact(5008, { ...open, amount_paid_dollars: 127.15 }, true)).toEqual({
+      name: 'tipWindow#5008',
+      value: false,
+      because: 'paid ($127.15 of $127.15 paid): no tip entry',
+    });
+    expect(tipWindowFact(5008, { ...open, status: 'Cancelled' }, true)).toMatchObject({ value: false, because: 'status "Cancelled": no tip entry' });
+    expect(tipWindowFact(5008, open, false)).toMatchObject({ value: false, because: 'the provider takes no tips on this page (the flow hides the tip part): no tip entry' });
+  });
+
+  it('L-41 the tipWindow fact always agrees with canEditTip', () => {
+    for (const status of ['scheduled', 'finished', 'cancelled', 'CANCELED']) {
+      for (const paid of [0, 50, 127.15, 200]) {
+        for (const offered of [true, false]) {
+          const a = { ...open, status, amount_paid_dollars: paid };
+          expect(tipWindowFact(1, a, offered).value).toBe(canEditTip(a, offered));
+        }
+      }
+    }
+  });
+
+  it('L-38 changeWindow: the status and the date against today in the location zone, with the outcome', () => {
+    expect(changeWindowFact(5001, { status: 'scheduled', date: '2026-05-14' }, NOW)).toEqual({
+      name: 'changeWindow#5001',
+      value: true,
+      because: 'status "scheduled", dated Thu, May 14, 2026, 4 days ahead (today is Sun, May 10, 2026 in America/New_York): Reschedule and Cancel Service offered',
+    });
+    expect(changeWindowFact(5001, { status: 'scheduled', date: '2026-05-09' }, NOW)).toEqual({
+      name: 'changeWindow#5001',
+      value: false,
+      because: 'status "scheduled", dated Sat, May 9, 2026, 1 day past (today is Sun, May 10, 2026 in America/New_York): the date is before today: no Reschedule or Cancel Service',
+    });
+    expect(changeWindowFact(5001, { status: 'finished', date: '2026-05-10' }, NOW)).toMatchObject({
+      value: false,
+      because: 'status "finished", dated Sun, May 10, 2026, today (today is Sun, May 10, 2026 in America/New_York): neither scheduled nor checked in: no Reschedule or Cancel Service',
+    });
+    expect(changeWindowFact(5006, { status: 'scheduled', date: null }, NOW)).toMatchObject({ value: true, because: 'status "scheduled", no date yet: Reschedule and Cancel Service offered' });
   });
 });

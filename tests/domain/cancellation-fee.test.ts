@@ -4,6 +4,7 @@ import { formatInTimeZone, fromZonedTime, getTimezoneOffset } from 'date-fns-tz'
 import {
   cancellationDecision,
   cancellationFeeApplies,
+  cancellationFeeFact,
   cancellationMessage,
   fillCancellationFee,
   hasCardOnFile,
@@ -14,10 +15,11 @@ import { flowTemplate, flowText } from './support/flow-text';
 
 const H = 3_600_000;
 const DAY = 24 * H;
+/** What the flow hands the widget for a provider charging `fee` dollars within `cutOff` hours (the cancellationFee part and its options). */
 const policy = (cutOff: number, fee = 25): CancellationPolicy => ({
-  is_charging_cancellation_fee: true,
-  cancellation_cut_off_hours: cutOff,
-  cancellation_fee_amount_dollars: fee,
+  chargesFee: true,
+  cutOffHours: cutOff,
+  feeDollars: fee,
 });
 const NY = { time_zone: 'America/New_York' };
 const appt = (date: string, time: string, zone = NY): AppointmentLike => ({
@@ -75,10 +77,10 @@ describe('cancellation fee — messages', () => {
   it('K-35 no fee when the provider does not charge one, or the fee amount is 0 or missing', () => {
     const a = appt('2026-06-01', '12:00');
     const now = '2026-06-01T14:00:00Z';
-    expect(decide({ ...policy(24), is_charging_cancellation_fee: false }, a, now)).toBe('no-fee');
-    expect(decide({ ...policy(24), is_charging_cancellation_fee: null }, a, now)).toBe('no-fee');
+    expect(decide({ ...policy(24), chargesFee: false }, a, now)).toBe('no-fee');
+    expect(decide({ ...policy(24), chargesFee: null }, a, now)).toBe('no-fee');
     expect(decide(policy(24, 0), a, now)).toBe('no-fee');
-    expect(decide({ is_charging_cancellation_fee: true, cancellation_cut_off_hours: 24 }, a, now)).toBe('no-fee');
+    expect(decide({ chargesFee: true, cutOffHours: 24 }, a, now)).toBe('no-fee');
   });
 
   it('K-35 an appointment without a date carries no fee', () => {
@@ -111,9 +113,9 @@ describe('cancellation fee — cut-off boundary (inclusive: "at or below" the cu
     expect(decide(policy(0), a, '2026-06-02T12:59:59.999Z')).toBe('no-fee');
   });
   it('K-35 a missing or negative cut-off counts as 0 hours', () => {
-    const p = { is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25 };
+    const p = { chargesFee: true, feeDollars: 25 };
     expect(decide(p, a, '2026-06-02T12:00:00Z')).toBe('no-fee');
-    expect(decide({ ...p, cancellation_cut_off_hours: -5 }, a, '2026-06-02T14:00:00Z')).toBe('fee');
+    expect(decide({ ...p, cutOffHours: -5 }, a, '2026-06-02T14:00:00Z')).toBe('fee');
   });
   it('K-35 a start stored SQL-style ("2026-06-02 13:00:00+00:00") is the real start, not 08:00 on the date', () => {
     const a: AppointmentLike = { status: 'scheduled', date: '2026-06-02', confirmed_appointment_start_time: '2026-06-02 13:00:00+00:00', customer_address: NY };
@@ -283,5 +285,53 @@ describe('cancellation fee — properties (identical under TZ=UTC and TZ=Asia/To
       [appt('2026-07-04', '08:00', { time_zone: 'Asia/Kolkata' }), '2026-07-03T02:29:59Z', 24, 'no-fee'],
     ];
     for (const [a, now, cutOff, kind] of cases) expect(decide(policy(cutOff), a, now)).toBe(kind);
+  });
+});
+
+describe('cancellation fee — the named fact (K-35..K-38)', () => {
+  // 2026-06-02 09:00 in New York (EDT) = 13:00Z.
+  const a = appt('2026-06-02', '09:00');
+  const fact = (p: CancellationPolicy, now: string, card = true) =>
+    cancellationFeeFact(5001, { policy: p, appointment: a, now, hasCardOnFile: card, phone: '(555) 010-0000' });
+
+  it('K-35 K-36 within the cut-off with a card: the start on the location clock, the hours to it, the cut-off and the fee', () => {
+    expect(fact(policy(24), '2026-06-02T10:00:00Z')).toEqual({
+      name: 'cancellationFee#5001',
+      value: { applies: true, cents: 2500, canCancel: true },
+      because: 'starts Tue, Jun 2, 9:00 AM EDT, 3 h from now, within the 24 h cut-off: a card on file: $25.00',
+    });
+  });
+
+  it('K-37 within the cut-off without a card: the customer must call', () => {
+    expect(fact(policy(24), '2026-06-01T14:30:00Z', false)).toEqual({
+      name: 'cancellationFee#5001',
+      value: { applies: true, cents: 2500, canCancel: false },
+      because: 'starts Tue, Jun 2, 9:00 AM EDT, 22.5 h from now, within the 24 h cut-off: no card on file: cancel by calling ($25.00)',
+    });
+  });
+
+  it('K-38 outside the cut-off, after the start, and when no fee can apply', () => {
+    expect(fact(policy(24), '2026-05-31T13:00:00Z')).toMatchObject({
+      value: { applies: false, cents: 0, canCancel: true },
+      because: 'starts Tue, Jun 2, 9:00 AM EDT, 48 h from now, outside the 24 h cut-off: no fee',
+    });
+    expect(fact(policy(0), '2026-06-02T16:00:00Z').because).toBe('starts Tue, Jun 2, 9:00 AM EDT, 3 h ago (the start has passed): a card on file: $25.00');
+    expect(fact({ ...policy(24), chargesFee: false }, '2026-06-02T10:00:00Z').because).toBe('the provider charges no cancellation fee: no fee');
+    expect(fact(policy(24, 0), '2026-06-02T10:00:00Z').because).toBe('the cancellation fee is $0.00: no fee');
+    expect(
+      cancellationFeeFact(5006, { policy: policy(24), appointment: { status: 'scheduled', date: null }, now: '2026-06-02T10:00:00Z', hasCardOnFile: true }),
+    ).toEqual({ name: 'cancellationFee#5006', value: { applies: false, cents: 0, canCancel: true }, because: 'no date yet, so no start to count from: no fee' });
+  });
+
+  it('K-35 the fact always agrees with the decision', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -72, max: 72 }), fc.integer({ min: 0, max: 48 }), fc.boolean(), fc.boolean(), (hoursBefore, cutOff, card, charges) => {
+        const now = new Date(Date.UTC(2026, 5, 2, 13) - hoursBefore * 3_600_000);
+        const input = { policy: { ...policy(cutOff), chargesFee: charges }, appointment: a, now, hasCardOnFile: card };
+        const d = cancellationDecision(input);
+        const f = cancellationFeeFact(1, input);
+        expect(f.value).toEqual({ applies: d.kind !== 'no-fee', cents: Math.round(d.feeDollars * 100), canCancel: d.canCancel });
+      }),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ACTIONS, cardActions, showsCardAction } from '../../src/domain/card-actions';
+import { CARD_ACTIONS, cancelWindowFact, cardActions, rescheduleWindowFact, showsCardAction } from '../../src/domain/card-actions';
 import type { AppointmentLike } from '../../src/domain/appointments';
 
 // 2026-05-10 in New York.
@@ -72,5 +72,45 @@ describe('account card actions', () => {
   it('K-22..K-29 OPEN-49 a scheduled appointment today shows Check In, Reschedule and Cancel Service, in table order', () => {
     expect(cardActions(sw({}), NOW)).toEqual(['Check In', 'Reschedule', 'Cancel Service']);
     expect(CARD_ACTIONS).toHaveLength(9);
+  });
+});
+
+describe('account card actions — named facts', () => {
+  it('K-23 K-24 rescheduleWindow: the status, the date against today in the location zone and the 7-day grace, with the outcome', () => {
+    expect(rescheduleWindowFact(5001, sw({ date: '2026-05-03' }), NOW)).toEqual({
+      name: 'rescheduleWindow#5001',
+      value: true,
+      because: 'status "scheduled", dated Sun, May 3, 2026, 7 days past (today is Sun, May 10, 2026 in America/New_York), not more than 7 days past: Reschedule offered',
+    });
+    expect(rescheduleWindowFact(5001, sw({ date: '2026-05-02' }), NOW)).toEqual({
+      name: 'rescheduleWindow#5001',
+      value: false,
+      because: 'status "scheduled", dated Sat, May 2, 2026, 8 days past (today is Sun, May 10, 2026 in America/New_York), more than 7 days past: no Reschedule',
+    });
+    expect(rescheduleWindowFact(5006, sw({ date: null }), NOW)).toMatchObject({ value: false, because: 'status "scheduled", no date yet: Check Dates Again instead of Reschedule' });
+    expect(rescheduleWindowFact(5003, sw({ status: 'suggested' }), NOW)).toMatchObject({ value: false, because: 'status "suggested", not scheduled: no Reschedule' });
+  });
+
+  it('K-29 cancelWindow: the status, the date and the report, with the outcome', () => {
+    expect(cancelWindowFact(5001, sw({ date: '2026-05-12' }), NOW)).toEqual({
+      name: 'cancelWindow#5001',
+      value: true,
+      because: 'status "scheduled", dated Tue, May 12, 2026, 2 days ahead (today is Sun, May 10, 2026 in America/New_York), not past and no report: Cancel Service offered',
+    });
+    expect(cancelWindowFact(5001, sw({ date: '2026-05-09' }), NOW)).toMatchObject({ value: false, because: expect.stringMatching(/the date has passed: no Cancel Service$/) });
+    expect(cancelWindowFact(5002, sw({ hc_is_complete: true }), NOW)).toMatchObject({ value: false, because: expect.stringMatching(/a health check report exists: no Cancel Service$/) });
+    expect(cancelWindowFact(5002, sw({ status: 'keys_available' }), NOW)).toMatchObject({ value: false, because: expect.stringMatching(/neither scheduled nor suggested: no Cancel Service$/) });
+  });
+
+  it('K-23 K-29 the facts always agree with the card actions', () => {
+    for (const status of ['scheduled', 'SCHEDULED', 'suggested', 'keys_available', 'finished']) {
+      for (const date of [null, '2026-04-30', '2026-05-02', '2026-05-03', '2026-05-10', '2026-05-20']) {
+        for (const hc_is_complete of [true, false]) {
+          const a = sw({ status, date, hc_is_complete });
+          expect(rescheduleWindowFact(1, a, NOW).value).toBe(showsCardAction('Reschedule', a, NOW));
+          expect(cancelWindowFact(1, a, NOW).value).toBe(showsCardAction('Cancel Service', a, NOW));
+        }
+      }
+    }
   });
 });

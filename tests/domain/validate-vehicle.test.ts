@@ -1,3 +1,4 @@
+import { isMakeOffered } from '../../src/domain/offered-make';
 import { describe, expect, it } from 'vitest';
 import {
   HEAVY_DUTY_FUEL_TYPES,
@@ -5,7 +6,6 @@ import {
   sanitizeVehicleText,
   validateHeavyDuty,
   validateLicensePlate,
-  validateOfferedMake,
   validateOtherVehicleType,
   validateVin,
   validateYearMakeModel,
@@ -68,23 +68,25 @@ describe('vehicle validation', () => {
     expect(sanitizeVehicleText(null)).toBe('');
   });
 
-  it('C-44 C-45 a make not on offered_vehicle_makes gets the call notice and blocks Continue', () => {
-    expect(validateOfferedMake('Honda', ['Honda', 'Toyota'])).toEqual({ ok: true });
-    expect(validateOfferedMake(' honda ', ['Honda'])).toEqual({ ok: true });
-    expect(validateOfferedMake('Ferrari', null)).toEqual({ ok: true });
-    expect(validateOfferedMake('Ferrari', [])).toEqual({ ok: true });
-    const refused = validateOfferedMake(' Ferrari ', ['Honda']);
-    expect(refused).toEqual({ ok: false, key: 'make-not-offered', vars: { make: 'Ferrari' } });
-    // The flow's text names the provider phone from the configuration.
-    expect(!refused.ok && flowText(refused.key, { ...refused.vars, config: { customer_facing_phone: '(555) 010-0000' } })).toBe(
+  it('C-44 C-45 a make not on offered_vehicle_makes is not offered (the flow\'s C-45 blockers hold Continue with the call notice)', () => {
+    expect(isMakeOffered('Honda', ['Honda', 'Toyota'])).toBe(true);
+    expect(isMakeOffered(' honda ', ['Honda'])).toBe(true);
+    expect(isMakeOffered('Ferrari', null)).toBe(true);
+    expect(isMakeOffered('Ferrari', [])).toBe(true);
+    expect(isMakeOffered('Ferrari', [null, ' '])).toBe(true);
+    expect(isMakeOffered(' Ferrari ', ['Honda'])).toBe(false);
+    expect(isMakeOffered(null, ['Honda'])).toBe(false);
+    // The flow's text names the make being entered (a booking fact) and the provider phone from the configuration.
+    expect(flowText('make-not-offered', { booking: { candidateMake: 'Ferrari' }, config: { customer_facing_phone: '(555) 010-0000' } })).toBe(
       'We do not offer mobile service for Ferrari. Please call us at (555) 010-0000 for in-house scheduling.',
     );
   });
 
   it('C-44 null or blank entries of offered_vehicle_makes from the wire are ignored, never thrown on', () => {
-    expect(validateOfferedMake('Honda', [null, 'Honda'])).toEqual({ ok: true });
-    expect(validateOfferedMake('Ferrari', [null, ' '])).toEqual({ ok: true });
-    expect(validateOfferedMake('Ferrari', [null, 'Honda']).ok).toBe(false);
+    expect(isMakeOffered('Honda', [null, 'Honda'])).toBe(true);
+    expect(isMakeOffered('Ferrari', [null, ' '])).toBe(true);
+    expect(isMakeOffered('Ferrari', [null, 'Honda'])).toBe(false);
+    expect(isMakeOffered('Ferrari', 'Honda')).toBe(true);
   });
 
   it('C-05 a saved vehicle is listed only with year, make, model and color all present', () => {

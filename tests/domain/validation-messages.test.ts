@@ -65,7 +65,7 @@ const OURS: readonly { ids: string; key: string; text: string }[] = [
   { ids: 'C-32', key: 'plate-too-short', text: 'A license plate has at least 3 characters' },
   { ids: 'C-34', key: 'vin-length', text: 'A VIN has exactly 17 characters' },
   { ids: 'C-39', key: 'heavy-duty-vin', text: 'A VIN has exactly 17 letters or digits' },
-  { ids: 'C-44', key: 'make-not-offered', text: 'We do not offer mobile service for {make}. Please call us at {config.customer_facing_phone} for in-house scheduling.' },
+  { ids: 'C-44', key: 'make-not-offered', text: 'We do not offer mobile service for {booking.candidateMake}. Please call us at {config.customer_facing_phone} for in-house scheduling.' },
   { ids: 'F-23 D-28 B-37 K-31', key: 'text-too-long', text: 'Please keep this to 1020 characters or fewer' },
   { ids: 'D-61', key: 'image-type-error', text: 'Only JPG or PNG images can be uploaded.' },
   { ids: 'D-40', key: 'tire-size-pattern', text: 'Please enter a tire size like P225/65R17' },

@@ -11,6 +11,7 @@ import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { sampleHomeBooking } from '../../src/renderer/sidebar/sidebar-samples';
 import { StepBar, stepBarPhases, stepPhaseIndex } from '../../src/renderer/step-bar';
+import { flowText } from '../domain/support/flow-text';
 
 const bookingFlow = bookingFlowJson as unknown as Flow;
 
@@ -51,6 +52,7 @@ describe('step bar', () => {
         ]}
         current={1}
         onNavigate={onNavigate}
+        texts={{ label: flowText('step-bar-label'), completed: flowText('step-bar-completed') }}
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Booking steps' });
@@ -61,7 +63,7 @@ describe('step bar', () => {
   });
 
   it('D-71 shows the referral banner when given', () => {
-    render(<StepBar phases={[]} current={0} onNavigate={() => {}} referralText="REFERRAL DISCOUNT APPLIED | Additional 20% Off All Service Packages" />);
+    render(<StepBar phases={[]} current={0} onNavigate={() => {}} texts={{ label: 'Booking steps', completed: '(completed)' }} referralText="REFERRAL DISCOUNT APPLIED | Additional 20% Off All Service Packages" />);
     expect(screen.getByRole('note')).toHaveTextContent('REFERRAL DISCOUNT APPLIED | Additional 20% Off All Service Packages');
   });
 });

@@ -7,6 +7,7 @@ import type { Flow } from '../../src/engine';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
+import type { StepMessagesLoader } from '../../src/renderer/step-messages';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { useUpdateBooking } from '../../src/booking/use-booking';
 import { testFlow } from './test-flow';
@@ -18,7 +19,7 @@ function Where() {
 
 function setup(
   path: string,
-  opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown>; loadStepMessages?: (stepId: string) => Promise<Record<string, string>> | null } = {},
+  opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown>; loadStepMessages?: StepMessagesLoader } = {},
 ) {
   const analytics = createMemoryAnalyticsSink();
   const onAlert = vi.fn();
@@ -76,7 +77,7 @@ describe('FlowRoute', () => {
     const stripped = Object.fromEntries(flow.steps.map((s) => [s.id, s.messages ?? {}]));
     for (const s of flow.steps) delete s.messages;
     flow.steps.find((s) => s.id === 'vehicle')!.title = 'vehicle-title'; // the document title reads it
-    const load = vi.fn((id: string) => Promise.resolve(stripped[id] ?? {}));
+    const load = vi.fn((id: string) => Promise.resolve({ own: stripped[id] ?? {} }));
     setup('/services', { flow, loadStepMessages: load });
     expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');

@@ -43,7 +43,7 @@ describe('one keystroke on /pricing/place', () => {
     const user = userEvent.setup();
     renderApp('acme', '/pricing/place');
 
-    const line1 = await screen.findByRole('combobox', { name: 'Address Line 1' });
+    const line1 = await screen.findByRole('combobox', { name: 'Address Line 1' }, { timeout: 15_000 });
     await fillAddressFields(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
     // The typed address is valid (service area answered): it is the booking's place and Continue is active.
     await waitFor(() => expect(screen.getByTestId('sidebar-location')).toHaveTextContent('5 Pine Road'));

@@ -25,7 +25,7 @@ afterEach(() => {
 function prefetch(stepId: string, ctx: FlowContext) {
   const flow = freshFlow();
   const preload = vi.fn((_name: string) => Promise.resolve());
-  const loadMessages = vi.fn((_stepId: string) => Promise.resolve({}));
+  const loadMessages = vi.fn((_stepId: string) => Promise.resolve({ own: {} }));
   renderHook(() => usePrefetchFollowingSteps(flow, stepOf(flow, stepId), ctx, loadMessages, preload));
   const widgets = () => preload.mock.calls.map(([name]) => name);
   const steps = () => loadMessages.mock.calls.map(([id]) => id);

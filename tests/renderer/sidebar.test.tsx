@@ -30,6 +30,10 @@ const texts: SidebarTexts = {
   taxNote: 'plus tax and fees',
   notChosen: 'Not chosen yet',
   noServices: 'No services yet',
+  included: 'Included',
+  remove: 'Remove',
+  removeName: (name) => `Remove ${name}`,
+  quantity: (count) => `Qty ${count}`,
 };
 
 describe('sidebarSummary', () => {
@@ -164,7 +168,7 @@ describe('CouponBox', () => {
 describe('SidebarContinue', () => {
   it('D-75 blocked: aria-disabled, described by the blocker message; a press reaches the step, which refuses it (and traces it)', async () => {
     const onContinue = vi.fn();
-    render(<SidebarContinue label="Continue" blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={onContinue} />);
+    render(<SidebarContinue label="Continue" busyLabel={flowText('please-wait')} blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={onContinue} />);
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription('You must select at least one Package or Standard Service');
@@ -174,14 +178,14 @@ describe('SidebarContinue', () => {
 
   it('D-75 busy: a press does nothing', async () => {
     const onContinue = vi.fn();
-    render(<SidebarContinue label="Continue" blocked={false} busy blockerMessage={null} onContinue={onContinue} />);
+    render(<SidebarContinue label="Continue" busyLabel={flowText('please-wait')} blocked={false} busy blockerMessage={null} onContinue={onContinue} />);
     await userEvent.click(screen.getByRole('button', { name: 'Please wait…' }));
     expect(onContinue).not.toHaveBeenCalled();
   });
 
   it('D-75 ready: sends continue', async () => {
     const onContinue = vi.fn();
-    render(<SidebarContinue label="Continue" blocked={false} blockerMessage={null} onContinue={onContinue} />);
+    render(<SidebarContinue label="Continue" busyLabel={flowText('please-wait')} blocked={false} blockerMessage={null} onContinue={onContinue} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(onContinue).toHaveBeenCalledTimes(1);
   });

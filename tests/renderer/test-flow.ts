@@ -5,7 +5,7 @@ export const testFlow: Flow = {
   id: 'test',
   entry: ['start'],
   notFound: 'not-found',
-  messages: { 'not-found': 'Page not found', 'cart-empty': 'Please add a service ({config.customer_facing_name})', 'start-title': 'Start here', oops: 'Something went wrong' },
+  messages: { 'not-found': 'Page not found', continue: 'Continue', 'please-wait': 'Please wait…', 'cart-empty': 'Please add a service ({config.customer_facing_name})', 'start-title': 'Start here', oops: 'Something went wrong' },
   sidebar: { parts: { prices: { not: { config: 'is_hiding_price_in_booking' } } } },
   steps: [
     {

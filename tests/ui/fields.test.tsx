@@ -56,7 +56,7 @@ describe('ContinueButton describedBy', () => {
     render(
       <>
         <p id="why">We do not offer mobile service for this make.</p>
-        <ContinueButton label="Continue" blocked blockerMessage={null} describedBy="why" onContinue={onContinue} />
+        <ContinueButton label="Continue" busyLabel="Please wait…" blocked blockerMessage={null} describedBy="why" onContinue={onContinue} />
       </>,
     );
     const button = screen.getByRole('button', { name: 'Continue' });

@@ -9,7 +9,10 @@ import type { AppointmentCardModel } from '../../src/widgets/account-area/appoin
 import { AppointmentList } from '../../src/widgets/account-area/appointment-list';
 import { CancelDialog } from '../../src/widgets/account-shared/cancel-dialog';
 import { showsReferralBlurb } from '../../src/widgets/account-area/referral-blurb';
+import { cardTexts } from '../../src/widgets/account-area/account-area-view';
+import { accountTexts } from '../../src/widgets/account-area/account-messages';
 import { flowText } from '../domain/support/flow-text';
+import { stepTexts, textFrom } from './support/step-texts';
 
 afterEach(cleanup);
 
@@ -30,7 +33,7 @@ function list(count: number, capped = true) {
       title="Upcoming Services"
       cards={Array.from({ length: count }, (_, i) => cardNo(i + 1))}
       emptyText="You have no upcoming services."
-      noDateText="Date not yet set - we will reach out!"
+      cardTexts={cardTexts(accountTexts(textFrom(stepTexts('account-home'))))}
       capped={capped}
       showAllLabel="Show All"
       showLessLabel="Show Less"
@@ -67,7 +70,8 @@ describe('AppointmentList (K-08, K-09)', () => {
   });
 });
 
-const policy = { is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25, cancellation_cut_off_hours: 24 };
+/** A provider charging $25 within 24 hours (the flow's cancellationFee part and computed options). */
+const policy = { chargesFee: true, feeDollars: 25, cutOffHours: 24 };
 const soon = { status: 'scheduled', date: '2026-03-10', plannedArrivalTime: '14:00', customer_address: { time_zone: 'America/New_York' } };
 const NOW = '2026-03-10T11:30:00-04:00';
 
@@ -116,7 +120,7 @@ describe('CancelDialog (K-30..K-38)', () => {
         open
         title="Cancel Service"
         appointment="x"
-        decision={cancellationDecision({ policy: { ...policy, is_charging_cancellation_fee: false }, appointment: soon, now: NOW, hasCardOnFile: false })}
+        decision={cancellationDecision({ policy: { ...policy, chargesFee: false }, appointment: soon, now: NOW, hasCardOnFile: false })}
         reminder={null}
         submitting={false}
         serverError={null}
@@ -199,10 +203,9 @@ describe('CancelDialog (K-30..K-38)', () => {
 });
 
 describe('showsReferralBlurb (K-19)', () => {
-  it('K-19 only for the named default provider and a customer without bookings', () => {
-    expect(showsReferralBlurb({ provider: 'demo', referralProvider: 'demo', bookingCount: 0 })).toBe(true);
-    expect(showsReferralBlurb({ provider: 'demo', referralProvider: 'demo', bookingCount: 1 })).toBe(false);
-    expect(showsReferralBlurb({ provider: 'acme', referralProvider: 'demo', bookingCount: 0 })).toBe(false);
-    expect(showsReferralBlurb({ provider: 'demo', referralProvider: undefined, bookingCount: 0 })).toBe(false);
+  it('K-19 only while the flow shows the part (the default provider) and for a customer without bookings', () => {
+    expect(showsReferralBlurb({ shown: true, bookingCount: 0 })).toBe(true);
+    expect(showsReferralBlurb({ shown: true, bookingCount: 1 })).toBe(false);
+    expect(showsReferralBlurb({ shown: false, bookingCount: 0 })).toBe(false);
   });
 });

@@ -29,6 +29,7 @@ function setup(overrides: Partial<PlaceActions> = {}, withWorkplace = false) {
       places={places}
       workplace={withWorkplace ? { id: 1, name: 'Acme HQ Garage', address: '1 Main St' } : null}
       emptyText="You have no saved places yet."
+      loadingText="Loading your places…"
       primaryLabel="primary"
       labels={labels}
       actions={actions}
@@ -115,7 +116,7 @@ describe('My Places (K-63..K-66)', () => {
     });
     const actions: PlaceActions = { rename: vi.fn(), makePrimary: vi.fn(), remove, removeWorkplace: vi.fn() };
     const ui = (list: typeof places) => (
-      <MyPlacesSection title="My Places" places={list} emptyText="none" primaryLabel="primary" labels={labels} actions={actions} />
+      <MyPlacesSection title="My Places" places={list} emptyText="none" loadingText="Loading your places…" primaryLabel="primary" labels={labels} actions={actions} />
     );
     const { rerender } = render(ui(current));
     await userEvent.click(screen.getByRole('button', { name: "Delete Mom's House" }));
@@ -126,7 +127,7 @@ describe('My Places (K-63..K-66)', () => {
   });
 
   it('K-62 without actions the list is read-only', () => {
-    render(<MyPlacesSection title="My Places" places={places} emptyText="none" primaryLabel="primary" />);
+    render(<MyPlacesSection title="My Places" places={places} emptyText="none" loadingText="Loading your places…" primaryLabel="primary" />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

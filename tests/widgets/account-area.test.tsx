@@ -4,7 +4,8 @@
  * Tuesday 10 March 2026, 11:30 in New York. The demo world then holds: upcoming 5002 (keys available
  * today, report), 5007 (SCHEDULED today 14:00), 5001 (Saturday 14 March 9:00), 5006 (no date);
  * suggested 5003 (Friday 20 March); past 5008 (finished, 8 March), 5005 (cancelled, 5 March), 5004
- * (finished, 18 February, a future and a rejected upsell).
+ * (finished, 18 February, a future and a rejected upsell). The widget gets what the booking flow decides for the
+ * provider (its parts and computed options, `flowDecides`) and the provider's content, as the step renderer gives.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,9 +15,11 @@ import { providerFixtures } from '../../mocks/fixtures/providers';
 import { api } from '../../mocks/handlers/context';
 import { signIn } from '../../src/api/auth';
 import { getToken, setToken } from '../../src/api/client';
+import { FactsContext, type NamedFact } from '../../src/widgets/contract/named-facts';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import AccountArea, { CANCEL_TOAST_MS } from '../../src/widgets/account-area/account-area';
 import { server, useMockServer } from '../api/harness';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { useFixedClock } from './support/fixed-clock';
 import { stepTexts, textFrom } from './support/step-texts';
@@ -27,18 +30,23 @@ vi.setConfig({ testTimeout: 20_000 });
 const NOW = '2026-03-10T11:30:00-04:00';
 useFixedClock(NOW);
 
-const Widget = AccountArea as unknown as React.ComponentType<WidgetProps>;
+const Widget = AccountArea as unknown as React.ComponentType<WidgetProps<Record<string, unknown>, string>>;
 const demo = providerFixtures.demo as Record<string, unknown>;
 /** The demo provider charging $25 within 24 hours (as fleetco does). */
 const withFee = { ...demo, is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25, cancellation_cut_off_hours: 24 };
+const session = { signedIn: true, guest: false };
 
-function renderAccount({ config = demo, options = { referralProvider: 'demo' } }: { config?: Record<string, unknown>; options?: Record<string, unknown> } = {}) {
+/** The account page as the flow draws it for `config`: its parts and options from flows/booking.flow.json; `report` receives the named facts. */
+function renderAccount({ config = demo, report }: { config?: Record<string, unknown>; report?: (facts: readonly NamedFact[]) => void } = {}) {
   if (getToken() === null) setToken('demo-customer-token');
-  return renderFlowWidget(Widget, {
+  const { options, parts, content } = flowDecides('account-home', 'accountArea', config, { session });
+  const Shown = report ? (p: WidgetProps<Record<string, unknown>, string>) => <FactsContext.Provider value={report}><Widget {...p} /></FactsContext.Provider> : Widget;
+  return renderFlowWidget(Shown, {
     name: 'accountArea',
     options,
+    parts,
     text: textFrom(stepTexts('account-home', { requireStep: true }), { config }),
-    values: { session: { signedIn: true, guest: false }, config },
+    values: { session, content },
     at: '/account',
     stableUpdateBooking: true,
   });
@@ -104,13 +112,15 @@ describe('accountArea: sections and lists', () => {
     expect(screen.queryByText(/FIRST15/)).not.toBeInTheDocument();
   });
 
-  it('K-19 shows the FIRST15 blurb for the default provider when the customer has no bookings, not for another provider', async () => {
+  it('K-19 shows the FIRST15 blurb for the default provider (demo: the referralBlurb part shown) when the customer has no bookings, not for another provider (acme: hidden)', async () => {
+    expect(flowDecides('account-home', 'accountArea', demo, { session }).parts.referralBlurb).toBe(true);
+    expect(flowDecides('account-home', 'accountArea', providerFixtures.acme!, { session }).parts.referralBlurb).toBe(false);
     await signIn({ email: 'new@example.com', password: 'new12345' });
     const { unmount } = renderAccount();
     await ready();
     expect(screen.getByText('New here? Use code FIRST15 for $15 off your first service.')).toBeInTheDocument();
     unmount();
-    renderAccount({ options: { referralProvider: 'someone-else' } });
+    renderAccount({ config: providerFixtures.acme! });
     await ready();
     expect(screen.queryByText(/FIRST15/)).not.toBeInTheDocument();
   });
@@ -192,8 +202,10 @@ describe('accountArea: Book A New Service (K-10, K-11)', () => {
     expect(send).toHaveBeenCalledWith({ type: 'addVehicle' });
   });
 
-  it('K-11 a provider that skips vehicles shows one Book Service card', async () => {
-    const { send } = renderAccount({ config: { ...demo, is_skipping_vehicle: true } });
+  it('K-11 a provider that skips vehicles (skipper: the vehicleChoices part hidden) shows one Book Service card', async () => {
+    expect(flowDecides('account-home', 'accountArea', providerFixtures.skipper!, { session }).parts.vehicleChoices).toBe(false);
+    expect(flowDecides('account-home', 'accountArea', demo, { session }).parts.vehicleChoices).toBe(true);
+    const { send } = renderAccount({ config: providerFixtures.skipper! });
     await ready();
     const s = section('Book A New Service');
     expect(within(s).getAllByRole('button').map((b) => b.textContent)).toEqual(['Book Service']);
@@ -203,14 +215,26 @@ describe('accountArea: Book A New Service (K-10, K-11)', () => {
 });
 
 describe('accountArea: My Account (K-12..K-18)', () => {
-  it('K-12 K-14 K-15 shows the Stripe card on file when the provider uses a card processor', async () => {
+  it('K-12 K-14 K-15 shows the Stripe card on file when the provider uses a card processor (demo: paymentCard shown, processor stripe)', async () => {
+    expect(flowDecides('account-home', 'accountArea', demo, { session })).toMatchObject({ parts: { paymentCard: true }, options: { processor: 'stripe' } });
     renderAccount();
     await ready();
     expect(within(section('My Account')).getByText('Visa ending in 4242')).toBeInTheDocument();
   });
 
-  it('K-14 shows no payment card without a card processor', async () => {
-    renderAccount({ config: { ...demo, is_using_stripe: false, is_using_square: false } });
+  it('K-14 K-15 a Square provider (acme: processor square) shows the Square card on file (square_last4), not the Stripe one', async () => {
+    expect(flowDecides('account-home', 'accountArea', providerFixtures.acme!, { session })).toMatchObject({ parts: { paymentCard: true }, options: { processor: 'square' } });
+    renderAccount({ config: providerFixtures.acme! });
+    await ready();
+    expect(within(section('My Account')).getByText('Visa ending in 1111')).toBeInTheDocument();
+    expect(within(section('My Account')).queryByText('Visa ending in 4242')).not.toBeInTheDocument();
+    expect(within(section('My Account')).getByRole('button', { name: 'Update Payment' })).toBeInTheDocument();
+  });
+
+  it('K-14 shows no payment card without a card processor (the paymentCard part hidden)', async () => {
+    const config = { ...demo, is_using_stripe: false, is_using_square: false };
+    expect(flowDecides('account-home', 'accountArea', config, { session })).toMatchObject({ parts: { paymentCard: false }, options: { processor: null } });
+    renderAccount({ config });
     await ready();
     expect(within(section('My Account')).queryByRole('button', { name: 'Update Payment' })).not.toBeInTheDocument();
     expect(within(section('My Account')).queryByText(/ending in/)).not.toBeInTheDocument();
@@ -341,7 +365,9 @@ describe('accountArea: cancel dialog (K-30..K-39)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This appointment can no longer be cancelled.');
   });
 
-  it('K-39 the cancellation reminder shows for time_slots providers only', async () => {
+  it('K-39 the cancellation reminder shows for time_slots providers only (the cancelReminder part: acme shown, demo hidden)', async () => {
+    expect(flowDecides('account-home', 'accountArea', providerFixtures.acme!, { session }).parts.cancelReminder).toBe(true);
+    expect(flowDecides('account-home', 'accountArea', demo, { session }).parts.cancelReminder).toBe(false);
     const { unmount } = renderAccount({ config: { ...withFee, scheduling_system: 'time_slots' } });
     await ready();
     let dialog = await open(/Camry/, 'Saturday, March 14');
@@ -397,5 +423,50 @@ describe('accountArea: a full customer record (K-68..K-70)', () => {
     expect(c).toHaveTextContent('9:00 AM – 11:00 AM EDT');
     expect(c).toHaveTextContent('Oil Change');
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('accountArea: the cancellation policy from the flow and the named facts (K-23, K-29, K-35..K-38)', () => {
+  const open = async (vehicle: RegExp, date: string) => {
+    await userEvent.click(within(card(section('Upcoming Services'), vehicle, date)).getByRole('button', { name: /^Cancel Service/ }));
+    return screen.findByRole('dialog', { name: 'Cancel Service' });
+  };
+
+  it('K-35 K-36 fleetco charges $25 within 24 hours (the cancellationFee part shown, the fee and cut-off computed); demo charges none', async () => {
+    const fleetco = providerFixtures.fleetco!;
+    expect(flowDecides('account-home', 'accountArea', fleetco, { session })).toMatchObject({
+      parts: { cancellationFee: true },
+      options: { cancellationFeeDollars: 25, cancellationCutOffHours: 24 },
+    });
+    expect(flowDecides('account-home', 'accountArea', demo, { session }).parts.cancellationFee).toBe(false);
+    const { unmount } = renderAccount({ config: fleetco });
+    await ready();
+    expect(within(await open(/Civic/, '2:00 PM – 3:00 PM')).getByText('You will be charged a $25.00 cancellation fee')).toBeInTheDocument();
+    unmount();
+    renderAccount();
+    await ready();
+    expect(within(await open(/Civic/, '2:00 PM – 3:00 PM')).getByText('You will not be charged a cancellation fee')).toBeInTheDocument();
+  });
+
+  it('K-23 K-29 K-35 K-36 reports each appointment’s reschedule window, cancel window and cancellation fee as named facts, with why', async () => {
+    const reported: NamedFact[][] = [];
+    renderAccount({ config: withFee, report: (facts) => reported.push([...facts]) });
+    await ready();
+    await waitFor(() => expect(reported.length).toBeGreaterThan(0));
+    const facts = new Map(reported.at(-1)!.map((f) => [f.name, f]));
+    // 5007: SCHEDULED today at 14:00 in New York, 2.5 h from 11:30: inside the 24 h cut-off, the demo customer's Visa on file.
+    expect(facts.get('cancellationFee#5007')).toEqual({
+      name: 'cancellationFee#5007',
+      value: { applies: true, cents: 2500, canCancel: true },
+      because: 'starts Tue, Mar 10, 2:00 PM EDT, 2.5 h from now, within the 24 h cut-off: a card on file: $25.00',
+    });
+    // 5001: Saturday 14 March 9:00, 93.5 h away.
+    expect(facts.get('cancellationFee#5001')).toMatchObject({ value: { applies: false, cents: 0, canCancel: true }, because: 'starts Sat, Mar 14, 9:00 AM EDT, 93.5 h from now, outside the 24 h cut-off: no fee' });
+    expect(facts.get('rescheduleWindow#5001')).toMatchObject({ value: true, because: expect.stringContaining('4 days ahead') });
+    expect(facts.get('rescheduleWindow#5006')).toMatchObject({ value: false, because: 'status "scheduled", no date yet: Check Dates Again instead of Reschedule' });
+    expect(facts.get('cancelWindow#5003')).toMatchObject({ value: true });
+    // 5002 is checked in with a report: no cancel window or fee; the finished 5008 none at all.
+    expect(facts.has('cancellationFee#5002')).toBe(false);
+    expect([...facts.keys()].some((k) => k.endsWith('#5008'))).toBe(false);
   });
 });

@@ -13,7 +13,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import bookingFlow from '../../flows/booking.flow.json';
 import { getToken } from '../../src/api/client';
 import { emptyBooking, type BookingAddress, type BookingState, type CartLine } from '../../src/booking/booking-state';
-import AccountForm, { type AccountFormOptions } from '../../src/widgets/account-form/account-form';
+import AccountForm from '../../src/widgets/account-form/account-form';
 import { maskPhone, signupInput, accountFeatures } from '../../src/widgets/account-form/account-model';
 import { unsavedVehicleFields } from '../../src/widgets/account-form/after-signup';
 import { hasPrecompiledValidator } from '../../src/ui/form/form-validator';
@@ -21,13 +21,17 @@ import { server, useMockServer } from '../api/harness';
 import { stepTexts } from './place-harness';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { textFrom } from './support/step-texts';
+import { flowDecides } from './support/flow-decides';
+import { providerFixtures } from '../../mocks/fixtures/providers';
 
 useMockServer();
 afterEach(cleanup);
 
 type FlowStep = { id: string; widgets: { widget: string; options?: unknown }[] };
 const accountStep = (bookingFlow.steps as FlowStep[]).find((s) => s.id === 'account')!;
-const options = accountStep.widgets.find((w) => w.widget === 'accountForm')!.options as AccountFormOptions;
+const options = accountStep.widgets.find((w) => w.widget === 'accountForm')!.options as { schema: RJSFSchema };
+/** What the booking flow decides for the account form of a visitor with this configuration (options, parts, content). */
+const decided = (config: Record<string, unknown>) => flowDecides('account', 'accountForm', config);
 const texts = stepTexts('account');
 
 const DEMO = {
@@ -70,12 +74,14 @@ beforeEach(() => {
 const signupBody = () => requests.find((r) => r.path === '/booking/customer-signup')?.body as { customer: Record<string, unknown>; pricing: unknown } | undefined;
 
 function renderAccount(config: Record<string, unknown>, booking: Partial<BookingState> = visitorBooking) {
+  const flow = decided(config);
   const { send, booking: current } = renderFlowWidget(AccountForm, {
     name: 'accountForm',
-    options,
+    options: flow.options as Parameters<typeof AccountForm>[0]['options'],
+    parts: flow.parts as Parameters<typeof AccountForm>[0]['parts'],
     text: textFrom(texts),
     booking,
-    values: (state) => ({ config, formData: state.forms.account }),
+    values: (state) => ({ config, content: flow.content, formData: state.forms.account }),
     at: '/',
     stableUpdateBooking: false,
   });
@@ -115,6 +121,43 @@ describe('accountForm: fields per provider (E-01..E-03, OPEN-70)', () => {
   it('OPEN-70 fleetco (show_fleet_in_booking_app): the fleet account name field', async () => {
     renderAccount(FLEETCO);
     expect(await screen.findByLabelText('Fleet account name (optional)')).toBeInTheDocument();
+  });
+});
+
+describe('accountForm: the parts the flow decides (issue 23)', () => {
+  const parts = (provider: string) => decided(providerFixtures[provider] as Record<string, unknown>).parts;
+
+  it('E-02 E-03 OPEN-70 the parts follow the provider fixtures', () => {
+    expect(parts('demo')).toEqual({ guestCheckout: false, fleet: false, howDidHear: true });
+    expect(parts('acme')).toEqual({ guestCheckout: true, fleet: false, howDidHear: false });
+    expect(parts('fleetco')).toEqual({ guestCheckout: false, fleet: true, howDidHear: false });
+  });
+
+  it('E-02 howDidHear shown (demo) with the provider\'s choices; hidden when the flow hides it even with choices in the content', async () => {
+    renderAccount(providerFixtures.demo as Record<string, unknown>);
+    expect(await screen.findByRole('combobox', { name: /How did you hear about us/ })).toBeInTheDocument();
+    cleanup();
+    renderAccount({ ...(providerFixtures.demo as Record<string, unknown>), is_how_did_hear_question_enabled: false });
+    await screen.findByLabelText(/^Password\*/);
+    expect(screen.queryByRole('combobox', { name: /How did you hear about us/ })).toBeNull();
+  });
+
+  it('E-03 guestCheckout shown (acme): Continue as guest; hidden (demo): one button and a required password', async () => {
+    renderAccount(providerFixtures.acme as Record<string, unknown>);
+    expect(await screen.findByRole('button', { name: 'Continue as guest' })).toBeInTheDocument();
+    cleanup();
+    renderAccount(providerFixtures.demo as Record<string, unknown>);
+    expect(await screen.findByLabelText(/^Password\*/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
+  });
+
+  it('OPEN-70 fleet shown (fleetco): the fleet account name; hidden (demo): none', async () => {
+    renderAccount(providerFixtures.fleetco as Record<string, unknown>);
+    expect(await screen.findByLabelText('Fleet account name (optional)')).toBeInTheDocument();
+    cleanup();
+    renderAccount(providerFixtures.demo as Record<string, unknown>);
+    await screen.findByLabelText(/^First name/);
+    expect(screen.queryByLabelText('Fleet account name (optional)')).toBeNull();
   });
 });
 
@@ -329,7 +372,7 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
 
 describe('account model', () => {
   it('E-10 signupInput: +1 and 10 digits; no password for a guest; hidden fields not sent', () => {
-    const features = accountFeatures(ACME);
+    const features = accountFeatures(decided(ACME).parts as Parameters<typeof accountFeatures>[0], decided(ACME).content);
     const input = signupInput(
       { first_name: 'A', last_name: 'B', email: ' a@b.co ', phone: '555-010-7788', password: 'pw', fleet_account_name: 'X', how_did_hear: 'Google' },
       { ...emptyBooking(), placeMode: 'shop', clientLocation: { id: 7, name: 'Shop' } },

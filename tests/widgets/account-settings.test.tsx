@@ -8,11 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
-import AccountSettings, { type AccountSettingsOptions } from '../../src/widgets/account-settings/account-settings';
+import AccountSettings from '../../src/widgets/account-settings/account-settings';
+import { providerFixtures } from '../../mocks/fixtures/providers';
 import { applyScenario } from '../../mocks/scenario';
 import { world } from '../../mocks/world';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -23,11 +25,16 @@ afterEach(cleanup);
 const signedIn = { signedIn: true, guest: false } as const;
 const texts = stepTexts('settings', { requireStep: true });
 
-/** Renders the widget; `subusers` turns allows_subusers on (a scenario, which reseeds the world), then `seed` changes the world. */
-function renderSettings(options: AccountSettingsOptions = {}, { subusers = false, seed }: { subusers?: boolean; seed?: () => void } = {}) {
+/**
+ * Renders the widget with the options the flow gives the demo provider (`manageUsers` when allows_subusers);
+ * `subusers` turns allows_subusers on (in the flow's configuration and as a scenario, which reseeds the world), then
+ * `seed` changes the world.
+ */
+function renderSettings({ subusers = false, seed }: { subusers?: boolean; seed?: () => void } = {}) {
   if (subusers) applyScenario({ config: { allows_subusers: true } });
   seed?.();
   setToken(DEMO_CUSTOMER_TOKEN);
+  const { options } = flowDecides('settings', 'accountSettings', { ...providerFixtures.demo, allows_subusers: subusers }, { session: signedIn });
   return renderFlowWidget(AccountSettings, { text: textFrom(texts, { step: 'settings' }), options, values: { session: signedIn }, at: '/settings', stableUpdateBooking: true });
 }
 
@@ -140,7 +147,7 @@ describe('accountSettings: own details and the users list', () => {
 
 describe('accountSettings with allows_subusers (manageUsers)', () => {
   it('K-42 K-44 K-52 adds a user with name and e-mail only and shows "User created successfully"', async () => {
-    renderSettings({ manageUsers: true }, { subusers: true });
+    renderSettings({ subusers: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Add User' }));
     const dialog = modal();
     expect(within(dialog).queryByLabelText(/^Phone/)).not.toBeInTheDocument();
@@ -155,7 +162,7 @@ describe('accountSettings with allows_subusers (manageUsers)', () => {
   });
 
   it('K-42 K-52 edits an additional user and shows "Customer/user updated successfully"', async () => {
-    renderSettings({ manageUsers: true }, { subusers: true, seed: seedSubuser });
+    renderSettings({ subusers: true, seed: seedSubuser });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sam Second' }));
     const dialog = modal();
     await userEvent.clear(within(dialog).getByLabelText(/^Email/));
@@ -166,7 +173,7 @@ describe('accountSettings with allows_subusers (manageUsers)', () => {
   });
 
   it('K-42 K-52 removes an additional user and shows "User removed successfully"', async () => {
-    renderSettings({ manageUsers: true }, { subusers: true, seed: seedSubuser });
+    renderSettings({ subusers: true, seed: seedSubuser });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sam Second' }));
     await userEvent.click(within(modal()).getByRole('button', { name: 'Remove User' }));
     expect(await screen.findByText('User removed successfully')).toBeInTheDocument();
@@ -179,7 +186,7 @@ describe('accountSettings with allows_subusers (manageUsers)', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST') posted(request.url);
     });
-    renderSettings({ manageUsers: true }, { subusers: true });
+    renderSettings({ subusers: true });
     const dialog = await openOwnDetails();
     expect(within(dialog).queryByRole('button', { name: 'Make Primary Contact' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove User' }));
@@ -189,7 +196,7 @@ describe('accountSettings with allows_subusers (manageUsers)', () => {
   });
 
   it('K-43 hands the primary contact to an additional user', async () => {
-    renderSettings({ manageUsers: true }, { subusers: true, seed: seedSubuser });
+    renderSettings({ subusers: true, seed: seedSubuser });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sam Second' }));
     await userEvent.click(within(modal()).getByRole('button', { name: 'Make Primary Contact' }));
     expect(await screen.findByText('Customer/user updated successfully')).toBeInTheDocument();

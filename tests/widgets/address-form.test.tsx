@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
 import AddressForm from '../../src/widgets/address-form/address-form';
 import { checkAddress, draftServiceabilityNote, emptyAddressDraft, enabledPropertyQuestions } from '../../src/widgets/address-shared/address-draft';
-import { SUGGESTIONS_UNAVAILABLE_TEXT } from '../../src/widgets/address-shared/address-line-combobox';
 import { foundPlaceFromComponents } from '../../src/widgets/address-shared/places/address-from-components';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
@@ -21,6 +20,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const demo = providerFixtures.demo as unknown as Record<string, unknown>;
 const acme = providerFixtures.acme as unknown as Record<string, unknown>;
 
+/** the flow's words when suggestions cannot be loaded. */
+const SUGGESTIONS_UNAVAILABLE_TEXT = stepTexts('add-home-address')['address-suggestions-unavailable']!;
 const save = () => screen.getByRole('button', { name: 'Save Address' });
 const city = () => screen.getByRole('textbox', { name: 'City' });
 const stateSelect = () => screen.getByRole('combobox', { name: 'State' });

@@ -13,7 +13,7 @@ describe('allSet (/pricing/save)', () => {
   it('E-24 the confirmation and a chat button that writes to the provider (mailto:)', () => {
     renderWidget(AllSet, {}, {
       texts,
-      values: { config: { customer_facing_name: 'Demo Auto Care', customer_facing_email: 'hello@demo-autocare.example', customer_facing_phone: '(555) 010-0100' } },
+      values: { content: { customer_facing_name: 'Demo Auto Care', customer_facing_email: 'hello@demo-autocare.example', customer_facing_phone: '(555) 010-0100' } },
     });
     expect(screen.getByText(texts['all-set-body']!)).toBeInTheDocument();
     const chat = screen.getByRole('link', { name: 'Chat with us' });
@@ -22,12 +22,18 @@ describe('allSet (/pricing/save)', () => {
   });
 
   it('E-24 without an e-mail the chat button calls the provider (tel:); without either there is no button', () => {
-    renderWidget(AllSet, {}, { texts, values: { config: { customer_facing_phone: '(555) 020-0200' } } });
+    renderWidget(AllSet, {}, { texts, values: { content: { customer_facing_name: '', customer_facing_phone: '(555) 020-0200' } } });
     expect(screen.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'tel:+15550200200');
     cleanup();
-    renderWidget(AllSet, {}, { texts, values: { config: {} } });
+    renderWidget(AllSet, {}, { texts, values: { content: { customer_facing_name: '' } } });
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText(texts['all-set-body']!)).toBeInTheDocument();
+  });
+
+  it('E-24 without a provider name the e-mail asks about the booking (the flow\'s words)', () => {
+    renderWidget(AllSet, {}, { texts, values: { content: { customer_facing_name: ' ', customer_facing_email: 'hello@demo-autocare.example' } } });
+    expect(screen.getByRole('link', { name: 'Chat with us' })).toHaveAttribute('href', 'mailto:hello@demo-autocare.example?subject=Question%20about%20my%20booking');
+    expect(screen.getByRole('region', { name: 'Sign-up complete' })).toBeInTheDocument();
   });
 
   it('telHref keeps a country code and plain digits', () => {

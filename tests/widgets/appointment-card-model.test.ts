@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scheduledWorkSchema } from '../../src/api/entities';
-import { appointmentCardModel } from '../../src/widgets/account-area/appointment-card-model';
+import { accountTexts } from '../../src/widgets/account-area/account-messages';
+import { appointmentCardModel as model } from '../../src/widgets/account-area/appointment-card-model';
+import { stepTexts, textFrom } from './support/step-texts';
+
+/** The account-home step's texts, as the widget reads them. */
+const texts = accountTexts(textFrom(stepTexts('account-home', { requireStep: true })));
+const appointmentCardModel = (w: Parameters<typeof model>[0], now: string) => model(w, now, texts);
 
 const work = (extra: Record<string, unknown>) =>
   scheduledWorkSchema.parse({
@@ -25,5 +31,17 @@ describe('appointmentCardModel status (K-20, K-21)', () => {
   it('K-20 K-21 without the health check, or on another status, the plain status label', () => {
     expect(appointmentCardModel(work({ hc_is_complete: false }), '2026-03-10T18:00:00Z').status).toBe('Checked In');
     expect(appointmentCardModel(work({ hc_is_complete: true, status: 'SCHEDULED' }), '2026-03-10T18:00:00Z').status).toBe('Scheduled');
+  });
+});
+
+describe('appointmentCardModel texts (K-20, K-68)', () => {
+  it('K-20 reads the status labels from the flow, any case (OPEN-48), and an unknown status as written', () => {
+    expect(appointmentCardModel(work({ status: 'CANCELED' }), '2026-03-10T18:00:00Z').status).toBe('Cancelled');
+    expect(appointmentCardModel(work({ status: 'suggested' }), '2026-03-10T18:00:00Z').status).toBe('Suggested');
+    expect(appointmentCardModel(work({ status: 'on_hold' }), '2026-03-10T18:00:00Z').status).toBe('on_hold');
+  });
+
+  it('K-68 names a work without a vehicle with the flow\'s word', () => {
+    expect(appointmentCardModel(work({ vehicle: null }), '2026-03-10T18:00:00Z').vehicle).toBe('Vehicle');
   });
 });

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-/** The appointment and payment page (L-02, L-36..L-54) against the mock back end's demo world. */
+/**
+ * The appointment and payment page (L-02, L-36..L-54) against the mock back end's demo world, with what the booking
+ * flow decides for the provider (the widget's parts and computed options, `flowDecides`) and the provider's content.
+ */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,8 +14,11 @@ import { setProviderName } from '../../src/api/client';
 import { nextStep } from '../../src/engine';
 import { setAppClock } from '../../src/ui/app-clock';
 import AppointmentPage from '../../src/widgets/appointment-page/appointment-page';
+import { FactsContext, type NamedFact } from '../../src/widgets/contract/named-facts';
+import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { atTime, server, useMockServer } from '../api/harness';
 import { bookingFlow, makeContext, makeGuards, readyBooking } from '../engine/support/context';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -41,15 +47,24 @@ afterEach(() => {
 
 const bodiesOf = (path: string) => requests.filter((r) => r.path === path).map((r) => r.body);
 
-/** Opens the page as the flow draws it: `/appointment/{swId}/{token}` (swId given) or `/update-payment/{token}`. */
-function open(params: { token: string; swId?: string }, provider = 'demo') {
+const Widget = AppointmentPage as unknown as React.ComponentType<WidgetProps<Record<string, unknown>, string>>;
+
+/**
+ * Opens the page as the flow draws it: `/appointment/{swId}/{token}` (swId given) or `/update-payment/{token}`, for a
+ * provider fixture or a configuration built in the test; `report` receives the widget's named facts.
+ */
+function open(params: { token: string; swId?: string }, provider = 'demo', { config: given, report }: { config?: Record<string, unknown>; report?: (facts: readonly NamedFact[]) => void } = {}) {
   setProviderName(provider);
-  const config = providerFixtures[provider] as Record<string, unknown>;
+  const config = given ?? (providerFixtures[provider] as Record<string, unknown>);
   const stepId = params.swId === undefined ? 'update-payment' : 'appointment-page';
-  return renderFlowWidget(AppointmentPage, {
+  const { options, parts, content } = flowDecides(stepId, 'appointmentPage', config);
+  const Shown = report ? (p: WidgetProps<Record<string, unknown>, string>) => <FactsContext.Provider value={report}><Widget {...p} /></FactsContext.Provider> : Widget;
+  return renderFlowWidget(Shown, {
     name: 'appointmentPage',
+    options,
+    parts,
     text: textFrom(stepTexts(stepId, { requireStep: true }), { config }),
-    values: { params, config },
+    values: { params, content },
     at: '/',
     stableUpdateBooking: true,
   });
@@ -125,6 +140,8 @@ describe('appointmentPage: paid, nothing to pay, tip (L-39..L-44)', () => {
   });
 
   it('L-41 L-42 the tip entry shows for an unpaid work when hold-for-tip, accepting-tip and Square are on (acme), not for demo', async () => {
+    expect(flowDecides('update-payment', 'appointmentPage', providerFixtures.acme!).parts.tip).toBe(true);
+    expect(flowDecides('update-payment', 'appointmentPage', providerFixtures.demo!).parts.tip).toBe(false);
     openPayment('acme');
     await loaded();
     expect(screen.getByRole('region', { name: 'Add a tip for your technician' })).toBeInTheDocument();
@@ -305,5 +322,83 @@ describe('the flow’s rules of the appointment page (L-02, L-38)', () => {
   it('L-02 mismatch goes home with the "Invalid URL" alert', () => {
     expect(route('appointment-page', 'mismatch', false)).toMatchObject({ path: '/', rule: 'L-02', effects: [{ alert: 'link-mismatch' }] });
     expect(stepTexts('appointment-page')['link-mismatch']).toBe('Invalid URL');
+  });
+});
+
+describe('appointmentPage: what the flow decides for the provider (L-42, K-35, K-39) and the named facts', () => {
+  it('L-42 the tip part needs hold-for-tip, accepting-tip and Square all on: acme with one of them off shows no tip entry', async () => {
+    const acme = providerFixtures.acme!;
+    for (const off of ['enable_hold_for_tip', 'is_accepting_tip', 'is_using_square']) {
+      expect(flowDecides('update-payment', 'appointmentPage', { ...acme, [off]: false }).parts.tip, off).toBe(false);
+    }
+    open({ token: 'demo-payment-token' }, 'acme', { config: { ...acme, is_accepting_tip: false } });
+    await loaded();
+    expect(screen.queryByRole('region', { name: 'Add a tip for your technician' })).not.toBeInTheDocument();
+  });
+
+  it('L-45 L-46 the processor is computed by the flow: acme is Square, demo Stripe, none without a processor (no card UI)', async () => {
+    expect(flowDecides('appointment-page', 'appointmentPage', providerFixtures.acme!).options.processor).toBe('square');
+    expect(flowDecides('appointment-page', 'appointmentPage', providerFixtures.demo!).options.processor).toBe('stripe');
+    const none = { ...providerFixtures.demo!, is_using_stripe: false, is_using_square: false };
+    expect(flowDecides('appointment-page', 'appointmentPage', none).options.processor).toBeNull();
+    open({ swId: '5001', token: 'demo-appointment-token' }, 'demo', { config: none });
+    await loaded();
+    expect(screen.getByText(/^Amount due/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Visa ending in 4242')).not.toBeInTheDocument();
+  });
+
+  it('K-39 the cancel dialog shows the reminder for a time_slots provider (acme: cancelReminder shown), not for demo', async () => {
+    expect(flowDecides('appointment-page', 'appointmentPage', providerFixtures.acme!).parts.cancelReminder).toBe(true);
+    expect(flowDecides('appointment-page', 'appointmentPage', providerFixtures.demo!).parts.cancelReminder).toBe(false);
+    open({ swId: '5001', token: 'demo-appointment-token' }, 'acme');
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    expect(within(await screen.findByRole('dialog')).getByText(/^Please remember: appointments cancelled within/)).toBeInTheDocument();
+    cleanup();
+    openAppointment();
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    expect(within(await screen.findByRole('dialog')).queryByText(/^Please remember/)).not.toBeInTheDocument();
+  });
+
+  it('K-35 K-36 fleetco’s policy (cancellationFee shown, $25, 24 h) charges the fee on 5001 once inside the cut-off', async () => {
+    const fleetco = providerFixtures.fleetco!;
+    expect(flowDecides('appointment-page', 'appointmentPage', fleetco)).toMatchObject({
+      parts: { cancellationFee: true },
+      options: { cancellationFeeDollars: 25, cancellationCutOffHours: 24 },
+    });
+    // Friday 13 March 10:00 in New York: 5001 starts Saturday 9:00, 23 h later.
+    setAppClock('2026-03-13T10:00:00-04:00');
+    open({ swId: '5001', token: 'demo-appointment-token' }, 'fleetco');
+    await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel Service' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('You will be charged a $25.00 cancellation fee')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Agree and Cancel Appointment' })).toBeInTheDocument();
+  });
+
+  it('L-38 L-41 L-42 K-35 reports the tip window, the reschedule and cancel window and the cancellation fee of the work as named facts', async () => {
+    const reported: NamedFact[][] = [];
+    open({ swId: '5001', token: 'demo-appointment-token' }, 'acme', { report: (facts) => reported.push([...facts]) });
+    await loaded();
+    await waitFor(() => expect(reported.length).toBeGreaterThan(0));
+    const facts = new Map(reported.at(-1)!.map((f) => [f.name, f]));
+    const total = Number(work(5001).total_taxed_price_dollars).toFixed(2);
+    expect(facts.get('tipWindow#5001')).toEqual({
+      name: 'tipWindow#5001',
+      value: true,
+      because: `unpaid ($0.00 of $${total} paid), status "scheduled": the tip can be added or changed`,
+    });
+    expect(facts.get('changeWindow#5001')).toEqual({
+      name: 'changeWindow#5001',
+      value: true,
+      because: 'status "scheduled", dated Sat, Mar 14, 2026, 4 days ahead (today is Tue, Mar 10, 2026 in America/New_York): Reschedule and Cancel Service offered',
+    });
+    expect(facts.get('cancellationFee#5001')).toEqual({
+      name: 'cancellationFee#5001',
+      value: { applies: false, cents: 0, canCancel: true },
+      because: 'the provider charges no cancellation fee: no fee',
+    });
   });
 });

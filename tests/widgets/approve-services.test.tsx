@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../mocks/handlers/context';
 import type { ScheduledWork } from '../../src/api/scheduled-works';
 import ApproveServices, { APPROVAL_TOAST_MS } from '../../src/widgets/approve-services/approve-services';
+import { providerFixtures } from '../../mocks/fixtures/providers';
+import { healthCheckPendingFact } from '../../src/domain/validate-approval';
 import { server, useMockServer } from '../api/harness';
+import { flowDecides } from './support/flow-decides';
 import { renderLinkPage, requestLog } from './link-page-harness';
 import { useFixedClock } from './support/fixed-clock';
 
@@ -186,7 +189,23 @@ describe('approveServices: submit (L-20..L-22)', () => {
 });
 
 describe('approveServices: the service report (L-19)', () => {
-  it('L-19 with is_using_service_report and the work not finished, the page is blocked until hc_is_complete, with the report link', async () => {
+  it('L-19 the flow decides the wait: part healthCheckWait shown for acme (is_using_service_report), hidden for demo', () => {
+    expect(flowDecides('approve-services', 'approveServices', providerFixtures.acme as Record<string, unknown>).parts).toEqual({ healthCheckWait: true });
+    expect(flowDecides('approve-services', 'approveServices', providerFixtures.demo as Record<string, unknown>).parts).toEqual({ healthCheckWait: false });
+    expect(flowDecides('approve-services', 'approveServices', {}).parts).toEqual({ healthCheckWait: false });
+  });
+
+  it('L-19 the record\'s side is a named fact: pending while the work is not finished and hc_is_complete is not true', () => {
+    expect(healthCheckPendingFact({ status: 'scheduled', hc_is_complete: false })).toEqual({
+      name: 'healthCheckPending',
+      value: true,
+      because: 'status is "scheduled", hc_is_complete is false',
+    });
+    expect(healthCheckPendingFact({ status: 'scheduled', hc_is_complete: true }).value).toBe(false);
+    expect(healthCheckPendingFact({ status: 'FINISHED', hc_is_complete: false })).toMatchObject({ value: false, because: 'status is "FINISHED": the work is finished' });
+  });
+
+  it('L-19 part healthCheckWait shown (acme, is_using_service_report) and the work not finished: the page is blocked until hc_is_complete, with the report link', async () => {
     await overrideWork((w) => ({ ...w, hc_is_complete: false }));
     open('1001', '5002', { provider: 'acme' });
     expect(await screen.findByText(/still inspecting your vehicle/)).toBeInTheDocument();
@@ -211,7 +230,7 @@ describe('approveServices: the service report (L-19)', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Battery Replacement' })).toBeInTheDocument();
   });
 
-  it('L-19 without the service report (demo) the health check does not block', async () => {
+  it('L-19 part healthCheckWait hidden (demo, no service report): the health check does not block', async () => {
     await overrideWork((w) => ({ ...w, hc_is_complete: false }));
     open();
     expect(await screen.findByRole('radiogroup', { name: 'Battery Replacement' })).toBeInTheDocument();

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LastBooking } from '../../src/booking/booking-state';
 import BookingFinished, { CLEAR_AFTER_MS } from '../../src/widgets/booking-finished/booking-finished';
 import { renderCheckout } from './checkout-harness';
+import { flowDecides } from './support/flow-decides';
+import { providerFixtures } from '../../mocks/fixtures/providers';
 
 afterEach(() => {
   cleanup();
@@ -31,7 +33,7 @@ const HOME: LastBooking = {
 };
 
 const finished = (lastBooking: LastBooking | null, provider = 'demo', config = {}) =>
-  renderCheckout(BookingFinished, { provider, stepId: 'finished', booking: { lastBooking }, config });
+  renderCheckout(BookingFinished, { widget: 'bookingFinished', provider, stepId: 'finished', booking: { lastBooking }, config });
 
 describe('bookingFinished (H-37..H-44)', () => {
   it('H-38 shows the three steps', () => {
@@ -99,6 +101,7 @@ describe('bookingFinished (H-37..H-44)', () => {
   it('H-37 after 2 seconds the cart and drafts are cleared; the summary stays', () => {
     vi.useFakeTimers();
     const { booking } = renderCheckout(BookingFinished, {
+      widget: 'bookingFinished',
       stepId: 'finished',
       booking: { lastBooking: HOME, couponCode: 'SHARE5', textAgreementChecked: true, keyLocation: 'mailbox', forms: { x: { a: 1 } } },
     });
@@ -109,5 +112,24 @@ describe('bookingFinished (H-37..H-44)', () => {
     expect(booking().lastBooking).toEqual(HOME);
     expect(booking().vehicle).not.toBeNull();
     expect(screen.getByText('Dana Demo')).toBeInTheDocument();
+  });
+
+  it('H-39 the homeButton part follows the fixtures (demo, fleetco shown; acme hidden); the address is the provider\'s client_url (content)', () => {
+    const parts = (p: string) => flowDecides('finished', 'bookingFinished', providerFixtures[p] as Record<string, unknown>).parts;
+    expect(parts('demo').homeButton).toBe(true);
+    expect(parts('fleetco').homeButton).toBe(true);
+    expect(parts('acme').homeButton).toBe(false);
+    finished(HOME, 'demo', { client_url: 'https://book.example/start' });
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', 'https://book.example/start');
+  });
+
+  it('the quantity part as on the review: "× 2" shown for demo, hidden for fleetco (is_showing_quantity_in_booking off)', () => {
+    const twice = { ...HOME, services: [{ name: 'Wiper Blades', quantity: 2, cents: 9000 }] };
+    finished(twice);
+    expect(screen.getByText('× 2', { exact: false })).toBeInTheDocument();
+    cleanup();
+    finished(twice, 'fleetco');
+    expect(screen.getByText('Wiper Blades')).toBeInTheDocument();
+    expect(screen.queryByText('× 2', { exact: false })).toBeNull();
   });
 });

@@ -7,7 +7,6 @@ import { setToken } from '../../src/api/client';
 import { flowText } from '../domain/support/flow-text';
 import { signIn } from '../../src/api/auth';
 import BookingReview from '../../src/widgets/booking-review/booking-review';
-import { CUSTOM_TIP_ERROR } from '../../src/widgets/booking-review/use-custom-tip';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { world } from '../../mocks/world';
 import { atTime, server, useMockServer } from '../api/harness';
@@ -17,7 +16,8 @@ import { continueBlocker, type Flow } from '../../src/engine';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
-import { FREE_CHECK, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
+import { FREE_CHECK, OIL_CHANGE, renderCheckout, WIPERS, WORKPLACE_BOOKING } from './checkout-harness';
+import { flowDecides } from './support/flow-decides';
 
 useMockServer();
 vi.setConfig({ testTimeout: 20_000 });
@@ -37,7 +37,7 @@ async function ready(options: Parameters<typeof renderCheckout>[1] = {}) {
   atTime(NOW);
   setToken(DEMO_CUSTOMER_TOKEN);
   const user = userEvent.setup();
-  const utils = renderCheckout(BookingReview, options);
+  const utils = renderCheckout(BookingReview, { widget: 'bookingReview', ...options });
   // The account's details fill the blank fields (signed in).
   await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Dana'), { timeout: 5000 });
   return { user, ...utils };
@@ -185,9 +185,9 @@ describe('bookingReview: tips (H-15..H-17)', () => {
     await answerAll(user);
     await user.click(screen.getByLabelText('Custom amount'));
     await user.type(screen.getByLabelText('Tip amount in dollars'), 'five');
-    expect(screen.getAllByText(CUSTOM_TIP_ERROR)).toHaveLength(2); // under the field and as Confirm's reason
+    expect(screen.getAllByText(flowText('tip-not-numeric'))).toHaveLength(2); // under the field and as Confirm's reason
     expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
-    expect(confirmButton()).toHaveAccessibleDescription(CUSTOM_TIP_ERROR);
+    expect(confirmButton()).toHaveAccessibleDescription(flowText('tip-not-numeric'));
     expect(booking().tipCustomText).toBe('five');
     expect(blockerOf(booking(), 'acme')).toBe('H-17');
     await user.clear(screen.getByLabelText('Tip amount in dollars'));
@@ -200,10 +200,10 @@ describe('bookingReview: tips (H-15..H-17)', () => {
     const { user, booking } = await ready({ provider: 'acme', booking: { tipCustomText: '5 dollars' } });
     expect(screen.getByLabelText('Tip amount in dollars')).toHaveValue('5 dollars');
     await answerAll(user);
-    expect(screen.getAllByText(CUSTOM_TIP_ERROR)).toHaveLength(2);
+    expect(screen.getAllByText(flowText('tip-not-numeric'))).toHaveLength(2);
     await user.click(screen.getByLabelText('No tip'));
     expect(booking()).toMatchObject({ tip: null, tipCustomText: null });
-    expect(screen.queryByText(CUSTOM_TIP_ERROR)).toBeNull();
+    expect(screen.queryByText(flowText('tip-not-numeric'))).toBeNull();
   });
 });
 
@@ -221,7 +221,7 @@ describe('bookingReview: payment (H-18..H-26)', () => {
   it('H-19 H-20 a fleet user chooses the fleet account or a card', async () => {
     atTime(NOW);
     await signIn({ email: 'fleet@example.com', password: 'fleet1234' });
-    renderCheckout(BookingReview, { provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
+    renderCheckout(BookingReview, { widget: 'bookingReview', provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
     const choices = await screen.findByRole('group', { name: 'How would you like to pay?' });
     expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'Bill my fleet account (FleetCo Logistics)',
@@ -304,7 +304,7 @@ describe('bookingReview: the card rule (H-18, H-21..H-23)', () => {
     atTime(NOW);
     setToken(DEMO_CUSTOMER_TOKEN);
     const user = userEvent.setup();
-    const { booking } = renderCheckout(BookingReview);
+    const { booking } = renderCheckout(BookingReview, { widget: 'bookingReview' });
     const notice = (await screen.findByText('Sorry, we could not load your account details. Please try again.')).closest('[role="alert"]') as HTMLElement;
     expect(notice).not.toBeNull();
     await answerAll(user);
@@ -454,6 +454,71 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await user.click(busy);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('bookingReview: what the flow decides for the provider (parts and the processor option, issue 23)', () => {
+  const decided = (provider: string, config: Record<string, unknown> = {}) =>
+    flowDecides('confirm-appointment', 'bookingReview', { ...(providerFixtures[provider] as Record<string, unknown>), ...config }, { session: { signedIn: true, guest: false } });
+
+  it('H-08 H-15 H-05 H-06 the parts follow the provider fixtures: prices, quantity, tip, terms, cancellation policy', () => {
+    expect(decided('demo').parts).toEqual({ prices: true, quantity: true, tip: false, terms: false, cancellationPolicy: false });
+    expect(decided('fleetco').parts).toEqual({ prices: true, quantity: false, tip: false, terms: true, cancellationPolicy: true });
+    expect(decided('acme').parts).toMatchObject({ tip: true, quantity: false });
+    expect(decided('hidden').parts).toMatchObject({ prices: false });
+    expect(decided('services').parts).toMatchObject({ tip: false }); // Square and tips, but none asked at checkout
+  });
+
+  it('H-22 H-23 the card processor is an option the flow computes: Stripe, Square, or none', () => {
+    expect(decided('demo').options).toEqual({ processor: 'stripe' });
+    expect(decided('acme').options).toEqual({ processor: 'square' });
+    expect(decided('demo', { is_using_stripe: false, is_using_square: false }).options).toEqual({ processor: null });
+  });
+
+  it('one flag, one meaning: a provider without is_showing_quantity_in_booking shows no quantities (absent is off)', () => {
+    const config = { ...(providerFixtures.demo as Record<string, unknown>) };
+    delete config.is_showing_quantity_in_booking;
+    expect(flowDecides('confirm-appointment', 'bookingReview', config).parts.quantity).toBe(false);
+  });
+
+  it('quantity part shown (demo): a service booked twice reads "× 2"', async () => {
+    await ready({ booking: { cart: [{ ...OIL_CHANGE, quantity: 2 }] } });
+    expect(within(screen.getByRole('region', { name: 'Services' })).getByText('× 2', { exact: false })).toBeInTheDocument();
+  });
+
+  it('quantity part hidden (demo with is_showing_quantity_in_booking off): no "× 2"', async () => {
+    await ready({ config: { is_showing_quantity_in_booking: false }, booking: { cart: [{ ...OIL_CHANGE, quantity: 2 }] } });
+    expect(within(screen.getByRole('region', { name: 'Services' })).queryByText('× 2', { exact: false })).toBeNull();
+  });
+
+  it('H-05 H-06 terms and cancellation policy hidden (demo): neither box is drawn and neither blocker holds', async () => {
+    const { user, booking } = await ready();
+    await answerAll(user);
+    expect(screen.queryByLabelText('I agree to the Terms and Conditions')).toBeNull();
+    expect(screen.queryByText('Cancellation policy')).toBeNull();
+    expect(['H-05', 'H-06']).not.toContain(blockerOf(booking()));
+  });
+
+  it('H-05 terms shown with a link the customer cannot follow safely: the box is there without the link (the blocker and the box read the same condition)', async () => {
+    const { user } = await ready({ config: { terms_and_conditions_url: 'javascript:alert(1)' } });
+    await answerAll(user);
+    expect(screen.getByLabelText('I agree to the Terms and Conditions')).not.toBeChecked();
+    expect(screen.queryByRole('link', { name: /read the Terms and Conditions/ })).toBeNull();
+    expect(confirmButton()).toHaveAccessibleDescription(flowText('terms-missing'));
+    await user.click(screen.getByLabelText('I agree to the Terms and Conditions'));
+    await waitFor(() => expect(confirmButton()).not.toHaveAccessibleDescription(flowText('terms-missing')));
+  });
+
+  it('H-08 prices part shown (demo): each service with its price', async () => {
+    await ready({ booking: { cart: [{ ...WIPERS }] } });
+    expect(within(screen.getByRole('region', { name: 'Services' })).getByText('$45.00')).toBeInTheDocument();
+  });
+
+  it('H-22 no card processor (the flow computes null): no card choice, the plain Confirm Appointment', async () => {
+    await ready({ config: { is_using_stripe: false, is_using_square: false } });
+    expect(await screen.findByRole('button', { name: 'Confirm Appointment' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pay with a new card')).toBeNull();
+    expect(screen.queryByLabelText(/Use my card on file/)).toBeNull();
   });
 });
 

@@ -1,12 +1,14 @@
 /**
  * Test harness of the check-in link pages (checkIn at /checkin/…, mapCheckIn at /checkin-geo/…): the widget at
- * its link's address (memory router), the step's texts word for word from flows/booking.flow.json with
+ * its link's address (memory router) with what the booking flow decides for the provider (`flowDecides`: options,
+ * parts) and the provider's content, the step's texts word for word from flows/booking.flow.json with
  * `{config.*}` filled from the provider fixture (plus `config` over it), a `send` spy and no sign-in.
  */
 import type { ComponentType } from 'react';
 import { setProviderName } from '../../src/api/client';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -18,6 +20,7 @@ export interface CheckInPageOptions {
 }
 
 const ROUTES = { checkin: 'checkin', 'checkin-geo': 'checkin-geo' } as const;
+const WIDGETS = { checkin: 'checkIn', 'checkin-geo': 'mapCheckIn' } as const;
 
 export function renderCheckInPage(
   Widget: ComponentType<WidgetProps>,
@@ -26,10 +29,14 @@ export function renderCheckInPage(
 ) {
   setProviderName(provider);
   const cfg = { ...(providerFixtures[provider] as Record<string, unknown>), ...config };
+  const session = { signedIn: false, guest: false };
+  const decided = flowDecides(stepId, WIDGETS[stepId], cfg, { session });
   return renderFlowWidget(Widget, {
-    name: stepId,
+    name: WIDGETS[stepId],
     text: textFrom(stepTexts(stepId, { requireStep: true }), { config: cfg, step: stepId }),
-    values: { params: { customerId, swId }, config: cfg, session: { signedIn: false, guest: false } },
+    options: decided.options,
+    parts: decided.parts,
+    values: { params: { customerId, swId }, content: decided.content, session },
     at: `/${ROUTES[stepId]}/${customerId}/${swId}`,
     stableUpdateBooking: true,
   });

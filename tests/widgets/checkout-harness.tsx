@@ -2,7 +2,9 @@
  * Test harness of the checkout widgets (keyoskPicker, bookingReview, bookingFinished): a fresh
  * QueryClient, a memory router with the toast provider, the step's texts from flows/booking.flow.json
  * with `{config.*}` filled like the renderer does, the step's blockers computed by the engine from the
- * booking facts, and a booking that really changes. `send` is a spy.
+ * booking facts, and a booking that really changes. `send` is a spy. With `widget` (its catalogue name), the
+ * widget gets what the booking flow decides for the provider on that step: its options, its parts and the
+ * provider's content (tests/widgets/support/flow-decides.ts).
  */
 import type { ComponentType } from 'react';
 import flowJson from '../../flows/booking.flow.json';
@@ -13,6 +15,8 @@ import { bookingGuards } from '../../src/booking/guards';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { bookingSchedule, DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../src/booking/sample-booking';
+import { providerContent } from '../../src/renderer/provider-content';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -76,18 +80,26 @@ export interface CheckoutHarnessOptions {
   booking?: Partial<BookingState>;
   config?: Record<string, unknown>;
   signedIn?: boolean;
+  /** The widget's catalogue name: it then gets the options, parts and content the booking flow decides on `stepId`. */
+  widget?: string;
 }
 
-export function renderCheckout(Widget: ComponentType<WidgetProps>, { provider = 'demo', stepId = 'confirm-appointment', booking = {}, config = {}, signedIn = true }: CheckoutHarnessOptions = {}) {
+export function renderCheckout<O extends object, P extends string = never>(
+  Widget: ComponentType<WidgetProps<O, P>>,
+  { provider = 'demo', stepId = 'confirm-appointment', booking = {}, config = {}, signedIn = true, widget }: CheckoutHarnessOptions = {},
+) {
   const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
   const session = { signedIn, guest: false };
+  const decided = widget ? flowDecides(stepId, widget, fullConfig, { session }) : null;
   return renderFlowWidget(Widget, {
-    name: 'checkout',
+    name: widget ?? 'checkout',
+    options: (decided?.options ?? {}) as O,
+    parts: (decided?.parts ?? {}) as Record<P, boolean>,
     text: stepText(stepId, fullConfig),
     booking: { ...HOME_BOOKING, ...booking },
     values: (bookingState) => {
       const blocker = continueBlocker(flow, stepId, { config: fullConfig, session, booking: { ...bookingFacts(bookingState, fullConfig) }, query: {} }, bookingGuards);
-      return { session, config: fullConfig, continueBlocked: blocker.blocked, blockerMessage: blocker.message };
+      return { session, config: fullConfig, content: providerContent(fullConfig), continueBlocked: blocker.blocked, blockerMessage: blocker.message };
     },
     at: '/pricing/confirm-appointment',
     stableUpdateBooking: false,

@@ -5,14 +5,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ServiceOffering } from '../../src/api/entities';
 import DetailingPicker from '../../src/widgets/detailing-picker/detailing-picker';
 import { detailingAddons, detailingCards } from '../../src/widgets/shared/detailing-offerings';
+import acme from '../../mocks/fixtures/providers/acme.json';
+import hidden from '../../mocks/fixtures/providers/hidden.json';
+import skipper from '../../mocks/fixtures/providers/skipper.json';
 import { useMockServer } from '../api/harness';
-import { atHome, camry, renderService } from './services/service-harness';
+import { atHome, camry, renderServiceStep, type StepHarnessOptions } from './services/service-harness';
 
 useMockServer();
 afterEach(cleanup);
 
 const note = 'Need mechanical service too? Mechanical services must be booked separately after you finish booking your detailing service.';
-const texts = { 'detailing-mechanical-note': note };
+/** The detailing step's detailingPicker, as the flow decides it for `config`. */
+const renderPicker = (config: Record<string, unknown>, rest: Omit<StepHarnessOptions, 'step' | 'widget' | 'config'> = {}) =>
+  renderServiceStep(DetailingPicker, { step: 'detailing', widget: 'detailingPicker', config, ...rest });
 const o = (id: number, extra: Partial<ServiceOffering> = {}): ServiceOffering => ({
   service_offering_id: id,
   long_name: `Detail ${id}`,
@@ -44,7 +49,7 @@ describe('detailingPicker widget (mock back end)', () => {
       vehicle: camry,
       cart: [{ service_offering_id: 201, long_name: 'Oil', kind: 'standard' as const, quantity: 1, display_category: 'standard' as const }],
     };
-    const { send, latest } = renderService(DetailingPicker, { texts, booking, values: { config: {} } });
+    const { send, latest } = renderPicker(acme, { booking });
     const list = await screen.findByRole('list', { name: 'Detailing services' });
     expect(within(list).getAllByRole('heading').map((h) => h.textContent)).toEqual([
       'Interior Detail',
@@ -57,19 +62,25 @@ describe('detailingPicker widget (mock back end)', () => {
     expect(send).toHaveBeenCalledWith({ type: 'pickDetailing', service_offering_id: 603 });
   });
 
-  it('D-22 notes that mechanical service is booked separately when mechanical is offered and vehicle skipping is off', async () => {
-    renderService(DetailingPicker, { texts, booking: { ...atHome, vehicle: camry }, values: { config: {} } });
+  it('D-22 the flow shows the mechanicalNote part while vehicle skipping is off (acme): the note shows where mechanical is offered', async () => {
+    const { decided } = renderPicker(acme, { booking: { ...atHome, vehicle: camry } });
+    expect(decided.parts.mechanicalNote).toBe(true);
     expect(await screen.findByText(note)).toBeInTheDocument();
   });
 
-  it('D-22 hides the note when the provider skips the vehicle step', async () => {
-    renderService(DetailingPicker, { texts, booking: { ...atHome, vehicle: camry }, values: { config: { is_skipping_vehicle: true } } });
+  it('D-22 the flow hides the mechanicalNote part when the provider skips the vehicle step (skipper)', async () => {
+    const { decided } = renderPicker(skipper, { booking: { ...atHome, vehicle: camry } });
+    expect(decided.parts.mechanicalNote).toBe(false);
     await screen.findByRole('list', { name: 'Detailing services' });
     expect(screen.queryByText(note)).toBeNull();
   });
 
-  it('hides prices when is_hiding_price_in_booking', async () => {
-    renderService(DetailingPicker, { texts, booking: { ...atHome, vehicle: camry }, values: { config: { is_hiding_price_in_booking: true } } });
+  it('H-08 the flow shows the prices part for acme (prices on the cards) and hides it for hidden (no price)', async () => {
+    expect(renderPicker(acme, { booking: { ...atHome, vehicle: camry } }).decided.parts.prices).toBe(true);
+    const cards = await screen.findByRole('list', { name: 'Detailing services' });
+    expect(cards).toHaveTextContent(/\$\d/);
+    cleanup();
+    expect(renderPicker(hidden, { booking: { ...atHome, vehicle: camry } }).decided.parts.prices).toBe(false);
     await screen.findByRole('list', { name: 'Detailing services' });
     expect(screen.queryByText(/\$\d/)).toBeNull();
   });

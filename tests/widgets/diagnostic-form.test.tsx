@@ -4,33 +4,42 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import DiagnosticForm from '../../src/widgets/diagnostic-form/diagnostic-form';
-import { completeDiagnosticDescription, DEFAULT_DIAGNOSTIC_CONCERNS } from '../../src/widgets/diagnostic-form/diagnostic-concerns';
+import { completeDiagnosticDescription } from '../../src/widgets/diagnostic-form/diagnostic-concerns';
+import diag from '../../mocks/fixtures/providers/diag.json';
 import { useMockServer } from '../api/harness';
-import { camry, renderService } from './services/service-harness';
+import { camry, renderServiceStep, type StepHarnessOptions } from './services/service-harness';
+import { stepTexts, textFrom } from './support/step-texts';
 
 useMockServer();
 afterEach(cleanup);
 
-const texts = { 'how-it-works': 'How It Works' };
+const config = diag as Record<string, unknown>;
+const flowText = textFrom(stepTexts('diagnostic', { requireStep: true }));
+/** The diagnostic step's diagnosticForm, as the flow decides it (its `concerns` option) for `config`. */
+const renderForm = (rest: Omit<StepHarnessOptions, 'step' | 'widget' | 'config'> = {}) =>
+  renderServiceStep(DiagnosticForm, { step: 'diagnostic', widget: 'diagnosticForm', config, ...rest });
 const atShop = { placeMode: 'shop' as const, clientLocation: { id: 3, name: 'Demo Auto Shop - Springfield' } };
 
 describe('diagnosticForm widget', () => {
-  it('D-32 shows the common-concerns checklist, a description and the How It Works card', async () => {
-    renderService(DiagnosticForm, { texts, booking: { ...atShop, vehicle: camry }, values: { config: { has_diagnostic_service: true } } });
+  it('D-32 OPEN-26 shows the flow\'s common-concerns checklist, a description and the How It Works card (its three steps)', async () => {
+    const { decided } = renderForm({ booking: { ...atShop, vehicle: camry } });
+    const concerns = decided.options.concerns as string[];
+    expect(concerns.length).toBeGreaterThan(5);
     const group = screen.getByRole('group', { name: 'What are you noticing?' });
-    expect(within(group).getAllByRole('checkbox')).toHaveLength(DEFAULT_DIAGNOSTIC_CONCERNS.length);
+    expect(within(group).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(concerns);
     expect(screen.getByRole('textbox', { name: 'Describe the problem' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'How It Works' })).toBeInTheDocument();
+    const how = screen.getByRole('region', { name: 'How It Works' });
+    expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['how-it-works-1', 'how-it-works-2', 'how-it-works-3'].map((k) => flowText(k)));
   });
 
-  it('a flow option may replace the concerns list', () => {
-    renderService(DiagnosticForm, { texts, options: { concerns: ['Hard start', 'Noise'] }, booking: { ...atShop, vehicle: camry } });
+  it('OPEN-26 an overlay\'s widget option replaces the concerns list', () => {
+    renderForm({ booking: { ...atShop, vehicle: camry }, overlay: { steps: { diagnostic: { widgetOptions: { diagnosticForm: { concerns: ['Hard start', 'Noise'] } } } } } });
     expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Hard start', 'Noise']);
   });
 
   it('D-33 is ready with a checked concern, or with a description of 5 characters (4 are not enough)', async () => {
     const user = userEvent.setup();
-    const { latest } = renderService(DiagnosticForm, { texts, booking: { ...atShop, vehicle: camry } });
+    const { latest } = renderForm({ booking: { ...atShop, vehicle: camry } });
     const ready = () => bookingFacts(latest.booking, {}).diagnosticReady;
     expect(ready()).toBe(false);
     const concern = screen.getByRole('checkbox', { name: 'Strange noise' });
@@ -56,7 +65,7 @@ describe('diagnosticForm widget', () => {
 
   it('makes the provider’s diagnostic service the only cart line once the price list loads', async () => {
     const booking = { ...atShop, vehicle: camry, cart: [{ service_offering_id: 201, long_name: 'Oil', kind: 'standard' as const, quantity: 1 }] };
-    const { latest } = renderService(DiagnosticForm, { texts, booking, values: { config: { has_diagnostic_service: true } } });
+    const { latest } = renderForm({ booking });
     await waitFor(() => expect(latest.booking.cart.map((l) => [l.service_offering_id, l.kind])).toEqual([[401, 'diagnostic']]));
   });
 });

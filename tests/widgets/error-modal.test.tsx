@@ -12,7 +12,7 @@ afterEach(cleanup);
 
 describe('error modal (A-51)', () => {
   it('A-51 shows an unexpected failure as an alert dialog named by its title and described by the message', () => {
-    render(<ErrorModal open message="Critical Error: The upload service is unavailable." onClose={vi.fn()} />);
+    render(<ErrorModal open title="Something went wrong" closeLabel="OK" message="Critical Error: The upload service is unavailable." onClose={vi.fn()} />);
     const dialog = screen.getByRole('alertdialog', { name: 'Something went wrong' });
     expect(dialog).toHaveAccessibleDescription('Critical Error: The upload service is unavailable.');
   });
@@ -25,7 +25,7 @@ describe('error modal (A-51)', () => {
   });
 
   it('renders nothing readable while closed', () => {
-    render(<ErrorModal open={false} message="Critical Error: x" onClose={vi.fn()} />);
+    render(<ErrorModal open={false} title="Something went wrong" closeLabel="OK" message="Critical Error: x" onClose={vi.fn()} />);
     expect(screen.queryByText('Critical Error: x')).toBeNull();
   });
 });

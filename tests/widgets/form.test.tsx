@@ -7,11 +7,13 @@ import contactSchema from '../../src/widgets/form/samples/contact.schema.json';
 import FormWidget, { type FormOptions } from '../../src/widgets/form/form';
 import { hasPrecompiledValidator, precompiledFormValidator } from '../../src/ui/form/form-validator';
 import { renderWidget } from './render-widget';
+import { stepTexts } from './support/step-texts';
 
 afterEach(cleanup);
 
 const schema = contactSchema as RJSFSchema;
-const texts = { 'first-required': 'Please enter your first name', 'email-format': 'Please enter a valid e-mail address', save: 'Save details' };
+/** The widget's own texts and the flow's `continue` / `please-wait` (flow-level messages). */
+const texts = { ...stepTexts('home'), 'first-required': 'Please enter your first name', 'email-format': 'Please enter a valid e-mail address', save: 'Save details' };
 const options: FormOptions = {
   schema,
   event: 'saved',
@@ -61,5 +63,13 @@ describe('form widget', () => {
     expect(hasPrecompiledValidator(edited)).toBe(false);
     renderWidget(FormWidget, { schema: edited }, { texts });
     expect(await screen.findByLabelText(/Code/)).toBeInTheDocument();
+  });
+
+  it('without a submitLabel the button says the flow\'s "continue"; busy, the flow\'s "please-wait"', () => {
+    renderWidget(FormWidget, { schema }, { texts });
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    cleanup();
+    renderWidget(FormWidget, { schema }, { texts, values: { busy: true } });
+    expect(screen.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
   });
 });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import GoogleReview from '../../src/widgets/google-review/google-review';
 import { REVIEW_REDIRECT_DELAY_MS, reviewPageUrl } from '../../src/widgets/google-review/review-page-url';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -12,7 +13,7 @@ const demo = providerFixtures.demo as unknown as Record<string, unknown>;
 function renderReview(config: Record<string, unknown>) {
   return renderFlowWidget(GoogleReview, {
     text: textFrom(stepTexts('google-review', { requireStep: true }), { config }),
-    values: { config },
+    values: { content: flowDecides('google-review', 'googleReview', config).content },
     at: '/google-review',
     stableUpdateBooking: true,
   });

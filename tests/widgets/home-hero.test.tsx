@@ -8,13 +8,20 @@ import { bannerHref, dealEndText } from '../../src/widgets/home-hero/banner-link
 import { httpUrl } from '../../src/domain/safe-url';
 import HomeHero from '../../src/widgets/home-hero/home-hero';
 import { HomeHeroView } from '../../src/widgets/home-hero/home-hero-view';
+import { homeHeroTexts } from '../../src/widgets/home-hero/home-hero-texts';
 import { emptyWidgetValues } from '../../src/widgets/contract/widget-props';
+import demo from '../../mocks/fixtures/providers/demo.json';
 import { server, useMockServer } from '../api/harness';
+import { flowDecides } from './support/flow-decides';
+import { stepTexts, textFrom } from './support/step-texts';
 
 useMockServer();
 afterEach(cleanup);
 
-const texts = { title: 'Vehicle service from Demo', subtitle: 'At home, work or our shop.', start: 'Book a Service', dealEnds: 'Offer ends' };
+const config = demo as Record<string, unknown>;
+/** The home step's messages, as the renderer fills them for the demo provider. */
+const text = textFrom(stepTexts('home', { requireStep: true }), { config });
+const texts = homeHeroTexts(text);
 const banner = {
   overLineText: 'Limited time',
   title: 'Buy 3 tires, get the 4th for $1',
@@ -27,7 +34,7 @@ describe('homeHero', () => {
   it('A-23 the home page has a clear "Book a Service" start that sends start', async () => {
     const onStart = vi.fn();
     render(<HomeHeroView texts={texts} onStart={onStart} banner={null} bannerHref={null} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Vehicle service from Demo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `Vehicle service from ${demo.customer_facing_name}` })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Book a Service' }));
     expect(onStart).toHaveBeenCalled();
   });
@@ -63,19 +70,20 @@ describe('homeHero', () => {
     expect(dealEndText('2025-12-01T05:00:00Z')).toBe('December 1, 2025');
   });
 
-  function renderWidget(config: Record<string, unknown> = {}) {
+  /** The home step's homeHero with what the flow decides for `provider` and the provider's content. */
+  function renderWidget(provider: Record<string, unknown> = config) {
     const send = vi.fn();
-    const text = (key: string) => ({ 'home-title': 'Hi', 'home-subtitle': 'Sub', 'home-start': 'Book a Service', 'home-deal-ends': 'Offer ends' })[key] ?? key;
+    const { options, parts, content } = flowDecides('home', 'homeHero', provider);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <HomeHero name="homeHero" options={{}} parts={{}} text={text} values={{ ...emptyWidgetValues, config }} send={send} updateBooking={vi.fn()} />
+        <HomeHero name="homeHero" options={options} parts={parts} text={text} values={{ ...emptyWidgetValues, content }} send={send} updateBooking={vi.fn()} />
       </QueryClientProvider>,
     );
     return send;
   }
 
   it('A-16 loads the banner from the content service (GET /content/banner) and sends start', async () => {
-    const send = renderWidget({ tire_shop_url: 'https://tires.example/shop' });
+    const send = renderWidget();
     expect(await screen.findByRole('heading', { name: 'Buy 3 tires, get the 4th for $1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Shop tires/ })).toHaveAttribute('href', 'https://tires.example/shop');
     await userEvent.click(screen.getByRole('button', { name: 'Book a Service' }));

@@ -4,9 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/client';
 import { IssueDescriptionModal } from '../../src/widgets/service-picker/issue-description-modal';
-import { REMOVE_IMAGE_CONFIRM } from '../../src/widgets/shared/image-picker';
 import { UPLOAD_DELAY_MS, type ImageUploadDeps } from '../../src/widgets/shared/use-image-uploads';
 import { flowText } from '../domain/support/flow-text';
+import { stepTexts, textFrom } from './support/step-texts';
+
+/** The services step's messages (the modal's title, label, reasons and buttons), as the widget's `text` gives them. */
+const servicesText = textFrom(stepTexts('services', { requireStep: true }));
 
 // Generous limits: the machine running the suite is shared and can be slow.
 configure({ asyncUtilTimeout: 8_000 });
@@ -28,7 +31,7 @@ function setup(overrides: Partial<ImageUploadDeps> = {}) {
   const onSave = vi.fn();
   const onCancel = vi.fn();
   render(
-    <IssueDescriptionModal serviceName="Something Else" initialDescription="" initialImages={[]} uploads={uploads} onSave={onSave} onCancel={onCancel} />,
+    <IssueDescriptionModal serviceName="Something Else" initialDescription="" initialImages={[]} uploads={uploads} text={servicesText} onSave={onSave} onCancel={onCancel} />,
   );
   const dialog = screen.getByRole('dialog', { name: 'Describe the issue: Something Else' });
   const input = within(dialog).getByLabelText('Add photos (optional)');
@@ -92,7 +95,7 @@ describe('issue description modal', () => {
     const { input, dialog, uploads } = setup();
     await user.upload(input, [png('a.png')]);
     await user.click(await within(dialog).findByRole('button', { name: 'Remove a.png' }));
-    expect(within(dialog).getByText(REMOVE_IMAGE_CONFIRM)).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure want to remove this image?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'No, keep it' }));
     expect(within(dialog).getByText('a.png')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Remove a.png' }));

@@ -1,6 +1,7 @@
 /**
  * Test harness of the link pages of a scheduled work (approveServices, receipt, workQuote): the widget at
- * its link's address (memory router and toast provider), the step's texts word for word from
+ * its link's address (memory router and toast provider) with what the booking flow decides for the provider (its
+ * parts and options, `flowDecides`) and the provider's content, the step's texts word for word from
  * flows/booking.flow.json with `{config.*}` filled from the provider fixture, a real booking store and a
  * `send` spy. No sign-in: the pages load the work with M-32 by the link's ids alone.
  */
@@ -8,6 +9,7 @@ import type { ComponentType } from 'react';
 import { setProviderName } from '../../src/api/client';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -21,14 +23,19 @@ export interface LinkPageOptions {
 }
 
 const ROUTES = { 'approve-services': 'approve-services', receipt: 'receipt', 'work-quote': 'quote' } as const;
+const WIDGETS = { 'approve-services': 'approveServices', receipt: 'receipt', 'work-quote': 'workQuote' } as const;
 
-export function renderLinkPage(Widget: ComponentType<WidgetProps>, { stepId, customerId, swId, provider = 'demo', config = {} }: LinkPageOptions) {
+export function renderLinkPage<P extends string>(Widget: ComponentType<WidgetProps<Record<string, unknown>, P>>, { stepId, customerId, swId, provider = 'demo', config = {} }: LinkPageOptions) {
   setProviderName(provider);
   const cfg = { ...(providerFixtures[provider] as Record<string, unknown>), ...config };
+  const session = { signedIn: false, guest: false };
+  const decided = flowDecides(stepId, WIDGETS[stepId], cfg, { session });
   return renderFlowWidget(Widget, {
-    name: stepId,
+    name: WIDGETS[stepId],
     text: textFrom(stepTexts(stepId, { requireStep: true }), { config: cfg, step: stepId }),
-    values: { params: { customerId, swId }, config: cfg, session: { signedIn: false, guest: false } },
+    options: decided.options,
+    parts: decided.parts as Record<P, boolean>,
+    values: { params: { customerId, swId }, content: decided.content, session },
     at: `/${ROUTES[stepId]}/${customerId}/${swId}`,
     stableUpdateBooking: true,
   });

@@ -38,7 +38,7 @@ const tooMany = () => HttpResponse.json({ Message: 'Too Many Requests' }, { stat
 describe('services (D-11): load failures', () => {
   it('a 429 on the priced offerings says "try again in a moment", with Try again', async () => {
     server.use(http.get(api('/client-location/:id/priced-service-offerings'), tooMany, { once: true }));
-    renderService(ServicePicker, { texts: serviceTexts, booking: { ...atHome, vehicle: camry }, values: { config: {} } });
+    renderService(ServicePicker, { texts: serviceTexts, booking: { ...atHome, vehicle: camry } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(RATE_LIMITED_TEXT);
     expect(alert).not.toHaveTextContent('could not load the services');
@@ -48,7 +48,7 @@ describe('services (D-11): load failures', () => {
 
   it('a failed location list (a home booking priced by the mobile area) keeps its text, and Try again loads the list again', async () => {
     server.use(http.get(api('/client-location'), () => new HttpResponse(null, { status: 503 }), { once: true }));
-    renderService(ServicePicker, { texts: serviceTexts, booking: { ...atHome, vehicle: camry }, values: { config: {} } });
+    renderService(ServicePicker, { texts: serviceTexts, booking: { ...atHome, vehicle: camry } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Sorry, we could not load the services. Please try again.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -75,7 +75,7 @@ describe('vehicle lookup (C-25): the vehicle list', () => {
   it('a 429 on the makes says "try again in a moment", with Try again', async () => {
     setProviderName('demo');
     server.use(http.get(api('/vehicles/makes/:year'), tooMany, { once: true }));
-    renderVehicleWidget(VehicleLookup, { values: { config: { ...demo, available_vehicle_entry_tabs: ['year'] } } });
+    renderVehicleWidget(VehicleLookup, { config: { ...demo, available_vehicle_entry_tabs: ['year'] } });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2020');
     const alert = (await screen.findByText(RATE_LIMITED_TEXT)).closest('[role="alert"]') as HTMLElement;
     expect(alert).not.toBeNull();

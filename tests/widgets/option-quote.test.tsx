@@ -29,6 +29,8 @@ import { SAMPLE_QUOTE, SAMPLE_QUOTE_MESSAGES, sampleQuoteText } from '../../src/
 import { QUOTE_MESSAGE_KEYS, quoteTexts } from '../../src/widgets/option-quote/quote-texts';
 import { emptyBooking } from '../../src/booking/booking-state';
 import { server, useMockServer } from '../api/harness';
+import { blockerValues, stepBlocker } from './support/flow-blockers';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -37,7 +39,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const DEMO_UUID = '3f1c2a9e-7b4d-4e21-9c1a-demo00quote1';
 const OTHER_UUID = '00000000-0000-4000-8000-000000000000';
-const Widget = OptionQuote as unknown as React.ComponentType<WidgetProps>;
+const Widget = OptionQuote as unknown as React.ComponentType<WidgetProps<Record<string, unknown>, 'homeAddress'>>;
 const texts = quoteTexts(sampleQuoteText);
 
 const requests: string[] = [];
@@ -52,15 +54,34 @@ afterEach(() => {
   server.events.removeAllListeners();
 });
 
-function openQuote(uuid: string, { booking = {}, signedIn = false, provider = 'demo' }: { booking?: Partial<BookingState>; signedIn?: boolean; provider?: string } = {}) {
+/** The demo provider's configuration without home service (service_locations workplace and shop only). */
+const noHomeService = { ...(providerFixtures.demo as Record<string, unknown>), service_locations: ['workplace', 'shop'] };
+
+/**
+ * The quote page as the step renderer draws it: what the flow decides for the provider (the `homeAddress` part),
+ * the step's texts, and the step's blockers derived from the booking on each render (L-34 reads the booking's
+ * quoteChoice through the `quoteOptionChosen` fact).
+ */
+function openQuote(
+  uuid: string,
+  { booking = {}, signedIn = false, provider = 'demo', config }: { booking?: Partial<BookingState>; signedIn?: boolean; provider?: string; config?: Record<string, unknown> } = {},
+) {
   if (signedIn) setToken('demo-customer-token');
-  return renderFlowWidget(Widget, {
+  const cfg = config ?? (providerFixtures[provider] as Record<string, unknown>);
+  const session = { signedIn, guest: false };
+  const { parts, content } = flowDecides('option-quote', 'optionQuote', cfg, { session });
+  const blockers = blockerValues('option-quote', cfg, session);
+  const utils = renderFlowWidget(Widget, {
     name: 'optionQuote',
     text: textFrom(stepTexts('option-quote', { requireStep: true })),
+    parts: parts as Record<'homeAddress', boolean>,
     booking,
-    values: { params: { quoteUuid: uuid }, session: { signedIn, guest: false }, config: providerFixtures[provider] as Record<string, unknown> },
+    values: (b) => ({ params: { quoteUuid: uuid }, session, content, ...blockers(b) }),
     stableUpdateBooking: true,
   });
+  /** Whether the flow refuses `quoteChosen` for the booking as it now stands (what the step's send checks). */
+  const refused = () => stepBlocker('option-quote', cfg, session, utils.booking(), 'quoteChosen');
+  return { ...utils, refused };
 }
 
 /** Answers GET /quote-from-uuid/… with `quote`. */
@@ -231,17 +252,46 @@ describe('optionQuote: answers (L-32, L-33)', () => {
 });
 
 describe('optionQuote: Continue (L-30, L-34)', () => {
-  it('L-34 Continue with no option chosen says "Please select at least one option" and sends nothing; choosing one clears it', async () => {
-    const { send, booking } = openQuote(DEMO_UUID);
+  it('L-34 Continue with no option chosen is sent and refused by the flow\'s blocker, which shows "Please select at least one option"; choosing one clears it', async () => {
+    const { send, booking, refused } = openQuote(DEMO_UUID);
     await screen.findByRole('heading', { level: 2, name: 'Brakes' });
+    expect(screen.queryByRole('alert')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The widget sends on every press; the step's L-34 blocker holds quoteChosen back (the preview traces the refusal).
+    expect(send).toHaveBeenCalledWith({ type: 'quoteChosen' });
+    expect(refused()).toMatchObject({ blocked: true, message: 'Please select at least one option', showOnPress: true, explanation: { decidedBy: 'L-34' } });
     expect(screen.getByRole('alert')).toHaveTextContent(/^Please select at least one option$/);
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAccessibleDescription('Please select at least one option');
-    expect(send).not.toHaveBeenCalled();
     expect(booking().cart).toEqual([]);
     await user.click(choose('Maintenance', 'Oil change'));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(booking().quoteChoice).toEqual({ quoteUuid: DEMO_UUID, chosen: [null, 0] });
+    expect(refused().blocked).toBe(false);
+  });
+
+  it('L-34 each choice goes into the booking at once: clearing the last one makes the flow hold Continue again', async () => {
+    const { booking, refused } = openQuote(DEMO_UUID);
+    await screen.findByRole('heading', { level: 2, name: 'Brakes' });
+    const user = userEvent.setup();
+    await user.click(choose('Brakes', 'Good'));
+    expect(booking().quoteChoice).toEqual({ quoteUuid: DEMO_UUID, chosen: [0, null] });
+    expect(refused().blocked).toBe(false);
+    await user.click(choose('Brakes', 'Good'));
+    expect(booking().quoteChoice).toEqual({ quoteUuid: DEMO_UUID, chosen: [null, null] });
+    expect(refused().blocked).toBe(true);
+    // Nothing was pressed since: no message yet.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('L-34 another quote\'s earlier choice does not count: the page\'s own (none) is what Continue submits, and the flow refuses it', async () => {
+    const { send, refused } = openQuote(DEMO_UUID, { booking: { quoteChoice: { quoteUuid: OTHER_UUID, chosen: [1] } } });
+    await screen.findByRole('heading', { level: 2, name: 'Brakes' });
+    expect(within(group('Brakes')).queryAllByRole('button', { pressed: true })).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'quoteChosen' });
+    expect(refused().blocked).toBe(true);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one option');
   });
 
   it('L-30 Continue rebuilds the cart from the chosen options (each line with its quote_option_id) and sends quoteChosen; a visitor gets unsaved copies of the vehicle and address', async () => {
@@ -279,6 +329,19 @@ describe('optionQuote: Continue (L-30, L-34)', () => {
     expect(booking().cart.map((l) => l.quote_option_id)).toEqual([71]);
   });
 
+  it('L-30 part homeAddress hidden (service_locations without home): the quote\'s address is not made the place, the vehicle and cart still are', async () => {
+    expect(flowDecides('option-quote', 'optionQuote', noHomeService).parts).toEqual({ homeAddress: false });
+    expect(flowDecides('option-quote', 'optionQuote', providerFixtures.demo as Record<string, unknown>).parts).toEqual({ homeAddress: true });
+    const { send, booking } = openQuote(DEMO_UUID, { config: noHomeService });
+    await screen.findByRole('heading', { level: 2, name: 'Brakes' });
+    const user = userEvent.setup();
+    await user.click(choose('Brakes', 'Good'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'quoteChosen' });
+    expect(booking()).toMatchObject({ placeMode: 'none', homeAddress: null, vehicle: { id: null, make: 'Toyota' } });
+    expect(booking().cart.map((l) => l.quote_option_id)).toEqual([71]);
+  });
+
   it('L-30 another signed-in customer keeps their own vehicle and place; only the cart comes from the quote', () => {
     const draft = { ...emptyBooking(), vehicle: null, placeMode: 'shop' as const, clientLocation: { id: 3, name: 'Springfield Shop' } };
     applyQuoteToBooking(draft, SAMPLE_QUOTE, [null, 1], { booker: 'otherCustomer', homeOffered: true });
@@ -288,6 +351,13 @@ describe('optionQuote: Continue (L-30, L-34)', () => {
     const visitor = emptyBooking();
     applyQuoteToBooking(visitor, SAMPLE_QUOTE, [0], { booker: 'visitor', homeOffered: false });
     expect(visitor).toMatchObject({ placeMode: 'none', homeAddress: null, vehicle: { id: null, make: 'Toyota' } });
+  });
+
+  it('L-34 with no option chosen nothing is put into the booking (the flow refuses that Continue): the cart and place stay', () => {
+    const draft = { ...emptyBooking(), cart: quoteCartLines(SAMPLE_QUOTE, [0]), placeMode: 'shop' as const };
+    const before = structuredClone(draft);
+    applyQuoteToBooking(draft, SAMPLE_QUOTE, [null, null], { booker: 'visitor', homeOffered: true });
+    expect(draft).toEqual(before);
   });
 
   it('L-29/L-30 back on the page, the options already in the cart are shown as chosen', async () => {

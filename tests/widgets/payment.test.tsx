@@ -6,9 +6,15 @@ import type { PaymentMethod } from '../../src/api/payments';
 import { chooseAdapter, cardFormKeys, hasRealKeys } from '../../src/widgets/payment/adapters';
 import OfflineCardForm from '../../src/widgets/payment/offline/offline-card-form';
 import { testCardToken, tokenizeTestCard } from '../../src/widgets/payment/offline/test-cards';
+import { cardFormTexts } from '../../src/widgets/payment/payment-texts';
 import { paymentMethodIdOf, paymentSettlement, planPayment } from '../../src/widgets/payment/payment-plan';
 import { PaymentSection, type PaymentSectionProps } from '../../src/widgets/payment/payment-section';
 import { flowText } from '../domain/support/flow-text';
+import { paymentSectionTexts } from '../../src/widgets/payment/payment-texts';
+import { stepTexts, textFrom } from './support/step-texts';
+
+/** The review step's texts (its `checkout` template's included), as the widget resolves them. */
+const reviewText = textFrom(stepTexts('review'));
 
 afterEach(cleanup);
 
@@ -90,7 +96,7 @@ describe('card-form adapters', () => {
 
   it('the offline form is labelled as a test card form and hands over a test token', async () => {
     const onToken = vi.fn();
-    render(<OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" inactive={false} processing={false} onToken={onToken} onTokenizeError={vi.fn()} />);
+    render(<OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" texts={cardFormTexts(flowText)} inactive={false} processing={false} onToken={onToken} onTokenizeError={vi.fn()} />);
     const form = screen.getByRole('group', { name: 'Test card (offline)' });
     expect(form).toHaveTextContent('no real card is charged');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm Appointment' }));
@@ -104,7 +110,7 @@ describe('card-form adapters', () => {
   }, 20_000);
 });
 
-function section(props: Partial<PaymentSectionProps> = {}) {
+function section({ phone = null, ...props }: Partial<PaymentSectionProps> & { phone?: string | null } = {}) {
   const onConfirm = vi.fn();
   const onChoose = vi.fn();
   render(
@@ -126,6 +132,7 @@ function section(props: Partial<PaymentSectionProps> = {}) {
       onConfirm={onConfirm}
       onTokenizeError={vi.fn()}
       text={flowText}
+      texts={paymentSectionTexts(reviewText, phone)}
       {...props}
     />,
   );

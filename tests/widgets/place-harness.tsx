@@ -26,7 +26,7 @@ export function renderPlaceWidget(
     options,
     parts,
     booking,
-    values: { config, content, ...values },
+    values: { content, ...values },
     stableUpdateBooking: false,
   });
 }

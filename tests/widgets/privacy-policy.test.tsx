@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import PrivacyPolicy from '../../src/widgets/privacy-policy/privacy-policy';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 import { policyText } from '../../src/widgets/privacy-policy/privacy-policy-text';
@@ -12,9 +13,10 @@ afterEach(cleanup);
 const demo = providerFixtures.demo as unknown as Record<string, unknown>;
 
 function renderPolicy(config: Record<string, unknown>) {
+  const { content } = flowDecides('privacy-policy', 'privacyPolicy', config);
   return renderFlowWidget(PrivacyPolicy, {
     text: textFrom(stepTexts('privacy-policy', { requireStep: true }), { config }),
-    values: { config },
+    values: { content },
     stableUpdateBooking: true,
   });
 }
@@ -70,7 +72,7 @@ describe('privacyPolicy (L-56..L-58)', () => {
   });
 
   it('L-56 a configuration without a name still reads as a sentence', () => {
-    expect(policyText(null).intro).toMatch(/^This policy explains what information your service provider \("we", "us"\) collects/);
+    expect(policyText(textFrom(stepTexts('privacy-policy', { requireStep: true })), null).intro).toMatch(/^This policy explains what information your service provider \("we", "us"\) collects/);
   });
 
   it('L-56 a provider without a mailing address is reached by e-mail; with no details at all the page says where to look', () => {

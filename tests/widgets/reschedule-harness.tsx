@@ -8,6 +8,7 @@ import { setToken } from '../../src/api/client';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { providerContent } from '../../src/renderer/provider-content';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom, type Messages } from './support/step-texts';
 
@@ -32,7 +33,7 @@ export function renderStepWidget(Widget: ComponentType<WidgetProps>, { stepId, p
     options,
     text: textFrom(stepTexts(stepId)),
     booking,
-    values: { params, session: { signedIn, guest: false }, config: providerFixtures[provider] as Record<string, unknown> },
+    values: { params, session: { signedIn, guest: false }, content: providerContent(providerFixtures[provider] as Record<string, unknown>) },
     stableUpdateBooking: false,
   });
 }

@@ -3,7 +3,9 @@
  * the step's texts word for word from flows/booking.flow.json (plus a provider overlay's), the step's
  * blockers computed by the engine from the booking facts on every render (as the step renderer does,
  * with the provider's overlay applied), and a booking that really changes (updateBooking applies the
- * immer recipe). `send` is a spy.
+ * immer recipe). `send` is a spy. The widget gets what the booking flow decides for the provider on the schedule
+ * step (tests/widgets/support/flow-decides.ts): its calendar (`variant`), its parts (`waitlist`, `sooner`) and the
+ * provider's content; `options` given here go over the flow's (e.g. `images: false`).
  */
 import type { ComponentType } from 'react';
 import flowJson from '../../flows/booking.flow.json';
@@ -15,6 +17,7 @@ import { bookingGuards } from '../../src/booking/guards';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { DEMO_HOME_ADDRESS, OIL_CHANGE_LINE } from '../../src/booking/sample-booking';
+import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -52,18 +55,23 @@ export interface ScheduleHarnessOptions {
   config?: Record<string, unknown>;
 }
 
-export function renderSchedule(Widget: ComponentType<WidgetProps>, { provider = 'demo', booking = {}, values = {}, options = { images: false }, config = {} }: ScheduleHarnessOptions = {}) {
+export function renderSchedule<O extends object, P extends string = never>(
+  Widget: ComponentType<WidgetProps<O, P>>,
+  { provider = 'demo', booking = {}, values = {}, options = { images: false }, config = {} }: ScheduleHarnessOptions = {},
+) {
   const fullConfig = { ...providerFixtures[provider], ...config } as Record<string, unknown>;
   const flow = providerFlow(provider);
+  const decided = flowDecides('schedule', 'schedulePicker', fullConfig, { session: values.session ?? { signedIn: true, guest: false } });
   return renderFlowWidget(Widget, {
     name: 'schedulePicker',
-    options,
+    options: { ...decided.options, ...options } as O,
+    parts: decided.parts as Record<P, boolean>,
     text: textFrom(scheduleTexts(provider)),
     booking: { ...HOME_BOOKING, ...booking },
     values: (state) => {
       const session = values.session ?? { signedIn: true, guest: false };
       const blocker = continueBlocker(flow, 'schedule', { config: fullConfig, session, booking: { ...bookingFacts(state, fullConfig) }, query: {} }, bookingGuards);
-      return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, blockerShownOnPress: blocker.showOnPress, ...values, config: fullConfig };
+      return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, blockerShownOnPress: blocker.showOnPress, ...values, config: fullConfig, content: decided.content };
     },
     at: '/pricing/schedule',
     stableUpdateBooking: false,

@@ -12,7 +12,6 @@ import type { CompatibleDate } from '../../src/api/compatible-dates';
 import { arriveTimeOptions, isArriveHourAllowed } from '../../src/domain/arrive-leave';
 import { allowedStarts, dayHours } from '../../src/widgets/schedule-picker/schedule-days';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
-import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { server, useMockServer } from '../api/harness';
 import { renderSchedule } from './schedule-harness';
 import { useFixedClock } from './support/fixed-clock';
@@ -23,7 +22,7 @@ vi.setConfig({ testTimeout: 20_000 });
 /** Tuesday 10 March 2026, 11:30 in New York (the `hidden` front-door journey's clock). */
 const NOW = '2026-03-10T11:30:00-04:00';
 const NY = 'America/New_York';
-const Widget = SchedulePicker as unknown as React.ComponentType<WidgetProps>;
+const Widget = SchedulePicker;
 
 /** The back end's entry of the journey: a 6-hour detailing clashes with a booking at 14:00. */
 const TUE: CompatibleDate = {

@@ -10,11 +10,15 @@ import { bookedRanges, fittingStarts, gridRowsFor, weekDates } from '../../src/w
 import { STORY_NOW, STORY_TODAY, STORY_WEEK, storyEntries } from '../../src/widgets/schedule-picker/story-data';
 import TimeSlotGrid from '../../src/widgets/schedule-picker/time-slot-grid';
 import WeekCalendar from '../../src/widgets/schedule-picker/week-calendar';
+import { scheduleTexts } from '../../src/widgets/schedule-picker/schedule-texts';
+import { stepTexts, textFrom } from './support/step-texts';
 
 afterEach(cleanup);
 // A busy shared machine: rendering whole grids can take more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** The schedule step's texts, as the widget resolves them from the booking flow. */
+const t = scheduleTexts(textFrom(stepTexts('schedule')));
 const available = new Set(storyEntries.filter((e) => e.is_available).map((e) => e.date));
 const NY = 'America/New_York';
 
@@ -30,6 +34,7 @@ function month(props: Partial<Parameters<typeof MonthCalendar>[0]> = {}) {
       onSelect={onSelect}
       onMonthChange={onMonthChange}
       firstMonth={STORY_TODAY}
+      texts={t.calendar}
       {...props}
     />,
   );
@@ -79,6 +84,7 @@ describe('arrive and leave hour buttons', () => {
     const onLeave = vi.fn();
     render(
       <HourButtons
+        texts={t}
         arriveOptions={arriveTimeOptions({ date: STORY_TODAY, startMinutes: 480, endMinutes: 1020, now: STORY_NOW, timeZone: NY })}
         leaveOptions={leaveTimeOptions({ startMinutes: 480, endMinutes: 1020 })}
         arrive={720}
@@ -107,7 +113,7 @@ describe('week grid of slots (time slots)', () => {
   it('F-33/F-35 rows are 30 minutes from 8:00 AM to 4:30 PM; F-05 a slot is chosen with a click', async () => {
     const onPick = vi.fn();
     render(
-      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
     );
     const grid = screen.getByRole('grid', { name: 'Time slots, week of Sun, Mar 8' });
     expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(rows.map((m) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'AM' : 'PM'}`));
@@ -123,7 +129,7 @@ describe('week grid of slots (time slots)', () => {
     const onPick = vi.fn();
     const onWeekChange = vi.fn();
     render(
-      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={onWeekChange} canPrevious={false} canNext />,
+      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={onWeekChange} canPrevious={false} canNext texts={t.calendar} />,
     );
     await user.tab(); // Previous week is disabled: Next week first
     await user.tab();
@@ -149,7 +155,7 @@ describe('week calendar (other scheduling systems)', () => {
   it('F-06 shows booked appointments and places yours on a free half hour, snapped to 15 minutes (F-34)', async () => {
     const onPick = vi.fn();
     render(
-      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate={null} selectedStart={null} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate={null} selectedStart={null} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
     );
     expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 10:00 AM, booked' })).toHaveTextContent('Booked');
     expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, not available' })).toBeInTheDocument(); // 9:00 + 90 min runs into 10:00
@@ -160,7 +166,7 @@ describe('week calendar (other scheduling systems)', () => {
   it('F-06/F-34 your appointment can be moved by 15 minutes from the keyboard', async () => {
     const onPick = vi.fn();
     render(
-      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext />,
+      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
     );
     expect(screen.getByRole('gridcell', { name: 'Your appointment, Wed, Mar 11, 12:15 PM to 1:45 PM' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '15 minutes earlier' })).toBeDisabled();
@@ -176,7 +182,7 @@ describe('schedule view', () => {
   };
 
   it('F-08/F-23 the optional notes box holds at most 1020 characters', () => {
-    render(<SchedulePickerView status="ready" {...base} />);
+    render(<SchedulePickerView status="ready" texts={t} {...base} />);
     expect(screen.getByRole('textbox', { name: 'Notes for your technician (optional)' })).toHaveAttribute('maxlength', '1020');
     expect(screen.getByText('0/1020 characters')).toBeInTheDocument();
   });
@@ -184,7 +190,7 @@ describe('schedule view', () => {
   it('F-12 a blocker keeps Continue inactive (still focusable) and gives its reason', async () => {
     const onContinue = vi.fn();
     const reason = 'Please enter a note with a description of the issue you are experiencing.';
-    render(<SchedulePickerView status="ready" {...base} action={{ ...base.action, onContinue, blockedReason: reason }} />);
+    render(<SchedulePickerView status="ready" texts={t} {...base} action={{ ...base.action, onContinue, blockedReason: reason }} />);
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(reason);
@@ -194,9 +200,9 @@ describe('schedule view', () => {
 
   it('shows loading and a retry after a failed lookup', async () => {
     const onRetry = vi.fn();
-    const { rerender } = render(<SchedulePickerView status="loading" {...base} />);
+    const { rerender } = render(<SchedulePickerView status="loading" texts={t} {...base} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading available dates…');
-    rerender(<SchedulePickerView status="error" onRetry={onRetry} {...base} />);
+    rerender(<SchedulePickerView status="error" onRetry={onRetry} texts={t} {...base} />);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalled();
   });

@@ -7,11 +7,12 @@ import { api } from '../../mocks/handlers/context';
 import { setProviderName, setToken } from '../../src/api/client';
 import { setAppClock } from '../../src/ui/app-clock';
 import SchedulePicker from '../../src/widgets/schedule-picker/schedule-picker';
-import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { bookingFacts } from '../../src/booking/booking-facts';
 import { atTime, server, useMockServer } from '../api/harness';
 import { renderSchedule } from './schedule-harness';
+import { flowDecides } from './support/flow-decides';
+import { scheduleVariant } from '../../src/domain/schedule-variant';
 
 useMockServer();
 // The whole screen re-renders per keystroke; on a busy 2-core machine typing tests need more than 5 s.
@@ -19,7 +20,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 /** Tuesday 10 March 2026, 11:30 in New York. */
 const NOW = '2026-03-10T11:30:00-04:00';
-const Widget = SchedulePicker as unknown as React.ComponentType<WidgetProps>;
+const Widget = SchedulePicker;
 
 const requests: Request[] = [];
 beforeEach(() => {
@@ -266,5 +267,38 @@ describe('schedulePicker — change booking (I-01..I-04)', () => {
     await clickContinue('Update Booking');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the time you have chosen is now unavailable. Please select another time.');
     expect(send).not.toHaveBeenCalled();
+  });
+});
+
+describe('schedulePicker — what the flow decides for the provider (issue 23)', () => {
+  it('OPEN-54 F-04..F-06 the calendar is an option the flow computes, the same as the booking facts read for every provider fixture', () => {
+    for (const [provider, fixture] of Object.entries(providerFixtures)) {
+      const config = fixture as Record<string, unknown>;
+      expect(flowDecides('schedule', 'schedulePicker', config).options.variant, provider).toBe(scheduleVariant(config));
+    }
+    for (const config of [{ scheduling_system: 'availability_windows', is_using_time_blocks: true }, { scheduling_system: 'other', is_using_time_blocks: true }, { scheduling_system: 'time_slots' }, {}]) {
+      expect(flowDecides('schedule', 'schedulePicker', config).options.variant, JSON.stringify(config)).toBe(scheduleVariant(config));
+    }
+  });
+
+  it('F-14 F-16 the waitlist and "sooner" parts follow the fixtures (demo: waitlist only; fleetco: both; acme: neither)', () => {
+    const parts = (p: string) => flowDecides('schedule', 'schedulePicker', providerFixtures[p] as Record<string, unknown>).parts;
+    expect(parts('demo')).toEqual({ waitlist: true, sooner: false });
+    expect(parts('fleetco')).toEqual({ waitlist: true, sooner: true });
+    expect(parts('acme')).toEqual({ waitlist: false, sooner: false });
+  });
+
+  it('F-14 the "sooner" part hidden (demo): a chosen date offers no "Prefer to have your service sooner"', async () => {
+    renderSchedule(Widget);
+    await summary();
+    expect(screen.queryByRole('checkbox', { name: 'Prefer to have your service sooner' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'None of these dates work for me — add me to the waitlist' })).toBeInTheDocument();
+  });
+
+  it('F-07 the waitlist part hidden (demo with is_using_waitlist off): no waitlist toggle next to the dates', async () => {
+    renderSchedule(Widget, { config: { is_using_waitlist: false } });
+    await summary();
+    expect(screen.queryByRole('checkbox', { name: 'None of these dates work for me — add me to the waitlist' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Waitlist' })).toBeNull();
   });
 });

@@ -10,9 +10,12 @@ import { offeringToCartLine } from '../../src/widgets/shared/offering-to-cart-li
 import ServicePicker from '../../src/widgets/service-picker/service-picker';
 import { buildServiceSections, displayedPrice, mechanicalOfferings, withIncludedServices } from '../../src/widgets/service-picker/service-sections';
 import { referrerFromSearch } from '../../src/widgets/service-picker/use-referral-from-query';
+import acme from '../../mocks/fixtures/providers/acme.json';
+import demo from '../../mocks/fixtures/providers/demo.json';
+import fleetco from '../../mocks/fixtures/providers/fleetco.json';
+import hidden from '../../mocks/fixtures/providers/hidden.json';
 import { useMockServer } from '../api/harness';
-import { atAcmeHq, camry, renderService } from './services/service-harness';
-import { stepTexts } from './support/step-texts';
+import { atAcmeHq, camry, renderServiceStep, type StepHarnessOptions } from './services/service-harness';
 
 useMockServer();
 afterEach(() => {
@@ -20,13 +23,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const texts = {
-  // The flow-level texts the picker reads (image rules, failures), as the flow writes them.
-  ...stepTexts('services'),
-  'critical-error': 'Critical Error: {text}',
-  'remove-image-confirm': 'Are you sure want to remove this image?',
-};
-const demoConfig = { is_performing_recalls: true, is_showing_quantity_in_booking: true, minimum_appointment_amount_dollars: 50 };
+/** The services step's servicePicker, as the flow decides it for `config` (parts, content, the step's messages). */
+const renderPicker = (config: Record<string, unknown>, rest: Omit<StepHarnessOptions, 'step' | 'widget' | 'config'> = {}) =>
+  renderServiceStep(ServicePicker, { step: 'services', widget: 'servicePicker', config, ...rest });
+/** A provider that performs recalls and shows quantities (the demo fixture). */
+const demoConfig = demo as Record<string, unknown>;
 
 const offering = (id: number, extra: Partial<ServiceOffering> = {}): ServiceOffering => ({
   service_offering_id: id,
@@ -125,7 +126,7 @@ describe('servicePicker widget (mock back end)', () => {
   const booking = { ...atAcmeHq, vehicle: { ...camry, vin: null } };
 
   it('D-11 shows the sections in order and the total', async () => {
-    renderService(ServicePicker, { texts, booking, values: { config: {} } });
+    renderPicker(acme, { booking });
     await screen.findByRole('heading', { name: 'Service Packages' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Service Packages', 'Standard Services', 'Add-on Services']);
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Total $0.00');
@@ -133,7 +134,7 @@ describe('servicePicker widget (mock back end)', () => {
 
   it('D-53 D-54 D-55 selecting removes incompatible services, toggling removes, the included inspection is locked', async () => {
     const user = userEvent.setup();
-    const { latest } = renderService(ServicePicker, { texts, booking, values: { config: {} } });
+    const { latest } = renderPicker(acme, { booking });
     const pads = await screen.findByRole('checkbox', { name: 'Front Brake Pads' });
     await user.click(pads);
     expect(pads).toBeChecked();
@@ -149,9 +150,10 @@ describe('servicePicker widget (mock back end)', () => {
     expect(screen.getByRole('checkbox', { name: 'Multi-Point Inspection' })).toBeChecked();
   });
 
-  it('D-56 (OPEN-61) offers quantity 1–6 for a selected service when is_showing_quantity_in_booking', async () => {
+  it('D-56 OPEN-61 the flow shows the quantity part when is_showing_quantity_in_booking (demo): quantity 1–6 for a selected service', async () => {
     const user = userEvent.setup();
-    const { latest } = renderService(ServicePicker, { texts, booking, values: { config: { is_showing_quantity_in_booking: true } } });
+    const { latest, decided } = renderPicker(demoConfig, { booking });
+    expect(decided.parts.quantity).toBe(true);
     await user.click(await screen.findByRole('checkbox', { name: 'Battery Replacement' }));
     const quantity = screen.getByRole('combobox', { name: 'Quantity of Battery Replacement' });
     expect(within(quantity).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -160,9 +162,21 @@ describe('servicePicker widget (mock back end)', () => {
     expect(screen.queryByRole('combobox', { name: /Multi-Point/ })).toBeNull();
   });
 
+  it('OPEN-61 the flow hides the quantity part when the flag is false (fleetco) or absent (acme): one flag, one meaning', async () => {
+    const user = userEvent.setup();
+    for (const config of [fleetco, acme] as Record<string, unknown>[]) {
+      const { decided } = renderPicker(config, { booking });
+      expect(decided.parts.quantity).toBe(false);
+      await user.click(await screen.findByRole('checkbox', { name: 'Battery Replacement' }));
+      expect(screen.getByRole('checkbox', { name: 'Battery Replacement' })).toBeChecked();
+      expect(screen.queryByRole('combobox', { name: /^Quantity of/ })).toBeNull();
+      cleanup();
+    }
+  });
+
   it('D-15 shows package prices at 80 % with a referrer code from ?ref=', async () => {
     window.history.replaceState(null, '', '/pricing/services?ref=FRIEND42');
-    const { latest } = renderService(ServicePicker, { texts, booking, values: { config: {} } });
+    const { latest } = renderPicker(acme, { booking });
     await screen.findByRole('checkbox', { name: /Basic Maintenance/ });
     await waitFor(() => expect(latest.booking.referrerCode).toBe('FRIEND42'));
     const basic = screen.getByRole('checkbox', { name: /Basic Maintenance/ }).closest('li')!;
@@ -171,8 +185,25 @@ describe('servicePicker widget (mock back end)', () => {
     expect(within(basic).getByLabelText('was $127.50')).toBeInTheDocument();
   });
 
-  it('H-08 hides prices and the total when is_hiding_price_in_booking', async () => {
-    renderService(ServicePicker, { texts, booking, values: { config: { is_hiding_price_in_booking: true } } });
+  it('H-08 the flow hides the prices part when is_hiding_price_in_booking (hidden): no prices and no total', async () => {
+    const { decided } = renderPicker(hidden, { booking });
+    expect(decided.parts.prices).toBe(false);
+    await screen.findByRole('checkbox', { name: 'Battery Replacement' });
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+    expect(screen.queryByText('Total')).toBeNull();
+  });
+
+  it('H-08 the flow shows the prices part for acme: prices and the total', async () => {
+    const { decided } = renderPicker(acme, { booking });
+    expect(decided.parts.prices).toBe(true);
+    const battery = (await screen.findByRole('checkbox', { name: 'Battery Replacement' })).closest('li')!;
+    expect(battery).toHaveTextContent(/\$\d/);
+    expect(screen.getByText('Total')).toBeInTheDocument();
+  });
+
+  it('H-08 an overlay line alone (conditions: prices-shown false) hides the prices of a provider that shows them', async () => {
+    const { decided } = renderPicker(acme, { booking, overlay: { conditions: { 'prices-shown': false } } });
+    expect(decided.parts.prices).toBe(false);
     await screen.findByRole('checkbox', { name: 'Battery Replacement' });
     expect(screen.queryByText(/\$\d/)).toBeNull();
     expect(screen.queryByText('Total')).toBeNull();
@@ -180,7 +211,8 @@ describe('servicePicker widget (mock back end)', () => {
 
   it('D-10 shows the recall notice when the provider performs recalls and the VIN has recalls; Add Recall Service adds a recall line', async () => {
     const user = userEvent.setup();
-    const { latest } = renderService(ServicePicker, { texts, booking: { ...atAcmeHq, vehicle: camry }, values: { config: demoConfig } });
+    const { latest, decided } = renderPicker(demoConfig, { booking: { ...atAcmeHq, vehicle: camry } });
+    expect(decided.parts.recallNotice).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Open recalls found' });
     expect(dialog).toHaveTextContent('an open recall for your 2019 Toyota Camry');
     await user.click(within(dialog).getByRole('button', { name: 'Add Recall Service' }));
@@ -189,19 +221,20 @@ describe('servicePicker widget (mock back end)', () => {
     expect(bookingFacts(latest.booking, demoConfig).cartHasRecall).toBe(true);
   });
 
-  it('D-10 shows no recall notice when the provider does not perform recalls', async () => {
-    renderService(ServicePicker, { texts, booking: { ...atAcmeHq, vehicle: camry }, values: { config: {} } });
+  it('D-10 the flow hides the recallNotice part when the provider does not perform recalls (acme): no notice', async () => {
+    const { decided } = renderPicker(acme, { booking: { ...atAcmeHq, vehicle: camry } });
+    expect(decided.parts.recallNotice).toBe(false);
     await screen.findByRole('checkbox', { name: 'Battery Replacement' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('D-13 D-14 a signed-in customer sees pending quoted services to approve and future/rejected ones as recommendations', async () => {
     setToken('demo-customer-token');
-    renderService(ServicePicker, { texts, booking: { ...atAcmeHq, vehicle: { ...camry, id: 3002, vin: null } }, values: { config: {}, session: { signedIn: true, guest: false } } });
+    renderPicker(acme, { booking: { ...atAcmeHq, vehicle: { ...camry, id: 3002, vin: null } }, session: { signedIn: true, guest: false } });
     const link = await screen.findByRole('link', { name: 'Review and approve' });
     expect(link).toHaveAttribute('href', '/approve-services/1001/5002');
     cleanup();
-    renderService(ServicePicker, { texts, booking: { ...atAcmeHq, vehicle: { ...camry, vin: null } }, values: { config: {}, session: { signedIn: true, guest: false } } });
+    renderPicker(acme, { booking: { ...atAcmeHq, vehicle: { ...camry, vin: null } }, session: { signedIn: true, guest: false } });
     const recommended = await screen.findByRole('region', { name: 'Recommended Services' });
     expect(within(recommended).getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       'Cabin Air Filter',
@@ -211,7 +244,7 @@ describe('servicePicker widget (mock back end)', () => {
 
   it('D-58 the Other service opens the issue-description modal; Continue stays disabled while the description is blank', async () => {
     const user = userEvent.setup();
-    const { latest } = renderService(ServicePicker, { texts, booking, values: { config: {} } });
+    const { latest } = renderPicker(acme, { booking });
     await user.click(await screen.findByRole('checkbox', { name: 'Something Else' }));
     const dialog = screen.getByRole('dialog', { name: 'Describe the issue: Something Else' });
     const cont = within(dialog).getByRole('button', { name: 'Continue' });

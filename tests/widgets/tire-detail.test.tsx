@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import TireDetail from '../../src/widgets/tire-detail/tire-detail';
 import { server, useMockServer } from '../api/harness';
-import { camry, demoConfig, newTiresOffering, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
+import hidden from '../../mocks/fixtures/providers/hidden.json';
+import { camry, newTiresOffering, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
 
 useMockServer();
 afterEach(cleanup);
@@ -19,8 +20,8 @@ const open = (product: string, extra: Partial<TireHarnessOptions> = {}) =>
   });
 
 describe('tireDetail widget (/pricing/tireDetail, D-51)', () => {
-  it('D-51 D-52 shows the tire: price, specifications, OE makes and availability by warehouse', async () => {
-    open('MIC-2155517-1');
+  it('D-51 D-52 H-08 shows the tire: price (the flow shows the prices part for demo), specifications, OE makes and availability by warehouse', async () => {
+    expect(open('MIC-2155517-1').decided.parts.prices).toBe(true);
     expect(await screen.findByRole('heading', { level: 1, name: 'Michelin Defender2' })).toBeInTheDocument();
     expect(screen.getByText('$189.99')).toBeInTheDocument();
     const specs = screen.getByRole('heading', { name: 'Specifications' }).nextElementSibling as HTMLElement;
@@ -57,8 +58,9 @@ describe('tireDetail widget (/pricing/tireDetail, D-51)', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'back' });
   });
 
-  it('D-51 a tire with no OE makes says it fits any vehicle of the size; hidden prices hide its price', async () => {
-    open('GEN-2155517-1', { config: { ...demoConfig, is_hiding_price_in_booking: true } });
+  it('D-51 H-08 a tire with no OE makes says it fits any vehicle of the size; the flow hides the prices part for hidden: no price', async () => {
+    const { decided } = open('GEN-2155517-1', { config: hidden as Record<string, unknown> });
+    expect(decided.parts.prices).toBe(false);
     await screen.findByRole('heading', { level: 1, name: 'General AltiMAX RT45' });
     expect(screen.getByText('Not original equipment on any make; fits every vehicle with this tire size.')).toBeInTheDocument();
     expect(screen.queryByText('$109.99')).not.toBeInTheDocument();

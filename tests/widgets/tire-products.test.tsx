@@ -10,6 +10,7 @@ import { server, useMockServer } from '../api/harness';
 import { configFor } from '../../mocks/handlers/context';
 import { locationById } from '../../mocks/world/catalog/places';
 import { offeringsFor } from '../../mocks/world/pricing';
+import hidden from '../../mocks/fixtures/providers/hidden.json';
 import { camry, demoConfig, newTiresOffering, renderTireWidget, stubViewport, type TireHarnessOptions } from './tires/tire-harness';
 
 useMockServer();
@@ -45,6 +46,19 @@ describe('tireProducts widget (/pricing/newtires)', () => {
     expect(within(card).getByText('80,000 miles')).toBeInTheDocument();
     expect(screen.getByText('3 tires for P215/55R17')).toBeInTheDocument();
     server.events.removeAllListeners();
+  });
+
+  it('H-08 the flow shows the prices part for demo and hides it for hidden: no price per tire and no price filter', async () => {
+    expect(open().decided.parts.prices).toBe(true);
+    expect(await screen.findByRole('group', { name: 'Price per tire' })).toBeInTheDocument();
+    cleanup();
+    const { decided } = open({ config: hidden as Record<string, unknown> });
+    expect(decided.parts.prices).toBe(false);
+    const card = await screen.findByRole('listitem', { name: 'Michelin Defender2' });
+    expect(within(card).queryByText('$189.99')).toBeNull();
+    expect(within(card).queryByText('per tire')).toBeNull();
+    expect(screen.getByTestId('tire-filters')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Price per tire' })).toBeNull();
   });
 
   it('D-43 sorts by recommended, price ascending and descending, traction, tread wear and warranty', async () => {

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import TireServices from '../../src/widgets/tire-services/tire-services';
 import { server, useMockServer } from '../api/harness';
+import hidden from '../../mocks/fixtures/providers/hidden.json';
 import { camry, demoConfig, newTiresOffering, renderTireWidget, type TireHarnessOptions } from './tires/tire-harness';
 
 useMockServer();
@@ -49,11 +50,28 @@ describe('tireServices widget (/pricing/tires)', () => {
     expect(send).toHaveBeenLastCalledWith({ type: 'backToVehicle' });
   });
 
-  it('D-36 hides the Total before tax line and the prices when the provider hides prices', async () => {
-    open({ config: { ...demoConfig, is_hiding_price_in_booking: true } });
+  it('D-36 H-08 the flow hides the prices part for a provider hiding prices (hidden): no Total before tax line, no prices', async () => {
+    const { decided } = open({ config: hidden as Record<string, unknown> });
+    expect(decided.parts.prices).toBe(false);
     await screen.findByRole('heading', { name: 'Flat Tire Repair' });
     expect(screen.queryByText('Total before tax')).not.toBeInTheDocument();
     expect(screen.queryByText('$70.00')).not.toBeInTheDocument();
+  });
+
+  it('D-36 H-08 the flow shows the prices part for demo (checked in D-35 above) and for a provider without the flag', () => {
+    expect(open().decided.parts.prices).toBe(true);
+    cleanup();
+    expect(open({ config: {} }).decided.parts.prices).toBe(true);
+  });
+
+  it('D-35 a press on Continue always goes to the step (the flow refuses it while a blocker holds), but not while busy', async () => {
+    const { send } = open({ values: () => ({ continueBlocked: true, blockerMessage: 'Held back' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenLastCalledWith({ type: 'continue' });
+    cleanup();
+    const busy = open({ values: () => ({ busy: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(busy.send).not.toHaveBeenCalled();
   });
 
   it('D-49 D-50 D-37 Tire Installation asks for 1 to 4 tires (default 4), adds one line with that quantity and goes to the tire size', async () => {

@@ -5,13 +5,15 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_REQUEST_TIMEOUT_MS, onApiError, setRequestTimeout, setToken } from '../../src/api/client';
 import { HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../src/domain/vehicle-lists';
-import { vehicleEntryTabs } from '../../src/widgets/vehicle-lookup/entry-tabs';
+import { vehicleEntryTabs, type EntryTabOptions } from '../../src/widgets/vehicle-lookup/entry-tabs';
 import VehicleLookup, { LOOKUP_FAILED_TOAST_MS } from '../../src/widgets/vehicle-lookup/vehicle-lookup';
 import demo from '../../mocks/fixtures/providers/demo.json';
 import hidden from '../../mocks/fixtures/providers/hidden.json';
 import fleetco from '../../mocks/fixtures/providers/fleetco.json';
+import acme from '../../mocks/fixtures/providers/acme.json';
 import { server, useMockServer } from '../api/harness';
-import { renderVehicleWidget, signedIn } from './vehicle-harness';
+import { flowDecides } from './support/flow-decides';
+import { renderVehicleWidget, signedIn, type HarnessOptions } from './vehicle-harness';
 
 useMockServer();
 // Network through MSW and several renders per test: generous on a shared, busy machine.
@@ -27,24 +29,46 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 const selectedTab = () => screen.getAllByRole('tab').find((t) => t.getAttribute('aria-selected') === 'true')?.textContent;
 
-function renderLookup(config: Record<string, unknown> = demo, extra: Parameters<typeof renderVehicleWidget>[1] = {}) {
-  return renderVehicleWidget(VehicleLookup, { ...extra, values: { config, ...extra.values } });
+function renderLookup(config: Record<string, unknown> = demo, extra: Omit<HarnessOptions, 'config'> = {}) {
+  return renderVehicleWidget(VehicleLookup, { ...extra, config });
 }
 
-describe('vehicleEntryTabs (C-09, C-11, C-12)', () => {
-  it('C-11 C-12 follows available_vehicle_entry_tabs and default_vehicle_entry_tab', () => {
-    expect(vehicleEntryTabs(demo)).toEqual({ tabs: ['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat'], initial: 'license' });
-    expect(vehicleEntryTabs(hidden)).toEqual({ tabs: ['vin', 'year', 'heavy'], initial: 'heavy' });
-    expect(vehicleEntryTabs(fleetco)).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'vin' });
+/** What the flow decides for the vehicle-lookup step's entry tabs, put together as the widget does. */
+function decidedTabs(config: Record<string, unknown>) {
+  const { options, parts } = flowDecides('vehicle-lookup', 'vehicleLookup', config);
+  return vehicleEntryTabs(options as unknown as EntryTabOptions, parts.heavyDuty!);
+}
+
+describe('vehicleEntryTabs: the flow decides the tabs (C-09, C-11, C-12)', () => {
+  it('C-11 C-12 the flow gives the provider’s tabs in order and the default tab (options tabs, initialTab)', () => {
+    expect(flowDecides('vehicle-lookup', 'vehicleLookup', demo).options).toEqual({
+      tabs: ['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat'],
+      fallbackTabs: ['license', 'vin', 'year'],
+      initialTab: 'license',
+    });
+    expect(decidedTabs(demo)).toEqual({ tabs: ['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat'], initial: 'license' });
+    expect(decidedTabs(hidden)).toEqual({ tabs: ['vin', 'year', 'heavy'], initial: 'heavy' });
+    expect(decidedTabs(fleetco)).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'vin' });
+    expect(decidedTabs(acme)).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'year' });
   });
 
-  it('C-09 a provider listing no tabs gets plate, VIN and year/make/model, plus Heavy Duty with is_using_heavy_duty', () => {
-    expect(vehicleEntryTabs({})).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'license' });
-    expect(vehicleEntryTabs({ is_using_heavy_duty: true, default_vehicle_entry_tab: 'heavy' })).toEqual({
-      tabs: ['license', 'vin', 'year', 'heavy'],
-      initial: 'heavy',
-    });
-    expect(vehicleEntryTabs({ available_vehicle_entry_tabs: ['year', 'nope', 'year'], default_vehicle_entry_tab: 'vin' })).toEqual({ tabs: ['year'], initial: 'year' });
+  it('C-09 part heavyDuty: shown for hidden (uses heavy duty), hidden for demo and fleetco (neither lists nor uses it)', () => {
+    expect(flowDecides('vehicle-lookup', 'vehicleLookup', hidden).parts).toEqual({ heavyDuty: true });
+    expect(flowDecides('vehicle-lookup', 'vehicleLookup', demo).parts).toEqual({ heavyDuty: false });
+    expect(flowDecides('vehicle-lookup', 'vehicleLookup', fleetco).parts).toEqual({ heavyDuty: false });
+    // Listed without the flag: the tab shows where it is listed.
+    expect(decidedTabs({ available_vehicle_entry_tabs: ['heavy', 'vin'] })).toEqual({ tabs: ['heavy', 'vin'], initial: 'heavy' });
+  });
+
+  it('C-09 a provider listing no tabs gets plate, VIN and year/make/model (fallbackTabs), plus Heavy Duty last with is_using_heavy_duty', () => {
+    expect(decidedTabs({})).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'license' });
+    expect(decidedTabs({ available_vehicle_entry_tabs: [] })).toEqual({ tabs: ['license', 'vin', 'year'], initial: 'license' });
+    expect(decidedTabs({ is_using_heavy_duty: true, default_vehicle_entry_tab: 'heavy' })).toEqual({ tabs: ['license', 'vin', 'year', 'heavy'], initial: 'heavy' });
+  });
+
+  it('C-09 C-12 the widget keeps only what the options say: unknown and repeated names dropped, an unoffered initial tab falls back to the first', () => {
+    expect(vehicleEntryTabs({ tabs: ['year', 'nope', 'year'], fallbackTabs: ['license'], initialTab: 'vin' }, false)).toEqual({ tabs: ['year'], initial: 'year' });
+    expect(vehicleEntryTabs({ tabs: ['heavy', 'vin'], fallbackTabs: [], initialTab: 'heavy' }, false)).toEqual({ tabs: ['vin'], initial: 'vin' });
   });
 });
 
@@ -57,6 +81,14 @@ describe('vehicleLookup widget: tabs', () => {
     renderLookup(hidden);
     expect(tabNames()).toEqual(['VIN', 'Year/Make/Model', 'Heavy Duty']);
     expect(selectedTab()).toBe('Heavy Duty');
+  });
+
+  it('C-09 part heavyDuty: the Heavy Duty tab shows for a provider using heavy duty (added last) and not for demo', () => {
+    renderLookup({ ...demo, is_using_heavy_duty: true });
+    expect(tabNames()).toEqual(['License Plate', 'VIN', 'Year/Make/Model', 'RV', 'ATV', 'Motorcycle', 'Boat', 'Heavy Duty']);
+    cleanup();
+    renderLookup(demo);
+    expect(screen.queryByRole('tab', { name: 'Heavy Duty' })).not.toBeInTheDocument();
   });
 
   it('C-09 tabs follow the WAI-ARIA pattern: arrow keys, Home and End move and select; one tab in the Tab order', async () => {
@@ -102,6 +134,18 @@ describe('vehicleLookup widget: plate and VIN', () => {
     expect(textbox('License plate')).toHaveValue('AB-C 12');
   });
 
+  it('C-33 the state chosen first is the provider’s default state (content)', async () => {
+    renderLookup(demo);
+    expect(field('State')).toHaveValue('VA');
+    cleanup();
+    renderLookup({ ...hidden, available_vehicle_entry_tabs: ['license'] });
+    await userEvent.click(screen.getByRole('tab', { name: 'License Plate' }));
+    expect(field('State')).toHaveValue('TX');
+    cleanup();
+    renderLookup({ available_vehicle_entry_tabs: ['license'] });
+    expect(field('State')).toHaveValue('');
+  });
+
   it('C-14 a plate that looks up puts the vehicle in the booking and sends lookupFound with state and plate', async () => {
     const user = userEvent.setup();
     const { send, booking, client } = renderLookup(demo);
@@ -110,6 +154,9 @@ describe('vehicleLookup widget: plate and VIN', () => {
     await user.click(screen.getByRole('button', { name: 'Look Up Vehicle' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'lookupFound', plateState: 'VA', plateNumber: 'ABC1234' }));
     expect(booking().vehicle).toMatchObject({ id: null, make: 'Toyota', model: 'Camry', year: 2019, plate: 'ABC1234', plateState: 'VA' });
+    // The verify step checks the looked-up make (C-45) and reveals its facts afresh (C-56).
+    expect(booking().vehicleCandidate).toEqual({ make: 'Toyota' });
+    expect(booking().vehicleInfoRevealed).toBe(false);
     // The verify screen reads the answer from the cache instead of asking again.
     expect(client.getQueryData(['vehicles', 'lookup', 'VA', 'ABC1234'])).toMatchObject({ service_records_count: 12 });
   });
@@ -265,7 +312,7 @@ describe('vehicleLookup widget: year/make/model', () => {
 
   it('C-15 C-17 C-26 the search dialog: combobox results by keyboard, then year (1990–next year) and the short color list fill the form', async () => {
     const user = userEvent.setup();
-    renderLookup({ available_vehicle_entry_tabs: ['year'] });
+    const { booking } = renderLookup({ available_vehicle_entry_tabs: ['year'] });
     await user.click(screen.getByRole('button', { name: 'Search for your vehicle' }));
     const dialog = screen.getByRole('dialog', { name: 'Search for your vehicle' });
     const box = within(dialog).getByRole('combobox', { name: 'Year, make or model' });
@@ -289,6 +336,8 @@ describe('vehicleLookup widget: year/make/model', () => {
     await waitFor(() => expect(field('Make')).toHaveDisplayValue('Toyota'));
     await waitFor(() => expect(field('Model')).toHaveDisplayValue('Camry'));
     expect(field('Color')).toHaveValue('Gray');
+    // C-44: the make the search filled is the booking's candidate once the year's makes name it.
+    await waitFor(() => expect(booking().vehicleCandidate).toEqual({ make: 'Toyota' }));
   });
 });
 
@@ -361,30 +410,74 @@ describe('vehicleLookup widget: heavy duty and offered makes', () => {
     expect(booking().vehicle).toMatchObject({ type: 'automobile', make: 'Autocar' });
   });
 
-  it('C-44 C-45 a make the provider does not offer shows the call-us notice and blocks Continue', async () => {
+  it('C-44 C-45 a make the provider does not offer is the booking’s candidate: the flow’s C-45 blocker shows the call-us notice and refuses vehicleSaved', async () => {
     const user = userEvent.setup();
-    const { send } = renderLookup(hidden);
+    const { send, booking, refusal } = renderLookup(hidden);
+    expect(refusal('vehicleSaved')).toBeNull();
     await user.selectOptions(field('Make'), 'Mack');
+    expect(booking().vehicleCandidate).toEqual({ make: 'Mack' });
     const notice = screen.getByText('We do not offer mobile service for Mack. Please call us at (555) 040-0400 for in-house scheduling.');
     expect(notice.closest('[role="alert"]')).not.toBeNull();
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAccessibleDescription(/We do not offer mobile service for Mack/);
+    // The press goes to the step, which refuses it by C-45 (the preview traces it); nothing is saved.
     await user.click(button);
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith({ type: 'vehicleSaved', vehicleId: null });
+    expect(refusal('vehicleSaved')).toBe('C-45');
+    expect(booking().vehicle).toBeNull();
     await user.selectOptions(field('Make'), 'Kenworth');
+    expect(refusal('vehicleSaved')).toBeNull();
     expect(screen.queryByText(/We do not offer mobile service/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
   });
 
-  it('C-44 the notice also applies to year/make/model makes', async () => {
+  it('C-44 C-45 a typed Other make is checked too, and the candidate goes when the tab changes', async () => {
     const user = userEvent.setup();
-    renderLookup(hidden);
+    const { booking, refusal } = renderLookup(hidden);
+    await user.selectOptions(field('Make'), 'Other');
+    await user.type(textbox('Other make'), 'Volvo');
+    expect(booking().vehicleCandidate).toEqual({ make: 'Volvo' });
+    expect(screen.getByText(/We do not offer mobile service for Volvo/)).toBeInTheDocument();
+    expect(refusal('vehicleSaved')).toBe('C-45');
+    await user.click(screen.getByRole('tab', { name: 'VIN' }));
+    expect(booking().vehicleCandidate).toBeNull();
+    expect(refusal('vehicleSaved')).toBeNull();
+  });
+
+  it('C-44 C-45 the blocker also holds for year/make/model makes', async () => {
+    const user = userEvent.setup();
+    const { refusal } = renderLookup(hidden);
     await user.click(screen.getByRole('tab', { name: 'Year/Make/Model' }));
     await user.selectOptions(field('Year'), '2020');
     await waitFor(() => expect(within(field('Make')).getByRole('option', { name: 'Toyota' })).toBeInTheDocument());
     await user.selectOptions(field('Make'), 'Toyota');
     expect(screen.getByText(/We do not offer mobile service for Toyota/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-disabled', 'true');
+    expect(refusal('vehicleSaved')).toBe('C-45');
+    // A new year clears the make, and with it the candidate.
+    await user.selectOptions(field('Year'), '2019');
+    expect(refusal('vehicleSaved')).toBeNull();
+  });
+
+  it('C-45 a provider listing no makes offers every make: the blocker never holds', async () => {
+    const user = userEvent.setup();
+    const { booking, refusal } = renderLookup({ available_vehicle_entry_tabs: ['heavy'] });
+    await user.selectOptions(field('Make'), 'Mack');
+    expect(booking().vehicleCandidate).toEqual({ make: 'Mack' });
+    expect(refusal('vehicleSaved')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('C-45 a candidate left from an earlier visit goes when the screen opens; a saved vehicle clears it', async () => {
+    const user = userEvent.setup();
+    const { booking, send } = renderLookup({ ...hidden, available_vehicle_entry_tabs: ['heavy'] }, { booking: { vehicleCandidate: { make: 'Honda' } } });
+    await waitFor(() => expect(booking().vehicleCandidate).toBeNull());
+    expect(screen.queryByText(/We do not offer mobile service/)).not.toBeInTheDocument();
+    await user.selectOptions(field('Make'), 'Kenworth');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(send).toHaveBeenCalledWith({ type: 'vehicleSaved', vehicleId: null }, expect.objectContaining({ make: 'Kenworth' }));
+    expect(booking().vehicleCandidate).toBeNull();
+    expect(booking().vehicle).toMatchObject({ make: 'Kenworth' });
   });
 });

@@ -6,9 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
 import VehicleVerify from '../../src/widgets/vehicle-verify/vehicle-verify';
 import { oilTypesText, tireSizesText, REVEAL_DELAY_MS } from '../../src/widgets/vehicle-verify/verify-summary';
+import { verifyTexts } from '../../src/widgets/vehicle-verify/verify-texts';
 import demo from '../../mocks/fixtures/providers/demo.json';
 import hidden from '../../mocks/fixtures/providers/hidden.json';
 import { server, useMockServer } from '../api/harness';
+import { stepTexts, textFrom } from './support/step-texts';
 import { renderVehicleWidget, signedIn, type HarnessOptions } from './vehicle-harness';
 
 useMockServer();
@@ -22,8 +24,12 @@ afterEach(() => {
 const API = 'http://localhost/api';
 
 function renderVerify(plateState: string, plateNumber: string, opts: HarnessOptions = {}) {
-  return renderVehicleWidget(VehicleVerify, { ...opts, values: { config: demo, params: { plateState, plateNumber }, ...opts.values } });
+  return renderVehicleWidget(VehicleVerify, { config: demo, ...opts, values: { params: { plateState, plateNumber }, ...opts.values } });
 }
+/** The four items' words, as the verify step's messages give them. */
+const itemTexts = verifyTexts(textFrom(stepTexts('verify-vehicle-info'))).items;
+/** The C-56 blocker's message (the verify step's own). */
+const REVEALING = stepTexts('verify-vehicle-info')['verify-revealing']!;
 const items = () => within(screen.getByRole('list', { name: 'Vehicle information' })).queryAllByRole('listitem');
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
@@ -37,33 +43,42 @@ function revealAll() {
 
 describe('verify summaries (C-53, C-54)', () => {
   it('C-53 oil types are counted when more than 3', () => {
-    expect(oilTypesText(['a', 'b', 'c'])).toBe('a, b, c');
-    expect(oilTypesText(['a', 'b', 'c', 'd'])).toBe('4 oil types');
+    expect(oilTypesText(['a', 'b', 'c'], itemTexts)).toBe('a, b, c');
+    expect(oilTypesText(['a', 'b', 'c', 'd'], itemTexts)).toBe('4 oil types');
+    expect(oilTypesText([], itemTexts)).toBe('None needed');
   });
   it('C-54 standard tire sizes are counted when more than 2', () => {
-    expect(tireSizesText(['P1', 'P2'])).toBe('P1, P2');
-    expect(tireSizesText(['P1', 'P2', 'P3'])).toBe('3 tire sizes');
+    expect(tireSizesText(['P1', 'P2'], itemTexts)).toBe('P1, P2');
+    expect(tireSizesText(['P1', 'P2', 'P3'], itemTexts)).toBe('3 tire sizes');
+    expect(tireSizesText([], itemTexts)).toBe('Not on file');
   });
 });
 
 describe('vehicleVerify widget', () => {
-  it('C-51 C-55 C-56 looks the plate up again when the booking has nothing (deep link), reveals four items 500 ms apart, then allows Continue', async () => {
+  it('C-51 C-55 C-56 looks the plate up again when the booking has nothing (deep link), reveals four items 500 ms apart; the flow’s C-56 blocker refuses Continue until the last', async () => {
     fakeRevealTimers();
-    const { send, booking } = renderVerify('VA', 'ABC1234');
+    const { send, booking, refusal } = renderVerify('VA', 'ABC1234');
     expect(screen.getByRole('status')).toHaveTextContent('Looking up your vehicle…');
     expect(await screen.findByRole('heading', { name: '2019 Toyota Camry' })).toBeInTheDocument();
     expect(booking().vehicle).toMatchObject({ make: 'Toyota', model: 'Camry', plate: 'ABC1234', plateState: 'VA', color: 'Blue' });
+    expect(booking().vehicleInfoRevealed).toBe(false);
     expect(items()).toHaveLength(0);
     expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(continueButton()).toHaveAccessibleDescription(REVEALING);
+    // The press goes to the step, which refuses it by C-56 (and the preview traces it).
     await userEvent.click(continueButton());
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+    expect(refusal('continue')).toBe('C-56');
     for (let n = 1; n <= 4; n += 1) {
       act(() => vi.advanceTimersByTime(REVEAL_DELAY_MS - 1));
       expect(items()).toHaveLength(n - 1);
       act(() => vi.advanceTimersByTime(1));
       expect(items()).toHaveLength(n);
       if (n < 4) expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
+      if (n < 4) expect(refusal('continue')).toBe('C-56');
     }
+    expect(booking().vehicleInfoRevealed).toBe(true);
+    expect(refusal('continue')).toBeNull();
     expect(items().map((li) => li.textContent)).toEqual([
       'Service records12 service records',
       'Recalls1 recall',
@@ -138,15 +153,31 @@ describe('vehicleVerify widget', () => {
     expect(booking().vehicle?.id).toEqual(expect.any(Number));
   });
 
-  it('C-44 C-45 a looked-up make the provider does not offer shows the notice and keeps Continue blocked', async () => {
+  it('C-44 C-45 a looked-up make the provider does not offer is the booking’s candidate: the flow’s C-45-verify blocker shows the call-us notice and refuses Continue', async () => {
     fakeRevealTimers();
-    const { send } = renderVerify('VIN', '1HGCM82633A004352', { values: { config: hidden } });
+    const { send, booking, refusal } = renderVerify('VIN', '1HGCM82633A004352', { config: hidden });
     await screen.findByRole('heading', { name: '2003 Honda Accord' });
+    expect(booking().vehicleCandidate).toEqual({ make: 'Honda' });
+    const NOTICE = 'We do not offer mobile service for Honda. Please call us at (555) 040-0400 for in-house scheduling.';
+    // Said at once, during the reveal too (it comes before C-56 in the flow).
+    expect(continueButton()).toHaveAccessibleDescription(NOTICE);
     revealAll();
-    expect(screen.getByText('We do not offer mobile service for Honda. Please call us at (555) 040-0400 for in-house scheduling.')).toBeInTheDocument();
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
     expect(continueButton()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(continueButton());
-    expect(send).not.toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(refusal('continue')).toBe('C-45-verify');
+  });
+
+  it('C-45 a looked-up make the provider offers (demo lists none) never holds Continue after the reveal', async () => {
+    fakeRevealTimers();
+    const { booking, refusal } = renderVerify('VIN', '1HGCM82633A004352');
+    await screen.findByRole('heading', { name: '2003 Honda Accord' });
+    expect(booking().vehicleCandidate).toEqual({ make: 'Honda' });
+    revealAll();
+    expect(refusal('continue')).toBeNull();
+    expect(continueButton()).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows a flow blocker’s message under Continue', async () => {

@@ -5,10 +5,15 @@ import { setProviderName } from '../../src/api/client';
 import { quoteLines, sumCents, workLines, workLineState } from '../../src/widgets/work-lines/work-lines';
 import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt, workStartClock } from '../../src/widgets/work-lines/work-receipt';
 import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../../src/widgets/work-lines/work-samples';
+import { workReceiptTexts } from '../../src/widgets/work-lines/work-receipt-texts';
 import { workTotals } from '../../src/widgets/work-lines/work-totals';
+import { stepTexts, textFrom } from './support/step-texts';
 import { atTime, useMockServer } from '../api/harness';
 
 useMockServer();
+
+/** The receipt's words as the flow writes them (receipt step). */
+const receiptTexts = workReceiptTexts(textFrom(stepTexts('receipt', { requireStep: true })));
 
 describe('work lines (L-23)', () => {
   it('L-23 pending, rejected and future upsells are not billed; approved ones and plain lines are, in any case', () => {
@@ -68,7 +73,9 @@ describe('work totals (L-24)', () => {
   it('L-24 a stored total the stored lines do not reach gets an Adjustment line, and the total is the stored one', () => {
     const t = workTotals(mismatchedWork);
     expect(t.totalCents).toBe(35_830);
-    expect(t.figures.at(-1)).toEqual({ id: 'adjustment', label: 'Adjustment', cents: 2 });
+    expect(t.figures.at(-1)).toEqual({ id: 'adjustment', label: '', cents: 2 });
+    // The receipt names it in the flow's words.
+    expect(workReceipt(mismatchedWork, {}, receiptTexts).totals.figures.at(-1)).toEqual({ id: 'adjustment', label: 'Adjustment', cents: 2 });
     expect(sumCents(t.figures)).toBe(t.totalCents);
     expect(t.addsUp).toBe(false);
     expect(t.differences).toContain('total');
@@ -125,9 +132,10 @@ describe('work receipt (L-24)', () => {
   it('L-24 where, when and how: the place, the start on the wall clock, the payment method with the card', () => {
     expect(workPlace(approvalWork)).toEqual({ kind: 'workplace', name: 'Acme Corp Headquarters', address: '100 Corporate Drive, Reston, VA 20190', keyoskName: 'Lobby', parkingName: 'Lot A' });
     expect(workPlace(quoteWork)).toEqual({ kind: 'home', name: '12 Elm Street, Springfield, VA 22150' });
-    expect(workPaymentMethod(fullWork)).toBe('Credit Card (Visa ending in 1111)');
-    expect(workPaymentMethod(approvalWork)).toBe('Credit Card (Visa ending in 4242)');
+    expect(workPaymentMethod(fullWork, receiptTexts)).toBe('Credit Card (Visa ending in 1111)');
+    expect(workPaymentMethod(approvalWork, receiptTexts)).toBe('Credit Card (Visa ending in 4242)');
+    expect(workPaymentMethod({ ...approvalWork, customer: { ...approvalWork.customer!, stripe_brand: null } }, receiptTexts)).toBe('Credit Card (ending in 4242)');
     expect(workStartClock({ ...approvalWork, plannedArrivalTime: null, confirmed_appointment_start_time: '2026-03-10T13:30:00Z' }, 'America/New_York')).toBe('09:30');
-    expect(workReceipt(fullWork).timeZone).toBe('America/New_York');
+    expect(workReceipt(fullWork, {}, receiptTexts).timeZone).toBe('America/New_York');
   });
 });

@@ -22,7 +22,7 @@ export interface BookingSidebarProps {
 }
 
 function sidebarTexts(flow: Flow, stepId: string, vars: Record<string, unknown>): SidebarTexts {
-  const t = (key: string) => layoutText(flow, stepId, key, vars);
+  const t = (key: string, extra?: Record<string, unknown>) => layoutText(flow, stepId, key, extra ? { ...extra, ...vars } : vars);
   return {
     title: t('sidebar-title'),
     location: t('sidebar-location'),
@@ -32,6 +32,10 @@ function sidebarTexts(flow: Flow, stepId: string, vars: Record<string, unknown>)
     taxNote: t('sidebar-tax-note'),
     notChosen: t('sidebar-not-chosen'),
     noServices: t('sidebar-no-services'),
+    included: t('sidebar-included'),
+    remove: t('remove-service'),
+    removeName: (name) => t('image-remove-named', { name }),
+    quantity: (count) => t('sidebar-qty', { count }),
   };
 }
 

@@ -73,7 +73,7 @@ export function CouponBox({ label, applyLabel, state, discountText, pricesHidden
           aria-describedby={problem ? messageId : undefined}
         />
         <button type="submit" className="button button--secondary coupon-box__apply" aria-disabled={checking || undefined} aria-busy={checking || undefined}>
-          {checking ? 'Checking…' : applyLabel}
+          {checking ? text('sidebar-coupon-checking') : applyLabel}
         </button>
       </div>
       {problem ? (

@@ -11,6 +11,13 @@ export interface SidebarTexts {
   taxNote: string;
   notChosen: string;
   noServices: string;
+  /** A service that cannot be removed (part of a package). */
+  included: string;
+  remove: string;
+  /** The remove button's accessible name: "Remove Oil Change". */
+  removeName: (name: string) => string;
+  /** "Qty 2". */
+  quantity: (count: number) => string;
 }
 
 export interface SidebarViewProps {
@@ -74,14 +81,14 @@ export function SidebarView({ texts, summary, location, onRemove, coupon, contin
             {summary.lines.map((line) => (
               <li key={line.key} className="sidebar__service">
                 <span className="sidebar__service-name">{line.name}</span>
-                <span className="sidebar__service-qty">Qty {line.quantity}</span>
+                <span className="sidebar__service-qty">{texts.quantity(line.quantity)}</span>
                 {line.priceText !== null ? <span className="sidebar__service-price">{line.priceText}</span> : null}
                 {line.removable && onRemove ? (
-                  <button type="button" className="link-button sidebar__remove" aria-label={`Remove ${line.name}`} onClick={() => onRemove(line)}>
-                    Remove
+                  <button type="button" className="link-button sidebar__remove" aria-label={texts.removeName(line.name)} onClick={() => onRemove(line)}>
+                    {texts.remove}
                   </button>
                 ) : !line.removable ? (
-                  <span className="sidebar__included">Included</span>
+                  <span className="sidebar__included">{texts.included}</span>
                 ) : null}
               </li>
             ))}

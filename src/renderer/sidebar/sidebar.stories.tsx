@@ -20,6 +20,10 @@ const texts: SidebarTexts = {
   taxNote: DEFAULT_LAYOUT_TEXTS['sidebar-tax-note'],
   notChosen: DEFAULT_LAYOUT_TEXTS['sidebar-not-chosen'],
   noServices: DEFAULT_LAYOUT_TEXTS['sidebar-no-services'],
+  included: DEFAULT_LAYOUT_TEXTS['sidebar-included'],
+  remove: DEFAULT_LAYOUT_TEXTS['remove-service'],
+  removeName: (name) => DEFAULT_LAYOUT_TEXTS['image-remove-named'].replace('{name}', name),
+  quantity: (count) => DEFAULT_LAYOUT_TEXTS['sidebar-qty'].replace('{count}', String(count)),
 };
 
 const log = (what: string) => (value?: unknown) => console.info(what, value ?? '');
@@ -38,7 +42,7 @@ function coupon(state: CouponBoxState, discountText: string | null = null) {
   );
 }
 
-const ready = <SidebarContinue label="Continue" blocked={false} blockerMessage={null} onContinue={log('continue')} />;
+const ready = <SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked={false} blockerMessage={null} onContinue={log('continue')} />;
 
 const frame = (children: ReactNode) => <div style={{ maxWidth: 340 }}>{children}</div>;
 
@@ -47,7 +51,7 @@ export const Empty: Story = () =>
     <SidebarView
       texts={texts}
       summary={sidebarSummary(emptyBooking(), false)}
-      continueSlot={<SidebarContinue label="Continue" blocked blockerMessage="Please choose a location" onContinue={log('continue')} />}
+      continueSlot={<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked blockerMessage="Please choose a location" onContinue={log('continue')} />}
     />,
   );
 
@@ -104,6 +108,6 @@ export const CouponLookupError: Story = () =>
   frame(coupon({ status: 'error', code: 'FIRST15', key: 'coupon-lookup-error' }));
 
 export const ContinueBlocked: Story = () =>
-  frame(<SidebarContinue label="Continue" blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={log('continue')} />);
+  frame(<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={log('continue')} />);
 
-export const ContinueBusy: Story = () => frame(<SidebarContinue label="Continue" blocked={false} blockerMessage={null} busy onContinue={log('continue')} />);
+export const ContinueBusy: Story = () => frame(<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked={false} blockerMessage={null} busy onContinue={log('continue')} />);

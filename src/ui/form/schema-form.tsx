@@ -20,6 +20,8 @@ export interface SchemaFormProps<T> {
   onChange?: (data: T) => void;
   /** A submit the schema (and `customValidate`) found valid. */
   onSubmit: (data: T) => void;
+  /** What shows while the form's validator loads (the flow's `form-loading`). */
+  loadingLabel: string;
   /** Show the errors of `formData` at once (e.g. returning to a form left invalid). */
   validateOnMount?: boolean;
   /** The form's buttons and notices (rjsf's own submit button is the caller's to hide). */
@@ -28,7 +30,7 @@ export interface SchemaFormProps<T> {
 
 /**
  * The one @rjsf/core form of the app: the schema's precompiled validator (ajv on demand in mock builds
- * only), "Loading form…" while it loads and an alert when it cannot; no browser validation, no error list
+ * only), `loadingLabel` while it loads and an alert when it cannot; no browser validation, no error list
  * (each error shows at its field), focus on the first invalid field on submit. Import it only from lazily
  * loaded widgets: it brings rjsf, which must stay out of the entry bundle.
  */
@@ -50,7 +52,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     );
   }
   if (validator.status === 'loading') {
-    return <LoadingNotice>Loading form…</LoadingNotice>;
+    return <LoadingNotice>{props.loadingLabel}</LoadingNotice>;
   }
   const { onChange, onSubmit } = props;
   return (

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { CardAction } from '../../domain/card-actions';
 import { ErrorNotice } from '../../ui/error-notice';
 import { LoadingNotice } from '../../ui/loading-notice';
-import type { AccountTexts } from './account-messages';
+import { CARD_ACTION_KEYS, type AccountTexts } from './account-messages';
+import type { AppointmentCardTexts } from './appointment-card';
 import type { AppointmentCardModel } from './appointment-card-model';
 import { AppointmentList } from './appointment-list';
 import { BookServiceSection, type BookServiceSectionProps } from './book-service-section';
@@ -23,11 +24,17 @@ export interface AccountAreaViewProps {
   referral: boolean;
   book: Omit<BookServiceSectionProps, 'title' | 'addVehicleLabel' | 'bookServiceLabel'>;
   myAccount: Omit<MyAccountSectionProps, 'title' | 'settingsLabel'>;
-  places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'>;
+  places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'loadingText' | 'primaryLabel' | 'labels'>;
   onAction: (id: number, action: CardAction) => void;
   busyId?: number | null;
   /** The cancel dialog, when open. */
   dialog?: ReactNode;
+}
+
+/** The words of an appointment card, from the account texts. */
+export function cardTexts(t: AccountTexts): AppointmentCardTexts {
+  const actions = Object.fromEntries(Object.entries(CARD_ACTION_KEYS).map(([action, key]) => [action, t[key]])) as AppointmentCardTexts['actions'];
+  return { noDate: t['no-date'], date: t['summary-date'], time: t['summary-time'], place: t['card-place'], services: t['summary-services'], actions };
 }
 
 /**
@@ -38,12 +45,13 @@ export function AccountAreaView(p: AccountAreaViewProps) {
   const t = p.texts;
   if (p.status === 'loading') return <LoadingNotice>{t['account-loading']}</LoadingNotice>;
   if (p.status === 'error') return <ErrorNotice className="account-area__error">{t['account-error']}</ErrorNotice>;
+  const words = cardTexts(t);
   const list = (title: string, cards: readonly AppointmentCardModel[], emptyText: string, capped: boolean) => (
     <AppointmentList
       title={title}
       cards={cards}
       emptyText={emptyText}
-      noDateText={t['no-date']}
+      cardTexts={words}
       capped={capped}
       showAllLabel={t['show-all']}
       showLessLabel={t['show-less']}
@@ -59,7 +67,7 @@ export function AccountAreaView(p: AccountAreaViewProps) {
       {list(t['suggested-title'], p.suggested, t['no-suggested'], false)}
       <BookServiceSection title={t['book-title']} addVehicleLabel={t['add-vehicle']} bookServiceLabel={t['book-service']} {...p.book} />
       <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} {...p.myAccount} />
-      <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} primaryLabel={t['primary-place']} labels={placeLabels(t)} {...p.places} />
+      <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} loadingText={t['places-loading']} primaryLabel={t['primary-place']} labels={placeLabels(t)} {...p.places} />
       {list(t['past-title'], p.past, t['no-past'], true)}
       {p.dialog}
     </div>

@@ -1,14 +1,10 @@
 import type { Story } from '@ladle/react';
-import flow from '../../../flows/booking.flow.json';
-import type { AccountTexts } from './account-messages';
-import { ACCOUNT_AREA_MESSAGES } from './account-messages';
 import { AccountAreaView, type AccountAreaViewProps } from './account-area-view';
-import { sampleCard } from './appointment-samples';
+import { sampleAccountTexts, sampleCard } from './appointment-samples';
+import { PaymentCard, paymentCardTexts } from './payment-card';
 
 /** The account texts as the flow writes them (step account-home over the flow's). */
-const step = (flow as unknown as { messages: Record<string, string>; steps: { id: string; messages?: Record<string, string> }[] });
-const table = { ...step.messages, ...step.steps.find((s) => s.id === 'account-home')?.messages };
-const texts = Object.fromEntries(ACCOUNT_AREA_MESSAGES.map((k) => [k, (table[k] ?? k).replace('{config.cancellation_cut_off_hours}', '24')])) as AccountTexts;
+const texts = sampleAccountTexts;
 
 const card = sampleCard;
 
@@ -76,5 +72,30 @@ export const Error: Story = () => <AccountAreaView {...base} status="error" />;
 /** GET /customer-info on its way. */
 export const Loading: Story = () => <AccountAreaView {...base} status="loading" />;
 
-/** A provider that skips vehicles: one Book Service card (K-11). */
+/** A provider that skips vehicles (the flow hides the vehicleChoices part): one Book Service card (K-11). */
 export const SkippingVehicles: Story = () => <AccountAreaView {...base} book={{ ...base.book, vehicles: null }} />;
+
+/** K-14, K-15: the payment card of a provider with a card processor (the paymentCard part shown), a Visa on file. */
+export const WithPaymentCard: Story = () => (
+  <AccountAreaView
+    {...base}
+    myAccount={{
+      fleet: null,
+      payment: (
+        <PaymentCard
+          texts={paymentCardTexts(texts)}
+          processor="stripe"
+          adapter="offline"
+          keys={{}}
+          card={{ brand: 'Visa', last4: '4242' }}
+          result={null}
+          updating={false}
+          onToken={log('token')}
+        />
+      ),
+    }}
+  />
+);
+
+/** A provider without a card processor (the paymentCard part hidden): My Account has no payment card (K-14). */
+export const PaymentCardHidden: Story = () => <AccountAreaView {...base} myAccount={{ fleet: null, payment: null }} />;

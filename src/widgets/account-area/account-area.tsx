@@ -4,7 +4,10 @@
  * session-expiry path, A-32). Card actions: links to their pages, Reschedule / Check Dates Again load the
  * work into the booking (change-booking mode) and send `reschedule`; Cancel Service opens the cancel
  * dialog. Book A New Service starts a new booking and sends `bookVehicle`, `addVehicle` or `bookService`.
- * The flow decides where each event leads.
+ * The flow decides where each event leads, and what the provider's page shows: the parts (payment card, vehicle
+ * choices, referral blurb, cancel reminder, cancellation fee) and the options (card processor, fee, cut-off). What
+ * depends on the customer's record and the time (each appointment's cancellation fee, reschedule and cancel
+ * windows) is reported as named facts (src/domain) for the preview's trace.
  */
 import { useMemo, useState } from 'react';
 import { signOut } from '../../api/auth';
@@ -12,14 +15,16 @@ import { failureText } from '../../api/failure-text';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useUpdatePaymentMethod, type CardToken } from '../../api/payments';
 import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
-import { pastAppointments, suggestedAppointments, upcomingAppointments } from '../../domain/appointments';
-import type { CardAction } from '../../domain/card-actions';
-import { cancellationDecision, hasCardOnFile } from '../../domain/cancellation-fee';
+import { pastAppointments, statusIs, suggestedAppointments, upcomingAppointments } from '../../domain/appointments';
+import { cancelWindowFact, rescheduleWindowFact, showsCardAction, type CardAction } from '../../domain/card-actions';
+import { cancellationDecision, cancellationFeeFact, hasCardOnFile, type CancellationPolicy } from '../../domain/cancellation-fee';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../contract/widget-props';
+import { useNamedFacts, type NamedFact } from '../contract/named-facts';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import type { CardProcessor } from '../payment/card-form-props';
+import type { accountAreaSpec } from './account-area.options';
 import { useLoadWorkIntoBooking } from '../shared/load-work-into-booking';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { listedVehicles } from './listed-vehicles';
@@ -28,26 +33,17 @@ import { AccountAreaView } from './account-area-view';
 import { appointmentCardModel } from './appointment-card-model';
 import { CancelDialog } from '../account-shared/cancel-dialog';
 import { startNewBooking } from './new-booking';
-import { PaymentCard } from './payment-card';
+import { PaymentCard, paymentCardTexts } from './payment-card';
 import { showsReferralBlurb } from './referral-blurb';
 import { useMyPlaces } from './use-my-places';
 import { useSessionEndOnFailure } from './use-session-end';
 
-export interface AccountAreaOptions {
-  /** K-19: the provider (z3p_client_name) whose customers see the FIRST15 blurb: the default provider. */
-  referralProvider?: string;
-}
-
 /** K-33: the cancel toast stays 10 seconds. */
 export const CANCEL_TOAST_MS = 10_000;
 
-function processorOf(config: Readonly<Record<string, unknown>>): CardProcessor | null {
-  return config.is_using_stripe ? 'stripe' : config.is_using_square ? 'square' : null;
-}
-
-export default function AccountArea({ options, text, values, send, updateBooking }: WidgetProps<AccountAreaOptions>) {
+export default function AccountArea({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof accountAreaSpec>) {
   const t = useMemo(() => accountTexts(text), [text]);
-  const config = values.config;
+  const { content } = values;
   const signedIn = values.session.signedIn;
   const info = useCustomerInfo({ enabled: signedIn });
   const toast = useToast();
@@ -70,8 +66,12 @@ export default function AccountArea({ options, text, values, send, updateBooking
   const works = data?.scheduled_works ?? [];
   const customer = data?.customer ?? null;
   const vehicles = useMemo(() => listedVehicles(data?.vehicles ?? []), [data?.vehicles]);
-  const processor = processorOf(config);
-  const keys = cardFormKeys(config);
+  const processor = parts.paymentCard ? options.processor : null;
+  const keys = cardFormKeys(content);
+  const policy: CancellationPolicy = { chargesFee: parts.cancellationFee, feeDollars: options.cancellationFeeDollars, cutOffHours: options.cancellationCutOffHours };
+  const phone = content.customer_facing_phone ?? null;
+  const cancelInput = (w: ScheduledWork) => ({ policy, appointment: w, now, hasCardOnFile: hasCardOnFile({ appointment: w, customer }), phone });
+  useNamedFacts(works.flatMap((w) => appointmentFacts(w, now, cancelInput(w))));
 
   const onAction = (id: number, action: CardAction) => {
     const work = works.find((w) => w.scheduled_work_id === id);
@@ -91,30 +91,22 @@ export default function AccountArea({ options, text, values, send, updateBooking
   };
 
   const status = info.isError ? 'error' : !data ? 'loading' : 'ready';
-  const decision = cancelling
-    ? cancellationDecision({
-        policy: config,
-        appointment: cancelling,
-        now,
-        hasCardOnFile: hasCardOnFile({ appointment: cancelling, customer }),
-        phone: typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null,
-      })
-    : null;
-
+  const decision = cancelling ? cancellationDecision(cancelInput(cancelling)) : null;
   const card = customer && processor ? savedCard(processor, customer) : null;
+  const model = (w: ScheduledWork) => appointmentCardModel(w, now, t);
 
   return (
     <AccountAreaView
       texts={t}
       status={status}
-      upcoming={upcomingAppointments(works, now).map((w) => appointmentCardModel(w, now))}
-      suggested={suggestedAppointments(works, now).map((w) => appointmentCardModel(w, now))}
-      past={pastAppointments(works, now).map((w) => appointmentCardModel(w, now))}
-      referral={showsReferralBlurb({ provider: config.z3p_client_name, referralProvider: options.referralProvider, bookingCount: works.length })}
+      upcoming={upcomingAppointments(works, now).map(model)}
+      suggested={suggestedAppointments(works, now).map(model)}
+      past={pastAppointments(works, now).map(model)}
+      referral={showsReferralBlurb({ shown: parts.referralBlurb, bookingCount: works.length })}
       busyId={busyId}
       onAction={onAction}
       book={{
-        vehicles: config.is_skipping_vehicle ? null : vehicles.map((v) => ({ id: v.vehicle_id, label: v.label })),
+        vehicles: parts.vehicleChoices ? vehicles.map((v) => ({ id: v.vehicle_id, label: v.label })) : null,
         onBookVehicle: (id) => {
           const v = (data?.vehicles ?? []).find((x) => x.vehicle_id === id);
           if (!v) return;
@@ -135,7 +127,7 @@ export default function AccountArea({ options, text, values, send, updateBooking
         payment:
           processor && customer ? (
             <PaymentCard
-              title={t['payment-title']}
+              texts={paymentCardTexts(t)}
               processor={processor}
               adapter={chooseAdapter(processor, keys)}
               keys={keys}
@@ -159,9 +151,9 @@ export default function AccountArea({ options, text, values, send, updateBooking
             key={cancelling.scheduled_work_id}
             open
             title={t['cancel-title']}
-            appointment={appointmentCardModel(cancelling, now).vehicle + (cancelling.date ? `, ${appointmentCardModel(cancelling, now).date}` : '')}
+            appointment={[model(cancelling).vehicle, model(cancelling).date].filter(Boolean).join(', ')}
             decision={decision}
-            reminder={config.scheduling_system === 'time_slots' ? t['cancel-reminder'] : null}
+            reminder={parts.cancelReminder ? t['cancel-reminder'] : null}
             submitting={cancel.isPending}
             serverError={cancelError}
             text={text}
@@ -194,5 +186,18 @@ export default function AccountArea({ options, text, values, send, updateBooking
 function savedCard(processor: CardProcessor, c: { stripe_last4?: string | null; stripe_brand?: string | null; square_last4?: string | null; square_brand?: string | null }) {
   const last4 = processor === 'stripe' ? c.stripe_last4 : c.square_last4;
   const brand = processor === 'stripe' ? c.stripe_brand : c.square_brand;
-  return last4 ? { brand: brand || 'Card', last4 } : null;
+  return last4 ? { brand: brand || null, last4 } : null;
+}
+
+/**
+ * The named facts of one appointment (src/domain): its reschedule window (K-23, K-24) while scheduled, its cancel
+ * window (K-29) while scheduled or suggested, and its cancellation fee (K-35..K-38) while Cancel Service shows.
+ */
+function appointmentFacts(w: ScheduledWork, now: Date, cancel: Parameters<typeof cancellationFeeFact>[1]): NamedFact[] {
+  const id = w.scheduled_work_id;
+  const facts: NamedFact[] = [];
+  if (statusIs(w, 'scheduled')) facts.push(rescheduleWindowFact(id, w, now));
+  if (statusIs(w, 'scheduled', 'suggested')) facts.push(cancelWindowFact(id, w, now));
+  if (showsCardAction('Cancel Service', w, now)) facts.push(cancellationFeeFact(id, cancel));
+  return facts;
 }

@@ -1,15 +1,17 @@
 /**
  * What an appointment card of the account area shows (K-20..K-29), as plain data: the vehicle, the
  * date and time on the service location's wall clock (decisions.md "Time"), the place, the services and
- * the card actions with where each leads. Pure: `now` comes from the caller (the app clock).
+ * the card actions with where each leads. Pure: `now` (the app clock) and the flow's texts come from the caller.
  */
 import type { ScheduledWork } from '../../api/scheduled-works';
 import { appointmentTimeZone } from '../../domain/appointments';
 import { isCurrentWork } from '../../domain/current-work';
 import { cardActions, type CardAction } from '../../domain/card-actions';
 import { httpUrl } from '../../domain/safe-url';
+import { statusLabel, type AppointmentStatusKey } from '../account-shared/appointment-status';
 import { formatAppointmentDate, formatTimeRange } from '../checkout-shared/appointment-text';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import type { AccountTexts } from './account-messages';
 
 /** An action as the card draws it: a link to a page (token pages, the report) or a button the widget handles. */
 export type CardActionModel =
@@ -25,21 +27,13 @@ export interface AppointmentCardModel {
   time: string | null;
   place: string | null;
   services: string[];
-  /** The status as the customer reads it ("Scheduled", "Checked In", "In Service Today" for a current work (K-21), …). */
+  /** The status in the flow's words ("Scheduled", "Checked In", "In Service Today" for a current work (K-21), …). */
   status: string;
   actions: CardActionModel[];
 }
 
-const STATUS_LABEL: Record<string, string> = {
-  scheduled: 'Scheduled',
-  keys_available: 'Checked In',
-  suggested: 'Suggested',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-  canceled: 'Cancelled',
-};
-/** K-21: a checked-in work whose health check is done, today, is being serviced now (decisions.md). */
-const CURRENT_LABEL = 'In Service Today';
+/** The texts a card model reads: the status labels and the names of an unnamed vehicle or service. */
+export type CardModelTexts = Pick<AccountTexts, 'status-in-service' | 'summary-vehicle' | 'service-unnamed' | AppointmentStatusKey>;
 
 /** The card's place line: the address, else the client location's name. */
 function placeOf(w: ScheduledWork): string | null {
@@ -88,22 +82,20 @@ export function cardActionModels(w: ScheduledWork, now: Date | string): CardActi
   return models;
 }
 
-/** The card of one appointment at `now`. */
-export function appointmentCardModel(w: ScheduledWork, now: Date | string): AppointmentCardModel {
+/** The card of one appointment at `now`, in the flow's words `t`. */
+export function appointmentCardModel(w: ScheduledWork, now: Date | string, t: CardModelTexts): AppointmentCardModel {
   const zone = appointmentTimeZone(w);
-  const status = w.status.trim().toLowerCase();
   return {
     id: w.scheduled_work_id,
-    vehicle: w.vehicle ? vehicleDisplayName(w.vehicle) : 'Vehicle',
+    vehicle: (w.vehicle ? vehicleDisplayName(w.vehicle) : '') || t['summary-vehicle'],
     date: formatAppointmentDate(w.date),
     time: formatTimeRange(w.date, w.plannedArrivalTime ?? w.confirmed_appointment_start_time, w.plannedDepartureTime, zone),
     place: placeOf(w),
-    services: w.services.filter((s) => !(s.is_upsell && s.upsell_status && ['rejected', 'future'].includes(s.upsell_status))).map(serviceName),
-    status: isCurrentWork(w, now) ? CURRENT_LABEL : (STATUS_LABEL[status] ?? w.status),
+    services: w.services
+      .filter((s) => !(s.is_upsell && s.upsell_status && ['rejected', 'future'].includes(s.upsell_status)))
+      .map((s) => s.display_name ?? s.long_name ?? s.short_name ?? t['service-unnamed']),
+    // K-21: a checked-in work whose health check is done, today, is being serviced now (decisions.md).
+    status: isCurrentWork(w, now) ? t['status-in-service'] : statusLabel(w.status, (k) => t[k]),
     actions: cardActionModels(w, now),
   };
-}
-
-function serviceName(s: ScheduledWork['services'][number]): string {
-  return s.display_name ?? s.long_name ?? s.short_name ?? 'Service';
 }

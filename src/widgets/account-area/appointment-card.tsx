@@ -2,18 +2,28 @@ import type { CardAction } from '../../domain/card-actions';
 import type { AppointmentCardModel } from './appointment-card-model';
 import { CardActions } from './card-actions';
 
+/** The flow's words of a card: its field labels and each action's label. */
+export interface AppointmentCardTexts {
+  /** Shown in place of the date when the appointment has none (waitlist). */
+  noDate: string;
+  date: string;
+  time: string;
+  place: string;
+  services: string;
+  actions: Readonly<Record<CardAction, string>>;
+}
+
 export interface AppointmentCardProps {
   card: AppointmentCardModel;
-  /** Text shown in place of the date when the appointment has none (waitlist). */
-  noDateText: string;
+  texts: AppointmentCardTexts;
   onAction: (id: number, action: CardAction) => void;
   busy?: boolean;
 }
 
 /** One appointment (K-68): vehicle, status, date and time in the service location's zone, place, services and its actions. */
-export function AppointmentCard({ card, noDateText, onAction, busy }: AppointmentCardProps) {
+export function AppointmentCard({ card, texts, onAction, busy }: AppointmentCardProps) {
   const headingId = `appointment-${card.id}`;
-  const when = card.date ?? noDateText;
+  const when = card.date ?? texts.noDate;
   return (
     <article className="appointment-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="appointment-card__title">
@@ -22,30 +32,30 @@ export function AppointmentCard({ card, noDateText, onAction, busy }: Appointmen
       <p className="appointment-card__status">{card.status}</p>
       <dl className="appointment-card__facts">
         <div>
-          <dt>Date</dt>
+          <dt>{texts.date}</dt>
           <dd>{when}</dd>
         </div>
         {card.time ? (
           <div>
-            <dt>Time</dt>
+            <dt>{texts.time}</dt>
             <dd>{card.time}</dd>
           </div>
         ) : null}
         {card.place ? (
           <div>
-            <dt>Place</dt>
+            <dt>{texts.place}</dt>
             <dd>{card.place}</dd>
           </div>
         ) : null}
       </dl>
       {card.services.length > 0 ? (
-        <ul className="appointment-card__services" aria-label="Services">
+        <ul className="appointment-card__services" aria-label={texts.services}>
           {card.services.map((s, i) => (
             <li key={`${s}-${i}`}>{s}</li>
           ))}
         </ul>
       ) : null}
-      <CardActions actions={card.actions} context={`${card.vehicle}, ${when}`} busy={busy} onAction={(action) => onAction(card.id, action)} />
+      <CardActions actions={card.actions} context={`${card.vehicle}, ${when}`} busy={busy} labels={texts.actions} onAction={(action) => onAction(card.id, action)} />
     </article>
   );
 }

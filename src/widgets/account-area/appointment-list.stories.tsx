@@ -1,5 +1,6 @@
 import type { Story } from '@ladle/react';
-import { sampleCard } from './appointment-samples';
+import { cardTexts } from './account-area-view';
+import { sampleAccountTexts, sampleCard } from './appointment-samples';
 import { AppointmentList, type AppointmentListProps } from './appointment-list';
 
 /** One appointment list (Upcoming, Suggested or Past) and its cards, on their own. */
@@ -9,7 +10,7 @@ const base: AppointmentListProps = {
   title: 'Upcoming Services',
   cards: [],
   emptyText: 'You have no upcoming services.',
-  noDateText: 'Date not yet set - we will reach out!',
+  cardTexts: cardTexts(sampleAccountTexts),
   capped: true,
   showAllLabel: 'Show All',
   showLessLabel: 'Show Less',

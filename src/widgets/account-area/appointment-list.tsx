@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { capList } from '../../domain/appointments';
 import type { CardAction } from '../../domain/card-actions';
 import type { AppointmentCardModel } from './appointment-card-model';
-import { AppointmentCard } from './appointment-card';
+import { AppointmentCard, type AppointmentCardTexts } from './appointment-card';
 
 export interface AppointmentListProps {
   title: string;
   cards: readonly AppointmentCardModel[];
   /** Shown when the list is empty. */
   emptyText: string;
-  noDateText: string;
+  /** The flow's words of each card. */
+  cardTexts: AppointmentCardTexts;
   /** K-08/K-09: at most 12 cards until Show All (Upcoming and Past); Suggested lists them all. */
   capped: boolean;
   showAllLabel: string;
@@ -36,7 +37,7 @@ export function AppointmentList(p: AppointmentListProps) {
         <ul id={listId} className="account-section__cards">
           {visible.map((card) => (
             <li key={card.id}>
-              <AppointmentCard card={card} noDateText={p.noDateText} onAction={p.onAction} busy={p.busyId === card.id} />
+              <AppointmentCard card={card} texts={p.cardTexts} onAction={p.onAction} busy={p.busyId === card.id} />
             </li>
           ))}
         </ul>

@@ -9,13 +9,15 @@ export interface CardActionsProps {
   onAction: (action: CardAction) => void;
   /** A button action is running (Reschedule loads the work): every button waits. */
   busy?: boolean;
+  /** The flow's label of each action (K-22..K-29). */
+  labels: Readonly<Record<CardAction, string>>;
 }
 
 /**
  * The actions of one appointment card (K-22..K-29): links to their pages, buttons for what the widget
- * does itself. Visible text is the spec's label; the accessible name adds the appointment.
+ * does itself. Visible text is the flow's label; the accessible name adds the appointment.
  */
-export function CardActions({ actions, context, onAction, busy = false }: CardActionsProps) {
+export function CardActions({ actions, context, onAction, busy = false, labels }: CardActionsProps) {
   if (actions.length === 0) return null;
   return (
     <ul className="appointment-card__actions">
@@ -25,22 +27,22 @@ export function CardActions({ actions, context, onAction, busy = false }: CardAc
             <a
               className={`button ${a.action === 'Cancel Service' ? 'button--secondary' : 'button--primary'}`}
               href={a.href}
-              aria-label={`${a.action}: ${context}`}
+              aria-label={`${labels[a.action]}: ${context}`}
               {...(a.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
             >
-              {a.action}
+              {labels[a.action]}
             </a>
           ) : (
             <button
               type="button"
               className={`button ${a.action === 'Cancel Service' ? 'button--secondary' : 'button--primary'}`}
-              aria-label={`${a.action}: ${context}`}
+              aria-label={`${labels[a.action]}: ${context}`}
               aria-disabled={busy || undefined}
               onClick={() => {
                 if (!busy) onAction(a.action);
               }}
             >
-              {a.action}
+              {labels[a.action]}
             </button>
           )}
         </li>

@@ -14,6 +14,7 @@ const base: MyPlacesSectionProps = {
   ],
   workplace: { id: 1, name: 'Acme HQ Garage', address: '1 Main Street, Fairfax, VA 22030' },
   emptyText: 'You have no saved places yet.',
+  loadingText: 'Loading your places…',
   primaryLabel: 'primary',
   labels,
   actions: { rename: wait, makePrimary: wait, remove: wait, removeWorkplace: wait },

@@ -37,6 +37,8 @@ export interface MyPlacesSectionProps {
   /** K-65: the saved workplace/shop (the customer's default client location), if any. */
   workplace?: { id: number; name: string; address: string } | null;
   emptyText: string;
+  /** Shown while the places load. */
+  loadingText: string;
   primaryLabel: string;
   labels?: PlaceLabels;
   /** Without actions the list is read-only (stories, previews). */
@@ -54,7 +56,7 @@ function failure(e: unknown, fallback: string): string {
  * primary (K-64) or deleted (K-63); the saved workplace/shop removed (K-65). Every deletion asks first
  * in a modal dialog (K-66); focus comes back to the opener, or to the heading when the opener is gone.
  */
-export function MyPlacesSection({ title, places, workplace, emptyText, primaryLabel, labels: l, actions }: MyPlacesSectionProps) {
+export function MyPlacesSection({ title, places, workplace, emptyText, loadingText, primaryLabel, labels: l, actions }: MyPlacesSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
@@ -112,7 +114,7 @@ export function MyPlacesSection({ title, places, workplace, emptyText, primaryLa
         </p>
       ) : null}
       {places === null ? (
-        <p role="status">Loading your places…</p>
+        <p role="status">{loadingText}</p>
       ) : places.length === 0 && !workplace ? (
         <p className="account-section__empty">{emptyText}</p>
       ) : (

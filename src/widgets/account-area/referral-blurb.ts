@@ -1,7 +1,7 @@
 /**
- * K-19: the FIRST15 referral blurb shows for the default provider (the flow names it in the widget's
- * `referralProvider` option: provider data stays in the flow) when the customer has no bookings at all.
+ * K-19: the FIRST15 referral blurb shows for the default provider (the flow decides it: the widget's `referralBlurb`
+ * part compares the provider's name) when the customer has no bookings at all (the customer's record).
  */
-export function showsReferralBlurb(input: { provider: unknown; referralProvider: string | null | undefined; bookingCount: number }): boolean {
-  return !!input.referralProvider && input.provider === input.referralProvider && input.bookingCount === 0;
+export function showsReferralBlurb(input: { shown: boolean; bookingCount: number }): boolean {
+  return input.shown && input.bookingCount === 0;
 }

@@ -19,7 +19,7 @@ export function useMyPlaces(
   signedIn: boolean,
   defaultClientLocationId: number | null | undefined,
   text: MessageTextOf,
-): Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'primaryLabel' | 'labels'> {
+): Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'loadingText' | 'primaryLabel' | 'labels'> {
   const showing = <T>(p: Promise<T>) => p.catch((e: unknown) => Promise.reject(shown(e, text)));
   const addresses = useAddresses({ enabled: signedIn });
   const locations = useClientLocations();

@@ -27,18 +27,43 @@ export type AccountSchemaForm = Pick<SchemaFormProps<AccountFormData>, 'schema' 
   onChange: (data: AccountFormData) => void;
 };
 
+/** The form's words (the flow's messages). */
+export interface AccountFormLabels {
+  createAccount: string;
+  continueAsGuest: string;
+  pleaseWait: string;
+  formLoading: string;
+  formLabel: string;
+  logIn: string;
+  resetPassword: string;
+}
+
+/** {@link AccountFormLabels} from a widget's `text`. */
+export function accountFormLabels(text: (key: string) => string): AccountFormLabels {
+  return {
+    createAccount: text('create-account'),
+    continueAsGuest: text('continue-as-guest'),
+    pleaseWait: text('please-wait'),
+    formLoading: text('form-loading'),
+    formLabel: text('account-form-label'),
+    logIn: text('email-exists-login'),
+    resetPassword: text('email-exists-reset'),
+  };
+}
+
 export interface AccountFormViewProps {
   form: AccountSchemaForm;
   /** E-03: "Continue as guest" next to "Create account & continue". */
   guestCheckout: boolean;
-  labels: { createAccount: string; continueAsGuest: string };
+  /** The flow's texts: the buttons, the busy label, the form's name and the E-14 links' words. */
+  labels: AccountFormLabels;
   /** The button whose sign-up is running, or null. */
   busy: SubmitMode | null;
   /** A valid submit by one of the buttons. */
   onSubmit: (mode: SubmitMode, data: AccountFormData) => void;
   notice: AccountNotice | null;
   /** E-15: the Incorrect Password modal, open while given. */
-  incorrectPassword: { title: string; message: string } | null;
+  incorrectPassword: { title: string; message: string; close: string } | null;
   onCloseIncorrectPassword: () => void;
 }
 
@@ -46,12 +71,12 @@ export interface AccountFormViewProps {
 export const LOGIN_LINK = '/login?redirect=%2Fpricing%2Fschedule';
 export const RESET_LINK = '/forgot-password';
 
-/** The E-13 text with "Log In" and "Reset Password" as the E-14 links (appended when a provider's wording lacks them). */
-function EmailExistsText({ text }: { text: string }) {
+/** The E-13 text with "Log In" and "Reset Password" (the flow's words for them) as the E-14 links (appended when a provider's wording lacks them). */
+function EmailExistsText({ text, logIn, resetPassword }: { text: string; logIn: string; resetPassword: string }) {
   const parts: ReactNode[] = [];
   let rest = text;
   let missing: Array<'login' | 'reset'> = [];
-  for (const [phrase, kind] of [['Log In', 'login'], ['Reset Password', 'reset']] as const) {
+  for (const [phrase, kind] of [[logIn, 'login'], [resetPassword, 'reset']] as const) {
     const at = rest.indexOf(phrase);
     if (at < 0) {
       missing = [...missing, kind];
@@ -72,13 +97,13 @@ function EmailExistsText({ text }: { text: string }) {
       {missing.includes('login') ? (
         <>
           {' '}
-          <Link to={LOGIN_LINK}>Log In</Link>
+          <Link to={LOGIN_LINK}>{logIn}</Link>
         </>
       ) : null}
       {missing.includes('reset') ? (
         <>
           {' '}
-          <Link to={RESET_LINK}>Reset Password</Link>
+          <Link to={RESET_LINK}>{resetPassword}</Link>
         </>
       ) : null}
     </>
@@ -95,17 +120,18 @@ export function AccountFormView(props: AccountFormViewProps) {
     ...(guestCheckout ? [{ mode: 'guest' as const, label: labels.continueAsGuest, className: 'button--secondary' }] : []),
   ];
   return (
-    <section className="account-form" aria-label="Your contact details">
+    <section className="account-form" aria-label={labels.formLabel}>
       <SchemaForm<AccountFormData>
         {...form}
         className="widget-form account-form__form"
+        loadingLabel={labels.formLoading}
         widgets={accountWidgets}
         disabled={working}
         onSubmit={(data) => props.onSubmit(mode.current, data)}
       >
         {notice ? (
           <p className={`account-form__notice account-form__notice--${notice.kind}`} role="alert">
-            {notice.kind === 'email-exists' ? <EmailExistsText text={notice.text} /> : notice.text}
+            {notice.kind === 'email-exists' ? <EmailExistsText text={notice.text} logIn={labels.logIn} resetPassword={labels.resetPassword} /> : notice.text}
           </p>
         ) : null}
         <div className="account-form__actions">
@@ -120,7 +146,7 @@ export function AccountFormView(props: AccountFormViewProps) {
                 mode.current = m;
               }}
             >
-              {busy === m ? 'Please wait…' : label}
+              {busy === m ? labels.pleaseWait : label}
             </button>
           ))}
         </div>
@@ -129,6 +155,7 @@ export function AccountFormView(props: AccountFormViewProps) {
         open={incorrectPassword !== null}
         title={incorrectPassword?.title ?? ''}
         message={incorrectPassword?.message ?? ''}
+        closeLabel={incorrectPassword?.close ?? ''}
         onClose={props.onCloseIncorrectPassword}
       />
     </section>

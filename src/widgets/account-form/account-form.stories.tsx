@@ -3,8 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RJSFSchema } from '@rjsf/utils';
 import { mapFormErrors } from '../../ui/form/form-error-messages';
-import { AccountFormView, type AccountFormViewProps } from './account-form-view';
+import { AccountFormView, accountFormLabels, type AccountFormViewProps } from './account-form-view';
 import { accountUiSchema, type AccountFeatures, type AccountFormData } from './account-model';
+import { flowStoryText } from '../shared/flow-story-text';
 
 // The account step's schema as flows/booking.flow.json gives it (stories compile it at run time).
 const schema: RJSFSchema = {
@@ -20,14 +21,8 @@ const schema: RJSFSchema = {
     how_did_hear: { type: 'string', title: 'How did you hear about us? (optional)' },
   },
 };
-const texts: Record<string, string> = {
-  'first-name-required': 'Please enter your first name.',
-  'last-name-required': 'Please enter your last name.',
-  'email-required': 'Please enter your email.',
-  'email-invalid': 'Please enter a valid email address.',
-  'phone-required': 'Please enter your mobile phone.',
-  'phone-invalid': 'Please enter your mobile phone as 555-555-5555.',
-};
+/** The account step's texts as the flow writes them. */
+const text = flowStoryText('account');
 const errorMessages = {
   '/first_name': { required: 'first-name-required', pattern: 'first-name-required' },
   '/last_name': { required: 'last-name-required', pattern: 'last-name-required' },
@@ -45,18 +40,18 @@ function Demo({ features, initial = {}, validateOnMount, ...rest }: { features: 
       <AccountFormView
         form={{
           schema,
-          uiSchema: accountUiSchema({ phone: { 'ui:placeholder': '555-555-5555' }, password: { 'ui:widget': 'password' } }, features, features.guestCheckout ? 'Password (optional)' : 'Password*'),
+          uiSchema: accountUiSchema({ phone: { 'ui:placeholder': '555-555-5555' }, password: { 'ui:widget': 'password' } }, features, features.guestCheckout ? text('password-optional', { title: text('password-title') }) : `${text('password-title')}*`, text('how-did-hear-choose')),
           formData: data,
           onChange: setData,
-          transformErrors: (errors) => mapFormErrors(errors, errorMessages, (k) => texts[k] ?? k),
+          transformErrors: (errors) => mapFormErrors(errors, errorMessages, text),
           customValidate: (form, errors) => {
-            if (!features.guestCheckout && !(form as AccountFormData).password) errors.password?.addError('Please enter a password.');
+            if (!features.guestCheckout && !(form as AccountFormData).password) errors.password?.addError(text('password-required'));
             return errors;
           },
           validateOnMount,
         }}
         guestCheckout={features.guestCheckout}
-        labels={{ createAccount: 'Create account & continue', continueAsGuest: 'Continue as guest' }}
+        labels={accountFormLabels(text)}
         busy={null}
         onSubmit={(mode, form) => console.info('submit', mode, { ...form, password: form.password ? '(typed)' : undefined })}
         notice={null}
@@ -69,6 +64,8 @@ function Demo({ features, initial = {}, validateOnMount, ...rest }: { features: 
 }
 
 export const Empty: Story = () => <Demo features={plain} />;
+/** Every part hidden (no guest checkout, no fleet name, no how-did-you-hear): the plain sign-up. */
+export const PartsHidden: Story = () => <Demo features={plain} />;
 export const EmptyWithGuestFleetAndHowDidHear: Story = () => <Demo features={everything} />;
 export const Filled: Story = () => <Demo features={everything} initial={filled} />;
 export const Errors: Story = () => <Demo features={plain} initial={{ first_name: ' ', email: 'ada@', phone: '555-01' }} validateOnMount />;
@@ -76,13 +73,10 @@ export const EmailExists: Story = () => (
   <Demo
     features={plain}
     initial={filled}
-    notice={{ kind: 'email-exists', text: 'This email is already associated with an account. Please Log In or Reset Password.' }}
+    notice={{ kind: 'email-exists', text: text('email-exists') }}
   />
 );
-export const SignupFailed: Story = () => <Demo features={plain} initial={filled} notice={{ kind: 'failed', text: 'Sorry, something went wrong. Please try again.' }} />;
-const incorrectPassword = {
-  title: 'Incorrect Password',
-  message: 'Either the username or password you entered is incorrect. Please try again, or check your email to reset your password.',
-};
+export const SignupFailed: Story = () => <Demo features={plain} initial={filled} notice={{ kind: 'failed', text: text('signup-failed') }} />;
+const incorrectPassword = { title: text('incorrect-password-title'), message: text('incorrect-password'), close: text('error-modal-close') };
 export const IncorrectPassword: Story = () => <Demo features={plain} initial={filled} incorrectPassword={incorrectPassword} />;
 export const Loading: Story = () => <Demo features={everything} initial={filled} busy="account" />;

@@ -1,7 +1,7 @@
 /**
  * The `accountForm` widget (/pricing/account, E-01..E-17, E-23): the flow's JSON Schema drawn by
- * @rjsf/core with the flow's messages, what the provider enables (fleet account name, how did you
- * hear, guest checkout), the sign-up call and what follows it. Where the customer goes next is the
+ * @rjsf/core with the flow's messages, what the flow shows for the provider (parts: fleet account name, how did
+ * you hear — its choices the provider's content —, guest checkout), the sign-up call and what follows it. Where the customer goes next is the
  * flow's job: `signedUp` (E-21: save or schedule), `guestContinue` (schedule), `addressCreateFailed`,
  * `placeNotServed` (issue 15: the typed home address's postal code, let through when the place step could not
  * check it (B-40), is checked again before the account is created; when it is not served, B-29's
@@ -9,17 +9,18 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CustomValidator, ErrorTransformer, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { CustomValidator, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import { useCustomerSignup } from '../../api/auth';
 import { ApiError } from '../../api/client';
 import { failureKey } from '../../api/failure-text';
 import { fillMessage } from '../../domain/fill-message';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { accountFormSpec } from './account-form.options';
 import { useBookingStore } from '../../booking/booking-store-context';
-import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
+import { mapFormErrors } from '../../ui/form/form-error-messages';
 import { criticalErrorText } from '../vehicle-shared/save-vehicle';
-import { AccountFormView, type AccountNotice, type SubmitMode } from './account-form-view';
+import { AccountFormView, accountFormLabels, type AccountNotice, type SubmitMode } from './account-form-view';
 import {
   accountFeatures,
   accountUiSchema,
@@ -32,27 +33,20 @@ import {
 import { afterSignup } from './after-signup';
 import { recheckServiceArea } from '../address-shared/recheck-service-area';
 
-/** Options of the `accountForm` widget (the same as the `form` widget's schema options). */
-export interface AccountFormOptions {
-  /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
-  schema: RJSFSchema;
-  uiSchema?: UiSchema;
-  /** Message keys of error texts per field pointer and ajv keyword. */
-  errorMessages?: ErrorMessageKeys;
-}
-
-function passwordTitle(schema: RJSFSchema, required: boolean): string {
+function passwordTitle(schema: RJSFSchema, required: boolean, text: (key: string, vars?: Readonly<Record<string, unknown>>) => string): string {
   const prop = schema.properties?.password;
-  const title = prop && typeof prop === 'object' && typeof prop.title === 'string' ? prop.title : 'Password';
+  const title = prop && typeof prop === 'object' && typeof prop.title === 'string' ? prop.title : text('password-title');
   // Required unless guest checkout (E-08); marked like rjsf marks the schema's required fields.
-  return required ? `${title}*` : `${title} (optional)`;
+  return required ? `${title}*` : text('password-optional', { title });
 }
 
-export default function AccountForm({ options, text, values, send, updateBooking }: WidgetProps<AccountFormOptions>) {
-  const { config } = values;
+export default function AccountForm({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof accountFormSpec>) {
+  const { content } = values;
   // Read when needed, not subscribed: typing elsewhere in the booking does not re-render the form.
   const bookingStore = useBookingStore();
-  const features = useMemo(() => accountFeatures(config), [config]);
+  const { guestCheckout, fleet, howDidHear } = parts;
+  const howDidHearOptions = content.how_did_hear_options;
+  const features = useMemo(() => accountFeatures({ guestCheckout, fleet, howDidHear }, { how_did_hear_options: howDidHearOptions }), [guestCheckout, fleet, howDidHear, howDidHearOptions]);
   const passwordRequired = !features.guestCheckout;
   const qc = useQueryClient();
   const toast = useToast();
@@ -71,8 +65,8 @@ export default function AccountForm({ options, text, values, send, updateBooking
   }, [send]);
 
   const uiSchema = useMemo(
-    () => accountUiSchema(options.uiSchema, features, passwordTitle(options.schema, passwordRequired)),
-    [options.uiSchema, options.schema, features, passwordRequired],
+    () => accountUiSchema(options.uiSchema, features, passwordTitle(options.schema, passwordRequired, text), text('how-did-hear-choose')),
+    [options.uiSchema, options.schema, features, passwordRequired, text],
   );
   const transformErrors = useCallback<ErrorTransformer>((errors) => mapFormErrors(errors, options.errorMessages, text), [options.errorMessages, text]);
   const customValidate = useCallback<CustomValidator>(
@@ -157,11 +151,11 @@ export default function AccountForm({ options, text, values, send, updateBooking
     <AccountFormView
       form={{ schema: options.schema, uiSchema, formData: data, onChange, transformErrors, customValidate }}
       guestCheckout={features.guestCheckout}
-      labels={{ createAccount: text('create-account'), continueAsGuest: text('continue-as-guest') }}
+      labels={accountFormLabels(text)}
       busy={busy ?? (values.busy ? 'account' : null)}
       onSubmit={(mode, form) => void submit(mode, form)}
       notice={notice}
-      incorrectPassword={incorrectPassword ? { title: text('incorrect-password-title'), message: text('incorrect-password') } : null}
+      incorrectPassword={incorrectPassword ? { title: text('incorrect-password-title'), message: text('incorrect-password'), close: text('error-modal-close') } : null}
       onCloseIncorrectPassword={() => setIncorrectPassword(false)}
     />
   );

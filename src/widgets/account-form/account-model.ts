@@ -1,6 +1,6 @@
 /**
- * Pure rules of the Create Account step (E-01..E-12, E-23): the run-time uiSchema (what the provider
- * enables), the phone mask, the sign-up request and the booking's customer. No React, no network.
+ * Pure rules of the Create Account step (E-01..E-12, E-23): the run-time uiSchema (what the flow shows for the
+ * provider), the phone mask, the sign-up request and the booking's customer. No React, no network.
  */
 import type { UiSchema } from '@rjsf/utils';
 import type { SignUpInput } from '../../api/auth';
@@ -8,6 +8,7 @@ import { centsToDollars } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import { formatPhoneMask, phoneDigits, signupPhoneValue } from '../../domain/validate-phone';
 import type { BookingState } from '../../booking/booking-state';
+import type { ProviderContent } from '../contract/widget-props';
 
 /** The form's data (the flow's schema properties). The password is never stored or reported. */
 export interface AccountFormData {
@@ -20,7 +21,7 @@ export interface AccountFormData {
   how_did_hear?: string;
 }
 
-/** What the provider configuration switches on this step. */
+/** What the step shows for the provider (the flow's parts, with the provider's content). */
 export interface AccountFeatures {
   /** E-03: "Continue as guest" next to "Create account & continue"; the password is optional (E-08). */
   guestCheckout: boolean;
@@ -30,15 +31,23 @@ export interface AccountFeatures {
   howDidHear: string[] | null;
 }
 
-/** Reads the step's switches from the provider configuration. */
-export function accountFeatures(config: Readonly<Record<string, unknown>>): AccountFeatures {
-  const options = Array.isArray(config.how_did_hear_options)
-    ? config.how_did_hear_options.filter((o): o is string => typeof o === 'string' && o.trim() !== '')
-    : [];
+/** The step's parts as the flow decides them (`parts` of the accountForm widget). */
+export interface AccountParts {
+  guestCheckout: boolean;
+  fleet: boolean;
+  howDidHear: boolean;
+}
+
+/**
+ * What the step shows: the flow's parts (guest checkout, fleet name, how-did-you-hear), the question's choices from
+ * the provider's content (`how_did_hear_options`, blank ones dropped; none: no question).
+ */
+export function accountFeatures(parts: Readonly<AccountParts>, content: Readonly<Pick<ProviderContent, 'how_did_hear_options'>>): AccountFeatures {
+  const options = Array.isArray(content.how_did_hear_options) ? content.how_did_hear_options.filter((o): o is string => typeof o === 'string' && o.trim() !== '') : [];
   return {
-    guestCheckout: config.is_guest_checkout_enabled === true,
-    showFleet: config.show_fleet_in_booking_app === true,
-    howDidHear: config.is_how_did_hear_question_enabled === true && options.length > 0 ? options : null,
+    guestCheckout: parts.guestCheckout,
+    showFleet: parts.fleet,
+    howDidHear: parts.howDidHear && options.length > 0 ? options : null,
   };
 }
 
@@ -51,7 +60,7 @@ export const CHOICE_WIDGET = 'accountChoice';
  * (its precompiled validator is found by its hash), so fields a provider does not use are hidden here
  * rather than removed from the schema.
  */
-export function accountUiSchema(base: UiSchema | undefined, features: AccountFeatures, passwordTitle: string): UiSchema {
+export function accountUiSchema(base: UiSchema | undefined, features: AccountFeatures, passwordTitle: string, choosePrompt: string): UiSchema {
   const field = (name: string): UiSchema => ({ ...((base?.[name] as UiSchema | undefined) ?? {}) });
   return {
     ...base,
@@ -61,7 +70,7 @@ export function accountUiSchema(base: UiSchema | undefined, features: AccountFea
     password: { ...field('password'), 'ui:title': passwordTitle },
     fleet_account_name: features.showFleet ? field('fleet_account_name') : { 'ui:widget': 'hidden' },
     how_did_hear: features.howDidHear
-      ? { ...field('how_did_hear'), 'ui:widget': CHOICE_WIDGET, 'ui:options': { choices: features.howDidHear } }
+      ? { ...field('how_did_hear'), 'ui:widget': CHOICE_WIDGET, 'ui:options': { choices: features.howDidHear, prompt: choosePrompt } }
       : { 'ui:widget': 'hidden' },
   };
 }

@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { fillMessage } from '../../domain/fill-message';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { ErrorNotice } from '../../ui/error-notice';
 import { LoadingNotice } from '../../ui/loading-notice';
+import type { SettingsTexts } from './settings-texts';
 import './account-settings.css';
 
 /** One person of the account as listed (K-45). */
@@ -17,6 +19,8 @@ export interface SettingsUser {
 }
 
 export interface AccountSettingsViewProps {
+  /** The flow's words (settings-texts.ts). */
+  texts: SettingsTexts;
   status: 'loading' | 'error' | 'ready';
   /** The primary contact (the signed-in customer, K-41); null while loading or on error. */
   primary: SettingsUser | null;
@@ -38,46 +42,46 @@ const fullName = (u: SettingsUser) => `${u.firstName} ${u.lastName}`.trim();
  * users (the primary contact first); with `manageUsers`, every additional user has Edit and
  * "Add User" adds one (K-42). No data fetching: the widget passes everything in.
  */
-export function AccountSettingsView({ status, primary, users, usersError = false, manageUsers, onEdit, onAdd, onRetry }: AccountSettingsViewProps) {
+export function AccountSettingsView({ texts: t, status, primary, users, usersError = false, manageUsers, onEdit, onAdd, onRetry }: AccountSettingsViewProps) {
   const detailsId = useId();
   const usersId = useId();
-  if (status === 'loading') return <LoadingNotice>Loading your account…</LoadingNotice>;
+  if (status === 'loading') return <LoadingNotice>{t['account-loading']}</LoadingNotice>;
   if (status === 'error' || !primary) {
     return (
-      <ErrorNotice className="account-settings__error" onRetry={onRetry}>
-        We could not load your account settings.
+      <ErrorNotice className="account-settings__error" onRetry={onRetry} retryLabel={t['link-retry']}>
+        {t['settings-error']}
       </ErrorNotice>
     );
   }
   return (
     <div className="account-settings">
       <section className="account-settings__card" aria-labelledby={detailsId}>
-        <h2 id={detailsId}>Your Details</h2>
+        <h2 id={detailsId}>{t['settings-details']}</h2>
         <dl className="account-settings__details">
-          <dt>Name</dt>
+          <dt>{t['user-name']}</dt>
           <dd>{fullName(primary)}</dd>
-          <dt>Email</dt>
+          <dt>{t['user-email']}</dt>
           <dd>{primary.email}</dd>
-          <dt>Phone</dt>
+          <dt>{t['user-phone']}</dt>
           <dd>{primary.phone ? formatPhoneMask(primary.phone) : '—'}</dd>
         </dl>
         <button type="button" className="button button--secondary" onClick={() => onEdit(primary)}>
-          Edit Your Details
+          {t['settings-edit-details']}
         </button>
       </section>
       <section className="account-settings__card" aria-labelledby={usersId}>
-        <h2 id={usersId}>Users</h2>
+        <h2 id={usersId}>{t['settings-users']}</h2>
         <ul className="account-settings__users">
           {[primary, ...users].map((u) => (
             <li key={`${u.isPrimary ? 'p' : 'u'}${u.id}`} className="account-settings__user">
               <span className="account-settings__user-name">
                 {fullName(u)}
-                {u.isPrimary ? <span className="account-settings__badge"> (Primary contact)</span> : null}
+                {u.isPrimary ? <span className="account-settings__badge"> {t['settings-primary-badge']}</span> : null}
               </span>
               <span className="account-settings__user-email">{u.email}</span>
               {manageUsers && !u.isPrimary ? (
-                <button type="button" className="button button--secondary" onClick={() => onEdit(u)} aria-label={`Edit ${fullName(u)}`}>
-                  Edit
+                <button type="button" className="button button--secondary" onClick={() => onEdit(u)} aria-label={fillMessage(t['settings-edit-user-named'], { name: fullName(u) })}>
+                  {t['settings-edit-user']}
                 </button>
               ) : null}
             </li>
@@ -85,12 +89,12 @@ export function AccountSettingsView({ status, primary, users, usersError = false
         </ul>
         {usersError ? (
           <p className="field-error" role="alert">
-            We could not load the additional users.
+            {t['settings-users-error']}
           </p>
         ) : null}
         {manageUsers ? (
           <button type="button" className="button button--primary" onClick={onAdd}>
-            Add User
+            {t['user-add']}
           </button>
         ) : null}
       </section>

@@ -1,7 +1,11 @@
 import type { Story } from '@ladle/react';
 import { AccountSettingsView, type AccountSettingsViewProps, type SettingsUser } from './account-settings-view';
 import { flowStoryText } from '../shared/flow-story-text';
+import { settingsTexts } from './settings-texts';
 import { UserModal, type UserModalProps } from './user-modal';
+
+const text = flowStoryText('settings');
+const texts = settingsTexts(text);
 
 const primary: SettingsUser = { id: 1001, firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '5555550101', isPrimary: true };
 const users: SettingsUser[] = [
@@ -10,6 +14,7 @@ const users: SettingsUser[] = [
 ];
 
 const base: AccountSettingsViewProps = {
+  texts,
   status: 'ready',
   primary,
   users: [],
@@ -31,7 +36,8 @@ const modal: UserModalProps = {
   isPrimary: true,
   initial: { first_name: primary.firstName, last_name: primary.lastName, email: primary.email, phone: primary.phone },
   manageUsers: true,
-  text: flowStoryText('settings'),
+  text,
+  texts,
   onCancel: () => console.info('cancel'),
   onSave: (f) => console.info('save', f),
   onRemove: () => console.info('remove'),

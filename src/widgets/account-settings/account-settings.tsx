@@ -1,20 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useCreateSubuser, useRemoveUser, useSubusers, useUpdateCustomer, useUpdateSubuser, type Subuser } from '../../api/users';
 import { userModalPhoneValue, validateUserRemoval, type UserModalForm } from '../../domain/validate-user-modal';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { serverTextOf } from '../shared/use-image-uploads';
+import type { accountSettingsSpec } from './account-settings.options';
 import { AccountSettingsView, type SettingsUser } from './account-settings-view';
+import { settingsTexts } from './settings-texts';
 import { UserModal } from './user-modal';
 
-export interface AccountSettingsOptions {
-  /**
-   * The provider allows additional users (allows_subusers, K-42, K-43). The flow decides it: it shows
-   * this widget with `manageUsers: true` only when the configuration field is on.
-   */
-  manageUsers?: boolean;
-}
+/** The widget's options (the flow gives `manageUsers: true` only when the provider allows additional users, K-42, K-43). */
+export type AccountSettingsOptions = WidgetPropsOf<typeof accountSettingsSpec>['options'];
 
 /** What the user modal is open on. */
 type Editing = { kind: 'new' } | { kind: 'edit'; user: SettingsUser };
@@ -32,8 +29,9 @@ const toModalForm = (u: SettingsUser): UserModalForm => ({ first_name: u.firstNa
  * (POST /user/{id}) and made the primary contact (K-42, K-43). Each success shows its toast (K-52);
  * a failure shows the server's message in the modal (K-53).
  */
-export default function AccountSettings({ options, text, values }: WidgetProps<AccountSettingsOptions>) {
+export default function AccountSettings({ options, text, values }: WidgetPropsOf<typeof accountSettingsSpec>) {
   const manageUsers = options.manageUsers === true;
+  const texts = useMemo(() => settingsTexts(text), [text]);
   const info = useCustomerInfo({ enabled: values.session.signedIn });
   const customer = info.data?.customer ?? null;
   const subusers = useSubusers(customer?.customer_id);
@@ -118,6 +116,7 @@ export default function AccountSettings({ options, text, values }: WidgetProps<A
   return (
     <>
       <AccountSettingsView
+        texts={texts}
         status={status}
         primary={primary}
         users={users}
@@ -136,6 +135,7 @@ export default function AccountSettings({ options, text, values }: WidgetProps<A
           busy={busy}
           error={modalError}
           text={text}
+          texts={texts}
           onCancel={() => open(null)}
           onSave={save}
           onRemove={remove}

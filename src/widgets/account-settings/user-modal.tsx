@@ -5,6 +5,7 @@ import { userModalChanged, validateUserModal, type UserModalField, type UserModa
 import { hasNoErrors } from '../../domain/validation-messages';
 import { TextField } from '../../ui/fields/text-field';
 import { ModalDialog } from '../../ui/modal-dialog';
+import type { SettingsTexts } from './settings-texts';
 
 export interface UserModalProps {
   /** A new additional user (K-42) or an existing user. */
@@ -21,6 +22,8 @@ export interface UserModalProps {
   error?: string | null;
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
+  /** The page's words (settings-texts.ts). */
+  texts: SettingsTexts;
   onCancel: () => void;
   onSave: (form: UserModalForm) => void;
   onRemove?: () => void;
@@ -46,7 +49,7 @@ function toForm(initial: UserModalForm): Form {
  * and Make Primary Contact (K-43, additional users only). A focus-trapping dialog that Escape closes.
  * Render it only while open (it keeps its own draft).
  */
-export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false, error, text, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
+export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false, error, text, texts: t, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
   const titleId = useId();
   const [form, setForm] = useState<Form>(() => toForm(initial));
   const [touched, setTouched] = useState<Partial<Record<UserModalField, boolean>>>({});
@@ -59,7 +62,7 @@ export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false,
   };
   const set = (field: keyof Form) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const blurOf = (field: UserModalField) => ({ onBlurCapture: () => setTouched((t) => ({ ...t, [field]: true })) });
-  const title = mode === 'new' ? 'Add User' : isPrimary ? 'Edit Primary Contact' : 'Edit User';
+  const title = t[mode === 'new' ? 'user-add' : isPrimary ? 'user-edit-primary' : 'user-edit'];
 
   return (
     <ModalDialog open labelledBy={titleId} onClose={onCancel} className="user-modal">
@@ -74,23 +77,23 @@ export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false,
         }}
       >
         <div {...blurOf('first_name')}>
-          <TextField label="First name" required value={form.first_name} onChange={set('first_name')} error={shown('first_name')} autoComplete="given-name" />
+          <TextField label={t['user-first-name']} required value={form.first_name} onChange={set('first_name')} error={shown('first_name')} autoComplete="given-name" />
         </div>
-        <TextField label="Last name" value={form.last_name} onChange={set('last_name')} autoComplete="family-name" />
+        <TextField label={t['user-last-name']} value={form.last_name} onChange={set('last_name')} autoComplete="family-name" />
         <div {...blurOf('email')}>
-          <TextField label="Email" required value={form.email} onChange={set('email')} error={shown('email')} autoComplete="email" />
+          <TextField label={t['user-email']} required value={form.email} onChange={set('email')} error={shown('email')} autoComplete="email" />
         </div>
         {isPrimary ? (
           <div {...blurOf('phone')}>
             <TextField
-              label="Phone"
+              label={t['user-phone']}
               required
               value={form.phone}
               onChange={(v) => set('phone')(maskPhoneTyping(v, 11))}
               error={shown('phone')}
               inputMode="numeric"
               autoComplete="tel-national"
-              hint="(999) 999-9999"
+              hint={t['user-phone-hint']}
             />
           </div>
         ) : null}
@@ -102,19 +105,19 @@ export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false,
         <div className="modal__actions">
           {mode === 'edit' && manageUsers && !isPrimary && onMakePrimary ? (
             <button type="button" className="button button--secondary" disabled={busy} onClick={onMakePrimary}>
-              Make Primary Contact
+              {t['user-make-primary']}
             </button>
           ) : null}
           {mode === 'edit' && manageUsers && onRemove ? (
             <button type="button" className="button button--secondary" disabled={busy} onClick={onRemove}>
-              Remove User
+              {t['user-remove']}
             </button>
           ) : null}
           <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
+            {t['user-cancel']}
           </button>
           <button type="submit" className="button button--primary" disabled={busy || !changed}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? t['settings-saving'] : t['user-save']}
           </button>
         </div>
       </form>

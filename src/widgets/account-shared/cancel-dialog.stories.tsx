@@ -4,7 +4,8 @@ import { flowStoryText } from '../shared/flow-story-text';
 import { CancelDialog, type CancelDialogProps } from './cancel-dialog';
 
 const NOW = '2026-03-10T11:30:00-04:00';
-const policy = { is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25, cancellation_cut_off_hours: 24 };
+/** A provider charging $25 within 24 hours (the flow's cancellationFee part and its computed options). */
+const policy = { chargesFee: true, feeDollars: 25, cutOffHours: 24 };
 const today = { status: 'scheduled', date: '2026-03-10', plannedArrivalTime: '14:00', customer_address: { time_zone: 'America/New_York' } };
 const later = { ...today, date: '2026-03-14', plannedArrivalTime: '09:00' };
 

@@ -4,6 +4,7 @@ import { CANCEL_REASONS, validateCancelReason, type CancelReason } from '../../d
 import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
 import { fieldErrorTexts, hasNoErrors, type FieldErrors } from '../../domain/validation-messages';
 import { ModalDialog } from '../../ui/modal-dialog';
+import { CANCEL_REASON_KEYS } from './cancel-dialog-messages';
 import './cancel-dialog.css';
 
 export interface CancelDialogProps {
@@ -22,14 +23,12 @@ export interface CancelDialogProps {
   onClose: () => void;
   /**
    * The flow's messages: the fee line and its button (K-36..K-38: `no-cancellation-fee`, `cancellation-fee`,
-   * `cancel-call-us`, `agree-and-cancel`) and the field errors (`required`, `text-too-long`): CANCEL_DIALOG_MESSAGES.
+   * `cancel-call-us`, `agree-and-cancel`), the reasons, labels and buttons (`cancel-appointment` and
+   * `keep-appointment`: decisions, docs/decisions.md) and the field errors (`required`, `text-too-long`):
+   * CANCEL_DIALOG_MESSAGES.
    */
   text: (key: string) => string;
 }
-
-/** Label of the submit button when no fee applies, and of the button that keeps the appointment (decision: docs/decisions.md). */
-export const CANCEL_BUTTON = 'Cancel Appointment';
-export const KEEP_BUTTON = 'Keep Appointment';
 
 /**
  * The cancel dialog (K-30..K-39): a required reason, details required for Other (at most 1020
@@ -83,11 +82,11 @@ export function CancelDialog(p: CancelDialogProps) {
         {d.canCancel ? (
           <>
             <fieldset className="cancel-dialog__reasons" aria-describedby={shownErrors.reason ? `${id}-reason-error` : undefined}>
-              <legend>Reason for cancelling</legend>
+              <legend>{p.text('cancel-reasons')}</legend>
               {CANCEL_REASONS.map((r) => (
                 <label key={r} className="cancel-dialog__reason">
                   <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => update({ reason: r })} />
-                  <span>{r}</span>
+                  <span>{p.text(CANCEL_REASON_KEYS[r])}</span>
                 </label>
               ))}
               {shownErrors.reason ? (
@@ -97,7 +96,7 @@ export function CancelDialog(p: CancelDialogProps) {
               ) : null}
             </fieldset>
             <div className="cancel-dialog__details">
-              <label htmlFor={`${id}-details`}>{reason === 'Other' ? 'Details' : 'Details (optional)'}</label>
+              <label htmlFor={`${id}-details`}>{p.text(reason === 'Other' ? 'cancel-details' : 'cancel-details-optional')}</label>
               <textarea
                 id={`${id}-details`}
                 value={details}
@@ -123,11 +122,11 @@ export function CancelDialog(p: CancelDialogProps) {
         <div className="cancel-dialog__buttons">
           {d.canCancel ? (
             <button type="submit" className="button button--primary" aria-disabled={p.submitting || undefined}>
-              {p.submitting ? 'Cancelling…' : d.kind === 'fee' ? p.text(d.buttonKey) : CANCEL_BUTTON}
+              {p.text(p.submitting ? 'cancelling' : d.kind === 'fee' ? d.buttonKey : 'cancel-appointment')}
             </button>
           ) : null}
           <button type="button" className="button button--secondary" onClick={p.onClose}>
-            {KEEP_BUTTON}
+            {p.text('keep-appointment')}
           </button>
         </div>
       </form>

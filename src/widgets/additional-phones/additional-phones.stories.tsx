@@ -1,13 +1,17 @@
 import type { Story } from '@ladle/react';
 import { flowStoryText } from '../shared/flow-story-text';
 import { AdditionalPhonesView, type AdditionalPhonesViewProps } from './additional-phones-view';
+import { phonesTexts } from './phones-texts';
+
+const text = flowStoryText('settings');
 
 const base: AdditionalPhonesViewProps = {
   status: 'ready',
   appointments: [],
   onSave: (id, numbers) => console.info('save', id, numbers),
   onRetry: () => console.info('retry'),
-  text: flowStoryText('settings'),
+  text,
+  texts: phonesTexts(text),
 };
 const appointments = [
   { id: 5001, label: 'Friday, March 13, 2026 — 2019 Toyota Camry', numbers: ['5555550111', false] as const },

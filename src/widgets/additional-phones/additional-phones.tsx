@@ -5,20 +5,23 @@ import { useUpdateAdditionalPhoneNumbers } from '../../api/scheduled-works';
 import { appointmentDate, upcomingAppointments } from '../../domain/appointments';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../contract/widget-props';
+import { fillMessage } from '../../domain/fill-message';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { additionalPhonesSpec } from './additional-phones.options';
 import { AdditionalPhonesView, type PhoneListAppointment } from './additional-phones-view';
+import { phonesTexts, type PhonesTexts } from './phones-texts';
 
 /** K-59: the failure toast stays 5 seconds; K-60: the success toast 10 seconds. */
 export const PHONES_FAILED_MS = 5_000;
 export const PHONES_SAVED_MS = 10_000;
 
-function appointmentLabel(work: ScheduledWork): string {
+function appointmentLabel(work: ScheduledWork, t: PhonesTexts): string {
   const date = appointmentDate(work);
   const day = date
     ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
-    : 'Date not set';
+    : t['phones-no-date'];
   const vehicle = work.vehicle?.display_name ?? [work.vehicle?.year, work.vehicle?.make, work.vehicle?.model].filter(Boolean).join(' ');
-  return vehicle ? `${day} — ${vehicle}` : day;
+  return vehicle ? fillMessage(t['phones-appointment'], { date: day, vehicle }) : day;
 }
 
 /**
@@ -27,7 +30,8 @@ function appointmentLabel(work: ScheduledWork): string {
  * Saving sends PUT /booking/scheduled-work/{id} with additional_phone_numbers (K-58); success and
  * failure show their toasts for 10 and 5 seconds (K-60, K-59).
  */
-export default function AdditionalPhones({ text, values }: WidgetProps) {
+export default function AdditionalPhones({ text, values }: WidgetPropsOf<typeof additionalPhonesSpec>) {
+  const texts = useMemo(() => phonesTexts(text), [text]);
   const info = useCustomerInfo({ enabled: values.session.signedIn });
   const update = useUpdateAdditionalPhoneNumbers();
   const toast = useToast();
@@ -37,10 +41,10 @@ export default function AdditionalPhones({ text, values }: WidgetProps) {
     () =>
       upcomingAppointments(works ?? [], appNow()).map((w) => ({
         id: w.scheduled_work_id,
-        label: appointmentLabel(w),
+        label: appointmentLabel(w, texts),
         numbers: w.additional_phone_numbers ?? [],
       })),
-    [works],
+    [works, texts],
   );
   const status = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
 
@@ -57,5 +61,5 @@ export default function AdditionalPhones({ text, values }: WidgetProps) {
     }
   };
 
-  return <AdditionalPhonesView status={status} appointments={appointments} savingId={savingId} onSave={(id, n) => void save(id, n)} onRetry={() => void info.refetch()} text={text} />;
+  return <AdditionalPhonesView status={status} appointments={appointments} savingId={savingId} onSave={(id, n) => void save(id, n)} onRetry={() => void info.refetch()} text={text} texts={texts} />;
 }

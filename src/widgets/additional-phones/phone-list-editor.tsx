@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { fillMessage } from '../../domain/fill-message';
 import { maskPhoneTyping } from '../../domain/phone-mask';
 import { additionalPhonesPayload, type AdditionalPhoneEntry } from '../../domain/validate-additional-phones';
 import { formatPhoneMask, validateAdditionalPhone } from '../../domain/validate-phone';
 import { TextField } from '../../ui/fields/text-field';
+import type { PhonesTexts } from './phones-texts';
 
 export interface PhoneListEditorProps {
   /** Names the list (the appointment it belongs to). */
@@ -14,6 +16,8 @@ export interface PhoneListEditorProps {
   onSave: (numbers: (string | false)[]) => void;
   /** The flow's messages (`invalid-phone-length`). */
   text: (key: string) => string;
+  /** The editor's words (phones-texts.ts). */
+  texts: PhonesTexts;
 }
 
 const toText = (entry: AdditionalPhoneEntry): string => (typeof entry === 'string' && entry !== '' ? formatPhoneMask(entry) : '');
@@ -24,7 +28,7 @@ const toText = (entry: AdditionalPhoneEntry): string => (typeof entry === 'strin
  * number that is not 10 digits shows "Invalid phone length" under it and saves nothing (K-55);
  * otherwise `onSave` gets the list with empty entries as false (K-56).
  */
-export function PhoneListEditor({ title, saved, busy = false, onSave, text }: PhoneListEditorProps) {
+export function PhoneListEditor({ title, saved, busy = false, onSave, text, texts: t }: PhoneListEditorProps) {
   const headingId = useId();
   const [entries, setEntries] = useState<string[]>(() => (saved.length > 0 ? saved.map(toText) : ['']));
   const [checked, setChecked] = useState(false);
@@ -48,7 +52,7 @@ export function PhoneListEditor({ title, saved, busy = false, onSave, text }: Ph
             <TextField
               // Entries are positions in the stored list (K-56 keeps them): the index is their identity.
               key={i}
-              label={`Additional phone number ${i + 1}`}
+              label={fillMessage(t['phones-number'], { n: i + 1 })}
               value={value}
               inputMode="numeric"
               autoComplete="off"
@@ -59,10 +63,10 @@ export function PhoneListEditor({ title, saved, busy = false, onSave, text }: Ph
         })}
         <div className="phone-list__actions">
           <button type="button" className="button button--secondary" onClick={() => setEntries((list) => [...list, ''])}>
-            Add Phone Number
+            {t['phones-add']}
           </button>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Save Phone Numbers'}
+            {busy ? t['settings-saving'] : t['phones-save']}
           </button>
         </div>
       </form>

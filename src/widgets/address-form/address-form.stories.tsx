@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { emptyAddressDraft, type AddressDraft, type PropertyQuestion } from '../address-shared/address-draft';
 import { AddressFieldsView, type AddressFieldsViewProps } from '../address-shared/address-fields-view';
 import { AddressFormView } from '../address-shared/address-form-view';
+import { addressFormTexts } from '../address-shared/address-form-texts';
+import { flowStoryText } from '../shared/flow-story-text';
 import { OFFLINE_PLACES_NOTE } from '../address-shared/places/offline-places';
 
 const questions: PropertyQuestion[] = [
@@ -27,6 +29,8 @@ const noSuggestions: AddressFieldsViewProps['autocomplete'] = {
   onClose: () => undefined,
 };
 const log = (what: string) => (...args: unknown[]) => console.info(what, ...args);
+/** The form's words as the flow writes them. */
+const texts = addressFormTexts(flowStoryText('add-home-address')).fields;
 
 /** Fields with their own state, so a story can be typed into. */
 function Fields({ initial, ...props }: Partial<AddressFieldsViewProps> & { initial?: AddressDraft }) {
@@ -106,5 +110,6 @@ function fieldsOf(draft: AddressDraft): AddressFieldsViewProps {
     onAnswer: log('answer'),
     onNote: log('note'),
     autocomplete: noSuggestions,
+    texts,
   };
 }

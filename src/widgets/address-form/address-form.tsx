@@ -1,5 +1,6 @@
 import { useCreateAddress } from '../../api/addresses';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { addressFormSpec } from './address-form.options';
 import { addressFieldsOf, emptyAddressDraft } from '../address-shared/address-draft';
 import { AddressFormView } from '../address-shared/address-form-view';
 import { addressFormTexts } from '../address-shared/address-form-texts';
@@ -13,7 +14,7 @@ import { useAddressForm } from '../address-shared/use-address-form';
  * "Sorry, there was a problem saving your address. Please try again." (L-61) and stays. Cancel sends
  * `cancel` (the flow leaves for the same target, unsaved). The flow's L-59 guard keeps visitors out.
  */
-export default function AddressForm({ text, values, send }: WidgetProps) {
+export default function AddressForm({ text, values, send }: WidgetPropsOf<typeof addressFormSpec>) {
   const model = useAddressForm({ initial: emptyAddressDraft(), content: values.content, texts: addressFormTexts(text) });
   const create = useCreateAddress();
   const saving = create.isPending || values.busy;

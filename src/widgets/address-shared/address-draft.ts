@@ -59,12 +59,41 @@ export function enabledPropertyQuestions(list: unknown): PropertyQuestion[] {
 }
 
 /** The flow texts of the checks; `{code}` in the two postal-code texts is the entered code. */
-export interface AddressFormTexts {
+export interface AddressCheckTexts {
   requiredFields: string;
   invalidPostalCode: string;
   postalCodeNotServed: string;
   noExactMatch: string;
   missingStreetNumber: string;
+}
+
+/** The flow texts of the form itself: labels, hints, statuses and buttons (address-form-texts.ts reads them). */
+export interface AddressFieldTexts {
+  requiredHint: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  chooseState: string;
+  postalCode: string;
+  youEntered: string;
+  weFound: string;
+  /** "Checking that we serve postal code {code}…" */
+  checking: (code: string) => string;
+  questions: string;
+  note: string;
+  /** "{count}/{max} characters" */
+  noteCount: (count: number, max: number) => string;
+  suggestions: string;
+  suggestionsUnavailable: string;
+  save: string;
+  saving: string;
+  cancel: string;
+}
+
+/** The address form's flow texts: the checks' and (`fields`) the form's own. */
+export interface AddressFormTexts extends AddressCheckTexts {
+  fields: AddressFieldTexts;
 }
 
 export type AddressCheck =
@@ -78,7 +107,7 @@ export type AddressCheck =
  * flow text. `serviceArea` undefined = still loading (pending); null or empty = not available (the fetch
  * failed: skipped, no error shown).
  */
-export function checkAddress(draft: AddressDraft, serviceArea: readonly ServiceArea[] | null | undefined, texts: AddressFormTexts): AddressCheck {
+export function checkAddress(draft: AddressDraft, serviceArea: readonly ServiceArea[] | null | undefined, texts: AddressCheckTexts): AddressCheck {
   const code = draft.postal_code.trim();
   if (!validateRequiredAddressFields(draft).ok) return { ok: false, kind: 'required', message: texts.requiredFields };
   if (!validatePostalCode(code).ok) return { ok: false, kind: 'postal-code', message: fillMessage(texts.invalidPostalCode, { code }) };

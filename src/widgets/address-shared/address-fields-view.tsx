@@ -4,7 +4,7 @@ import type { StreetNumberNotice } from '../../domain/validate-address';
 /** The street-number notice (B-31/B-32) with its text: the flow's message of its `key`. */
 export type ShownStreetNumberNotice = StreetNumberNotice & { message: string };
 import { US_STATES } from '../../domain/validate-state';
-import { ADDRESS_NOTE_MAX, type AddressDraft, type AddressTextField, type PropertyQuestion } from './address-draft';
+import { ADDRESS_NOTE_MAX, type AddressDraft, type AddressFieldTexts, type AddressTextField, type PropertyQuestion } from './address-draft';
 import { AddressLineCombobox, type AddressAutocompleteProps } from './address-line-combobox';
 import './address-form.css';
 
@@ -22,6 +22,8 @@ export interface AddressFieldsViewProps {
   onNote: (note: string) => void;
   disabled?: boolean;
   autocomplete: AddressAutocompleteProps;
+  /** The form's words, from the flow (address-form-texts.ts). */
+  texts: AddressFieldTexts;
 }
 
 /** Required mark: seen, not read (the control says `required`). */
@@ -38,7 +40,7 @@ const Star = () => (
  * first check message and the street-number notice. Presentational: state and checks come from props.
  */
 export function AddressFieldsView(props: AddressFieldsViewProps) {
-  const { draft, questions, error, notice, checking, onField, onVisit, onAnswer, onNote, disabled, autocomplete } = props;
+  const { draft, questions, error, notice, checking, onField, onVisit, onAnswer, onNote, disabled, autocomplete, texts } = props;
   const id = useId();
   const f = (name: string) => `${id}-${name}`;
   const errorId = f('error');
@@ -76,14 +78,13 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
 
   return (
     <div className="address-form__fields">
-      <p className="address-form__hint">
-        Fields marked * are required.
-      </p>
+      <p className="address-form__hint">{texts.requiredHint}</p>
       <AddressLineCombobox
         id={f('address_line_1')}
         label={
           <>
-            Address Line 1<Star />
+            {texts.line1}
+            <Star />
           </>
         }
         value={draft.address_line_1}
@@ -93,26 +94,29 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
         describedBy={[describedBy(blankInvalid('address_line_1')), notice ? noticeId : undefined].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
         autocomplete={autocomplete}
+        suggestionsLabel={texts.suggestions}
+        unavailableText={texts.suggestionsUnavailable}
       />
       {notice ? (
         <div id={noticeId} className="address-form__notice" role="status">
           <p className="address-form__notice-text">{notice.message}</p>
           {notice.kind === 'no-exact-match' ? (
             <dl className="address-form__compare">
-              <dt>You entered</dt>
+              <dt>{texts.youEntered}</dt>
               <dd>{notice.entered}</dd>
-              <dt>We found</dt>
+              <dt>{texts.weFound}</dt>
               <dd>{notice.found}</dd>
             </dl>
           ) : null}
         </div>
       ) : null}
-      {text('address_line_2', 'Address Line 2', false, 'address-line2')}
+      {text('address_line_2', texts.line2, false, 'address-line2')}
       <div className="address-form__row">
-        {text('city', 'City', true, 'address-level2')}
+        {text('city', texts.city, true, 'address-level2')}
         <div className="address-form__field">
           <label htmlFor={f('state')}>
-            State<Star />
+            {texts.state}
+            <Star />
           </label>
           <select
             id={f('state')}
@@ -126,7 +130,7 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
             onChange={(e) => onField('state', e.target.value)}
             onBlur={() => onVisit('state')}
           >
-            <option value="">Choose a state</option>
+            <option value="">{texts.chooseState}</option>
             {US_STATES.map((s) => (
               <option key={s.code} value={s.code}>
                 {s.name} ({s.code})
@@ -134,11 +138,11 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
             ))}
           </select>
         </div>
-        {text('postal_code', 'Postal Code', true, 'postal-code', { inputMode: 'numeric' })}
+        {text('postal_code', texts.postalCode, true, 'postal-code', { inputMode: 'numeric' })}
       </div>
       {checking && !error ? (
         <p className="address-form__checking" role="status">
-          Checking that we serve postal code {draft.postal_code.trim()}…
+          {texts.checking(draft.postal_code.trim())}
         </p>
       ) : null}
       {error ? (
@@ -148,7 +152,7 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
       ) : null}
       {questions.length > 0 ? (
         <fieldset className="address-form__questions">
-          <legend>About where the vehicle will be (optional)</legend>
+          <legend>{texts.questions}</legend>
           {questions.map((q) => (
             <label key={q.id} className="address-form__check">
               <input type="checkbox" checked={draft.answers[q.id] === true} disabled={disabled} onChange={(e) => onAnswer(q.id, e.target.checked)} />
@@ -158,7 +162,7 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
         </fieldset>
       ) : null}
       <div className="address-form__field">
-        <label htmlFor={f('note')}>Anything else we should know about parking or access? (optional)</label>
+        <label htmlFor={f('note')}>{texts.note}</label>
         <textarea
           id={f('note')}
           value={draft.note}
@@ -169,7 +173,7 @@ export function AddressFieldsView(props: AddressFieldsViewProps) {
           onChange={(e) => onNote(e.target.value.slice(0, ADDRESS_NOTE_MAX))}
         />
         <p id={f('note-count')} className="address-form__hint">
-          {draft.note.length}/{ADDRESS_NOTE_MAX} characters
+          {texts.noteCount(draft.note.length, ADDRESS_NOTE_MAX)}
         </p>
       </div>
     </div>

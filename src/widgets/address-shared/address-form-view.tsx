@@ -6,6 +6,7 @@ export interface AddressFormViewProps extends AddressFieldsViewProps {
   saving: boolean;
   /** The save-failure message (L-61 / B-41), or null. */
   failure: string | null;
+  /** The Save button's label, over the form's own ("Save Address"). */
   saveLabel?: string;
   onSave: () => void;
   onCancel?: () => void;
@@ -15,7 +16,8 @@ export interface AddressFormViewProps extends AddressFieldsViewProps {
  * The address fields with Save (B-30: disabled until every check passes; it stays focusable with
  * aria-disabled so pressing it shows every check's message) and the save-failure message.
  */
-export function AddressFormView({ canSave, saving, failure, saveLabel = 'Save Address', onSave, onCancel, ...fields }: AddressFormViewProps) {
+export function AddressFormView({ canSave, saving, failure, saveLabel, onSave, onCancel, ...fields }: AddressFormViewProps) {
+  const { texts } = fields;
   const inactive = !canSave || saving;
   return (
     <form
@@ -30,11 +32,11 @@ export function AddressFormView({ canSave, saving, failure, saveLabel = 'Save Ad
       <AddressFieldsView {...fields} disabled={saving || fields.disabled} />
       <div className="address-form__actions">
         <button type="submit" className="button button--primary" aria-disabled={inactive || undefined}>
-          {saving ? 'Saving…' : saveLabel}
+          {saving ? texts.saving : (saveLabel ?? texts.save)}
         </button>
         {onCancel ? (
           <button type="button" className="button button--secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {texts.cancel}
           </button>
         ) : null}
       </div>

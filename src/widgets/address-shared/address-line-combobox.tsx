@@ -2,9 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { Combobox } from '../../ui/combobox';
 import type { PlaceSuggestion } from './places/places-adapter';
 
-/** Said under address line 1 when suggestions (or a chosen suggestion's address) cannot be loaded (issue 15). */
-export const SUGGESTIONS_UNAVAILABLE_TEXT = 'Address suggestions are not available right now. Please type your full address, or try again in a moment.';
-
 /** Place suggestions for address line 1 (from the form model's autocomplete). */
 export interface AddressAutocompleteProps {
   /** Whether a places adapter exists: only then is the field a combobox. */
@@ -29,6 +26,10 @@ export interface AddressLineComboboxProps {
   describedBy?: string;
   disabled?: boolean;
   autocomplete: AddressAutocompleteProps;
+  /** The suggestions list's name ("Address suggestions"). */
+  suggestionsLabel: string;
+  /** Said under the field when suggestions (or a chosen suggestion's address) cannot be loaded (issue 15). */
+  unavailableText: string;
 }
 
 const suggestionKey = (s: PlaceSuggestion) => s.placeId;
@@ -39,7 +40,7 @@ const suggestionText = (s: PlaceSuggestion) => s.description;
  * without one, a plain text field the browser may autofill.
  */
 export function AddressLineCombobox(props: AddressLineComboboxProps) {
-  const { id, label, value, onChange, onBlur, invalid, describedBy, disabled, autocomplete } = props;
+  const { id, label, value, onChange, onBlur, invalid, describedBy, disabled, autocomplete, suggestionsLabel, unavailableText } = props;
   const noteId = useId();
   const unavailableId = useId();
   const { note, unavailable = false } = autocomplete;
@@ -60,7 +61,7 @@ export function AddressLineCombobox(props: AddressLineComboboxProps) {
       ) : null}
       {unavailable ? (
         <p id={unavailableId} className="address-form__hint" role="alert">
-          {SUGGESTIONS_UNAVAILABLE_TEXT}
+          {unavailableText}
         </p>
       ) : null}
     </>
@@ -80,7 +81,7 @@ export function AddressLineCombobox(props: AddressLineComboboxProps) {
       id={id}
       className="address-form__field address-line-combobox"
       label={label}
-      listLabel="Address suggestions"
+      listLabel={suggestionsLabel}
       items={autocomplete.suggestions}
       itemKey={suggestionKey}
       itemText={suggestionText}

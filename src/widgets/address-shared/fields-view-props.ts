@@ -14,6 +14,7 @@ export function fieldsViewProps(model: AddressFormModel): AddressFieldsViewProps
     onVisit: model.visit,
     onAnswer: model.setAnswer,
     onNote: model.setNote,
+    texts: model.fieldTexts,
     autocomplete: {
       enabled: a.adapter !== null,
       note: a.adapter?.note ?? null,

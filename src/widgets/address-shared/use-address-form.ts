@@ -9,6 +9,7 @@ import {
   enabledPropertyQuestions,
   type AddressCheck,
   type AddressDraft,
+  type AddressFieldTexts,
   type AddressFormTexts,
   type AddressTextField,
   type PropertyQuestion,
@@ -52,6 +53,8 @@ export interface AddressFormModel {
   /** The draft was changed by the customer (not just restored). */
   dirty: boolean;
   autocomplete: AutocompleteModel;
+  /** The form's own words (labels, hints, buttons), from the flow. */
+  fieldTexts: AddressFieldTexts;
   /** Render inside the form (loads Google's adapter when configured). */
   placesLoader: ReactNode;
 }
@@ -145,6 +148,7 @@ export function useAddressForm(options: {
     notice,
     dirty,
     autocomplete,
+    fieldTexts: texts.fields,
     placesLoader: places.loader,
   };
 }

@@ -4,13 +4,15 @@
  * opens a conversation by e-mail with the provider (mailto:), else a call (tel:). The page header
  * already shows the provider's phone.
  */
-import type { WidgetProps } from '../contract/widget-props';
+import type { ProviderContent } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { allSetSpec } from './all-set.options';
 import './all-set.css';
 
-/** The provider's contact: e-mail and phone from the configuration, blank ones dropped. */
-export function providerContact(config: Readonly<Record<string, unknown>>): { email: string | null; phone: string | null } {
+/** The provider's contact: e-mail and phone from its content, blank ones dropped. */
+export function providerContact(content: Readonly<Pick<ProviderContent, 'customer_facing_email' | 'customer_facing_phone'>>): { email: string | null; phone: string | null } {
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  return { email: str(config.customer_facing_email), phone: str(config.customer_facing_phone) };
+  return { email: str(content.customer_facing_email), phone: str(content.customer_facing_phone) };
 }
 
 /** `tel:` address of a phone as written ("(555) 010-0100" → "tel:+15550100100" for 10 US digits). */
@@ -24,16 +26,18 @@ export function telHref(phone: string): string {
 export interface AllSetViewProps {
   body: string;
   chatLabel: string;
-  providerName: string | null;
+  /** The section's name (the flow's `all-set-label`). */
+  label: string;
+  /** The e-mail's subject (the flow's `all-set-mail-subject`, or `all-set-mail-subject-plain` without a provider name). */
+  subject: string;
   email: string | null;
   phone: string | null;
 }
 
-export function AllSetView({ body, chatLabel, providerName, email, phone }: AllSetViewProps) {
-  const subject = encodeURIComponent(providerName ? `Question for ${providerName}` : 'Question about my booking');
-  const chatHref = email ? `mailto:${email}?subject=${subject}` : phone ? telHref(phone) : null;
+export function AllSetView({ body, chatLabel, label, subject, email, phone }: AllSetViewProps) {
+  const chatHref = email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : phone ? telHref(phone) : null;
   return (
-    <section className="all-set" aria-label="Sign-up complete">
+    <section className="all-set" aria-label={label}>
       <p className="all-set__body">{body}</p>
       {chatHref ? (
         <div className="all-set__actions">
@@ -46,8 +50,17 @@ export function AllSetView({ body, chatLabel, providerName, email, phone }: AllS
   );
 }
 
-export default function AllSet({ text, values }: WidgetProps) {
-  const { email, phone } = providerContact(values.config);
-  const name = typeof values.config.customer_facing_name === 'string' ? values.config.customer_facing_name : null;
-  return <AllSetView body={text('all-set-body')} chatLabel={text('all-set-chat')} providerName={name} email={email} phone={phone} />;
+export default function AllSet({ text, values }: WidgetPropsOf<typeof allSetSpec>) {
+  const { email, phone } = providerContact(values.content);
+  const name = values.content.customer_facing_name?.trim() || null;
+  return (
+    <AllSetView
+      body={text('all-set-body')}
+      chatLabel={text('all-set-chat')}
+      label={text('all-set-label')}
+      subject={name ? text('all-set-mail-subject', { name }) : text('all-set-mail-subject-plain')}
+      email={email}
+      phone={phone}
+    />
+  );
 }

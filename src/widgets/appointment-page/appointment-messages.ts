@@ -7,9 +7,13 @@
  * (L-50), "A new payment link email/text is on its way!" (L-51); the rest are decisions (docs/decisions.md).
  */
 import { FAILURE_KEYS } from '../../api/failure-keys';
+import { APPOINTMENT_STATUS_MESSAGES } from '../account-shared/appointment-status';
 import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
+import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
+import { CARD_FORM_MESSAGES } from '../payment/payment-texts';
 
 export const APPOINTMENT_PAGE_MESSAGES = [
+  ...CARD_FORM_MESSAGES,
   'link-loading',
   'link-error',
   'link-retry',
@@ -44,6 +48,21 @@ export const APPOINTMENT_PAGE_MESSAGES = [
   'resend-link',
   'resend-sent',
   'resend-failed',
+  // The summary: the status (K-20), an unnamed service, the totals.
+  ...APPOINTMENT_STATUS_MESSAGES,
+  'service-unnamed',
+  'appt-totals',
+  'appt-paid-label',
+  // The card on file ("{brand} ending in {last4}"; only "a card" when the work says so without the card) and its form.
+  'saved-card-detail',
+  'card-brand-unknown',
+  'appt-card-on-file',
+  'card-form-loading',
+  // The preset tips: their list and each "{percent}% ({amount})".
+  'tip-presets',
+  'tip-preset',
+  // The summary parts' (src/widgets/checkout-shared/summary-texts.ts), flow-level.
+  ...SUMMARY_MESSAGES,
   // The cancel dialog's (src/widgets/account-shared/cancel-dialog.tsx) and the failures' (src/api/failure-keys.ts), flow-level.
   ...CANCEL_DIALOG_MESSAGES,
   ...FAILURE_KEYS,

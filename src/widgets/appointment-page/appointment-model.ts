@@ -3,11 +3,13 @@
  * time window on the service location's wall clock (decisions.md "Time"), the place, the billed services and
  * the stored totals in integer cents (decisions.md "Money": the back end's figures), whether it is paid
  * (L-39), whether anything is to pay (L-40), whether a tip can be entered (L-41, L-42) and whether reschedule
- * and cancel are offered (L-38). Pure: `now` and the configuration come from the caller.
+ * and cancel are offered (L-38). Pure: `now`, whether the provider takes tips on the page (the flow's `tip` part) and
+ * the flow's texts come from the caller.
  */
 import type { ScheduledWork } from '../../api/scheduled-works';
 import { appointmentTimeZone, statusIs } from '../../domain/appointments';
 import { canEditTip, isPaid, pageOffersRescheduleAndCancel, paymentNeeded } from '../../domain/appointment-page';
+import { statusLabel, type AppointmentStatusKey } from '../account-shared/appointment-status';
 import { dollarsToCents } from '../../domain/money';
 import { PRICE_LINE_LABELS } from '../../domain/pricing';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
@@ -15,10 +17,11 @@ import type { PriceLineItem } from '../checkout-shared/price-lines-view';
 import type { ServiceSummaryLine } from '../checkout-shared/services-summary';
 import { placeOfWork } from '../shared/reschedule-summary';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import type { AppointmentTexts } from './appointment-messages';
 
 export interface AppointmentModel {
   id: number;
-  /** The status as the customer reads it ("Scheduled", "Cancelled", …). */
+  /** The status in the flow's words ("Scheduled", "Cancelled", …). */
   status: string;
   vehicle: string | null;
   date: string | null;
@@ -47,14 +50,8 @@ export interface AppointmentModel {
   tipBaseCents: number;
 }
 
-const STATUS_LABEL: Readonly<Record<string, string>> = {
-  scheduled: 'Scheduled',
-  keys_available: 'Checked In',
-  suggested: 'Suggested',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-  canceled: 'Cancelled',
-};
+/** The texts the model reads: the status labels and the name of an unnamed service. */
+export type ModelTexts = Pick<AppointmentTexts, AppointmentStatusKey | 'service-unnamed'>;
 
 /** Cents of a stored dollar amount (a number or a numeric string; anything else is 0). */
 export function storedCents(value: unknown): number {
@@ -72,12 +69,12 @@ function placeOf(work: ScheduledWork): AppointmentPlace {
 }
 
 /** The lines the totals bill: every service but upsells not approved (pending ones are for the approval page). */
-function billedServices(work: ScheduledWork): ServiceSummaryLine[] {
+function billedServices(work: ScheduledWork, unnamed: string): ServiceSummaryLine[] {
   return work.services
     .filter((s) => !s.is_upsell || s.upsell_status === 'approved')
     .map((s, i) => {
       const quantity = Math.max(1, s.quantity ?? 1);
-      return { key: `${s.id ?? i}`, name: s.display_name ?? s.long_name ?? s.short_name ?? 'Service', quantity, cents: storedCents(s.total_cost_dollars) * quantity };
+      return { key: `${s.id ?? i}`, name: s.display_name ?? s.long_name ?? s.short_name ?? unnamed, quantity, cents: storedCents(s.total_cost_dollars) * quantity };
     });
 }
 
@@ -96,23 +93,22 @@ function priceLinesOf(work: ScheduledWork): PriceLineItem[] {
   return lines;
 }
 
-/** The page's model of `work` at `now` for a provider `config`. */
-export function appointmentModel(work: ScheduledWork, config: Readonly<Record<string, unknown>>, now: Date | string): AppointmentModel {
+/** The page's model of `work` at `now`; `tipOffered`: the provider takes tips on this page (L-42, the flow's `tip` part). */
+export function appointmentModel(work: ScheduledWork, now: Date | string, { tipOffered, texts }: { tipOffered: boolean; texts: ModelTexts }): AppointmentModel {
   const totalCents = storedCents(work.total_taxed_price_dollars);
   const paidCents = storedCents(work.amount_paid_dollars);
   const subtotal = storedCents(work.subtotal_dollars);
   const discounts = storedCents(work.coupon_amount_dollars) + storedCents(work.custom_discount_amount_dollars);
-  const flag = (k: string) => (typeof config[k] === 'boolean' ? (config[k] as boolean) : null);
   return {
     id: work.scheduled_work_id,
-    status: STATUS_LABEL[work.status.trim().toLowerCase()] ?? work.status,
+    status: statusLabel(work.status, (k) => texts[k]),
     vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
     date: work.date ?? null,
     start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
     end: work.plannedDepartureTime ?? null,
     timeZone: appointmentTimeZone(work),
     place: placeOf(work),
-    services: billedServices(work),
+    services: billedServices(work, texts['service-unnamed']),
     priceLines: priceLinesOf(work),
     totalCents,
     paidCents,
@@ -121,11 +117,7 @@ export function appointmentModel(work: ScheduledWork, config: Readonly<Record<st
     paymentNeeded: paymentNeeded(work),
     cancelled: statusIs(work, 'cancelled'),
     offersChanges: pageOffersRescheduleAndCancel(work, now),
-    tipEditable: canEditTip(work, {
-      enable_hold_for_tip: flag('enable_hold_for_tip'),
-      is_accepting_tip: flag('is_accepting_tip'),
-      is_using_square: flag('is_using_square'),
-    }),
+    tipEditable: canEditTip(work, tipOffered),
     tipCents: storedCents(work.tip_amount_dollars),
     tipBaseCents: Math.max(0, subtotal - discounts),
   };

@@ -30,8 +30,11 @@ const ready = (over: Partial<Ready> = {}): Ready => ({ kind: 'ready', model: sam
 
 const Page = ({ state }: { state: AppointmentPageState }) => <AppointmentPageView texts={sampleTexts} state={state} />;
 
-/** Scheduled, unpaid, a Visa on file: amount due, Update Payment, Reschedule and Cancel Service (L-37, L-38). */
+/** Scheduled, unpaid, a Visa on file: amount due, Update Payment, Reschedule and Cancel Service (L-37, L-38); no tip (the flow's tip part hidden). */
 export const UnpaidWithCard: Story = () => <Page state={ready()} />;
+
+/** A provider without a card processor (the flow's `processor` option null): the amount due, no card UI. */
+export const NoCardProcessor: Story = () => <Page state={ready({ payment: payment({ processor: null, adapter: null, card: null }) })} />;
 
 /** The card form open: `Update Payment` (L-45). */
 export const CardFormOpen: Story = () => <Page state={ready({ payment: payment({ formOpen: true }) })} />;

@@ -9,7 +9,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { failureText, specificFailureText } from '../../api/failure-text';
 import { isTokenExpired, useResendAccessLink, useScheduledWorkByToken } from '../../api/token-links';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { appointmentPageSpec } from './appointment-page.options';
 import { appointmentTexts, textOfTexts, type AppointmentTexts } from './appointment-messages';
 import { AppointmentPageView, type AppointmentPageState } from './appointment-page-view';
 import { LoadedAppointment } from './loaded-appointment';
@@ -23,7 +24,7 @@ export function loadFailure(error: unknown, texts: AppointmentTexts): { message:
   return { message: texts['link-error'], retry: true };
 }
 
-export default function AppointmentPage({ text, values, send, updateBooking }: WidgetProps) {
+export default function AppointmentPage({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof appointmentPageSpec>) {
   const texts = useMemo(() => appointmentTexts(text), [text]);
   const token = (values.params.token ?? '').trim();
   const swId = values.params.swId;
@@ -65,7 +66,9 @@ export default function AppointmentPage({ text, values, send, updateBooking }: W
       work={work}
       token={token}
       texts={texts}
-      config={values.config}
+      options={options}
+      parts={parts}
+      content={values.content}
       send={send}
       updateBooking={updateBooking}
       onExpired={() => setExpiredLater(true)}

@@ -1,6 +1,9 @@
 /** Plain props for the appointment page's stories: the flow's texts as written, and the demo appointment 5001. */
 import { FAILURE_KEYS } from '../../api/failure-keys';
+import { APPOINTMENT_STATUS_MESSAGES } from '../account-shared/appointment-status';
 import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
+import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
+import { CARD_FORM_MESSAGES } from '../payment/payment-texts';
 import { flowStoryText } from '../shared/flow-story-text';
 import type { AppointmentMessageKey, AppointmentTexts } from './appointment-messages';
 
@@ -29,8 +32,6 @@ export const sampleTexts: AppointmentTexts = {
   'appt-nothing-to-pay': 'There is nothing to pay for this appointment.',
   'appt-no-card': 'No card on file yet.',
   'appt-card-unavailable': 'Card payment is not available right now. Please call us at (555) 010-0100.',
-  'update-payment': 'Update Payment',
-  updating: 'Updating...',
   'invalid-credit-card': 'Invalid Credit Card...',
   'tip-title': 'Add a tip for your technician',
   'tip-current': 'Current tip: {amount}',
@@ -39,14 +40,31 @@ export const sampleTexts: AppointmentTexts = {
   'tip-saving': 'Saving...',
   'tip-updated': 'Tip updated',
   'tip-failed': 'Failed to add tip',
-  'appt-reschedule': 'Reschedule',
-  'appt-cancel': 'Cancel Service',
   'token-expired': 'For security reasons, your token has expired',
   'resend-link': 'RESEND ACCESS LINK',
   'resend-sent': 'A new payment link email/text is on its way!',
   'resend-failed': 'Sorry, we could not send a new link. Please try again.',
+  'appt-totals': 'Totals',
+  'appt-paid-label': 'Paid',
+  'appt-card-on-file': 'A card is on file.',
+  'tip-presets': 'Suggested tips',
+  'tip-preset': '{percent}% ({amount})',
   // Flow-level texts the page shares (the cancel dialog's, the failures'), as the flow writes them.
-  ...sharedTexts([...CANCEL_DIALOG_MESSAGES, ...FAILURE_KEYS]),
+  ...sharedTexts([
+    ...CANCEL_DIALOG_MESSAGES,
+    ...FAILURE_KEYS,
+    ...APPOINTMENT_STATUS_MESSAGES,
+    ...SUMMARY_MESSAGES,
+    ...CARD_FORM_MESSAGES,
+    'service-unnamed',
+    'saved-card-detail',
+    'card-brand-unknown',
+    'card-form-loading',
+    'update-payment',
+    'updating',
+    'appt-reschedule',
+    'appt-cancel',
+  ]),
 };
 
 /** Appointment 5001 as the page models it: scheduled, unpaid, at home (override any field). */

@@ -2,7 +2,8 @@ import { formatMoney } from '../../domain/money';
 import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
 import { ServicesSummary } from '../checkout-shared/services-summary';
-import type { AppointmentTexts } from './appointment-messages';
+import { summaryTexts } from '../checkout-shared/summary-texts';
+import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 import type { AppointmentModel } from './appointment-model';
 
 export interface AppointmentSummaryProps {
@@ -15,6 +16,7 @@ export interface AppointmentSummaryProps {
  * in the service location's zone, place, billed services and the stored totals in cents with what was paid.
  */
 export function AppointmentSummary({ texts, model }: AppointmentSummaryProps) {
+  const summary = summaryTexts(textOfTexts(texts));
   return (
     <div className="appointment-page__column">
       <p className="appointment-page__status">
@@ -29,15 +31,16 @@ export function AppointmentSummary({ texts, model }: AppointmentSummaryProps) {
         noDateText={texts['date-not-set']}
         place={model.place}
         vehicle={model.vehicle}
+        texts={summary}
       />
-      <ServicesSummary lines={model.services} pricesHidden={false} showQuantity />
-      <section className="review-section" aria-label="Totals">
-        <h2 className="review-section__title">Totals</h2>
-        <PriceLinesView lines={model.priceLines} totalCents={model.totalCents} hidden={false} />
+      <ServicesSummary lines={model.services} pricesHidden={false} showQuantity texts={summary} />
+      <section className="review-section" aria-label={texts['appt-totals']}>
+        <h2 className="review-section__title">{texts['appt-totals']}</h2>
+        <PriceLinesView lines={model.priceLines} totalCents={model.totalCents} hidden={false} texts={summary} />
         {model.paidCents > 0 ? (
           <dl className="price-lines">
             <div className="price-lines__row">
-              <dt>Paid</dt>
+              <dt>{texts['appt-paid-label']}</dt>
               <dd>{formatMoney(model.paidCents)}</dd>
             </div>
           </dl>

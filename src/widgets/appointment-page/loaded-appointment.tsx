@@ -2,16 +2,22 @@
  * The appointment page once the work is loaded (L-37..L-49, L-53, L-54): the summary; the payment part (paid,
  * nothing to pay, or the card on file and the card form of the provider's processor); the tip entry when
  * allowed; Reschedule (the work loaded into the booking in change-booking mode, then `reschedule`) and Cancel
- * Service (the account area's cancel dialog) when allowed.
+ * Service (the account area's cancel dialog) when allowed. The flow decides what the provider's page offers (the
+ * card processor, the tip part, the cancellation policy); what depends on the work and the time (the tip window,
+ * the reschedule and cancel window, the cancellation fee) is reported as named facts for the preview's trace.
  */
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import type { ScheduledWork } from '../../api/scheduled-works';
+import { changeWindowFact, tipWindowFact } from '../../domain/appointment-page';
 import { statusIs } from '../../domain/appointments';
+import { cancellationFeeFact, hasCardOnFile, type CancellationInput } from '../../domain/cancellation-fee';
 import { tipOptions } from '../../domain/tip';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
+import { useNamedFacts } from '../contract/named-facts';
+import type { ProviderContent, UpdateBooking, WidgetEvent } from '../contract/widget-props';
+import type { OptionsOf, PartsOf } from '../contract/widget-spec';
 import { CancelDialog } from '../account-shared/cancel-dialog';
 import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import type { CardProcessor } from '../payment/card-form-props';
@@ -24,20 +30,19 @@ import type { PaymentPanelProps, PaymentState } from './payment-panel';
 import { useCardUpdate } from './use-card-update';
 import { usePageCancel } from './use-page-cancel';
 import { useTipEntry } from './use-tip-entry';
+import type { appointmentPageSpec } from './appointment-page.options';
 
 export interface LoadedAppointmentProps {
   work: ScheduledWork;
   token: string;
   texts: AppointmentTexts;
-  config: Readonly<Record<string, unknown>>;
+  /** What the flow decided for the provider: the card processor and the cancellation policy's numbers. */
+  options: OptionsOf<typeof appointmentPageSpec>;
+  parts: Readonly<Record<PartsOf<typeof appointmentPageSpec>, boolean>>;
+  content: Readonly<ProviderContent>;
   send: (event: WidgetEvent) => void;
   updateBooking: UpdateBooking;
   onExpired: () => void;
-}
-
-/** The provider's card processor (is_using_stripe, else is_using_square), or none. */
-export function processorOf(config: Readonly<Record<string, unknown>>): CardProcessor | null {
-  return config.is_using_stripe ? 'stripe' : config.is_using_square ? 'square' : null;
 }
 
 /** The card on file for `processor`: brand and last 4 from the customer, `true` when only the work says so, else null. */
@@ -45,22 +50,30 @@ export function cardOnFile(work: ScheduledWork, processor: CardProcessor | null)
   const c = work.customer;
   const last4 = processor === 'stripe' ? c?.stripe_last4 : processor === 'square' ? c?.square_last4 : null;
   const brand = processor === 'stripe' ? c?.stripe_brand : processor === 'square' ? c?.square_brand : null;
-  if (last4) return { brand: brand || 'Card', last4 };
+  if (last4) return { brand: brand || null, last4 };
   return work.has_credit_card === true || !!work.square_card_id?.trim() ? true : null;
 }
 
-function tipPercents(config: Readonly<Record<string, unknown>>): number[] {
-  const list = config.tip_percent_defaults;
-  return Array.isArray(list) ? list.filter((n): n is number => typeof n === 'number') : [];
-}
-
-export function LoadedAppointment({ work, token, texts, config, send, updateBooking, onExpired }: LoadedAppointmentProps) {
+export function LoadedAppointment({ work, token, texts, options, parts, content, send, updateBooking, onExpired }: LoadedAppointmentProps) {
   const now = appNow();
-  const model = appointmentModel(work, config, now);
+  const model = appointmentModel(work, now, { tipOffered: parts.tip, texts });
   const toast = useToast();
-  const processor = processorOf(config);
-  const keys = cardFormKeys(config);
+  const processor = options.processor;
+  const keys = cardFormKeys(content);
   const card = cardOnFile(work, processor);
+  const cancelInput: CancellationInput = {
+    policy: { chargesFee: parts.cancellationFee, feeDollars: options.cancellationFeeDollars, cutOffHours: options.cancellationCutOffHours },
+    appointment: work,
+    now,
+    hasCardOnFile: hasCardOnFile({ appointment: work, customer: work.customer }),
+    phone: content.customer_facing_phone ?? null,
+  };
+  const id = work.scheduled_work_id;
+  useNamedFacts([
+    tipWindowFact(id, work, parts.tip),
+    changeWindowFact(id, work, now),
+    ...(model.offersChanges ? [cancellationFeeFact(id, cancelInput)] : []),
+  ]);
   const [formOpen, setFormOpen] = useState(card === null);
   const cardUpdate = useCardUpdate({
     token,
@@ -69,7 +82,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
     onUpdated: () => setFormOpen(false),
   });
   const tip = useTipEntry({ workId: work.scheduled_work_id, token, currentCents: model.tipCents, texts });
-  const cancel = usePageCancel({ work, token, config, now, texts });
+  const cancel = usePageCancel({ work, token, input: cancelInput, texts });
   const loadWork = useLoadWorkIntoBooking(updateBooking);
   const [rescheduling, setRescheduling] = useState(false);
 
@@ -107,7 +120,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
               onToken: cardUpdate.submit,
             },
         tip: model.tipEditable
-          ? { currentCents: model.tipCents, options: tipOptions(tipPercents(config), model.tipBaseCents), ...tip }
+          ? { currentCents: model.tipCents, options: tipOptions(content.tip_percent_defaults, model.tipBaseCents), ...tip }
           : null,
         actions: model.offersChanges ? { rescheduling, onReschedule: reschedule, onCancel: cancel.start } : null,
       }}
@@ -118,7 +131,7 @@ export function LoadedAppointment({ work, token, texts, config, send, updateBook
             title={texts['cancel-title']}
             appointment={[model.vehicle, day].filter(Boolean).join(', ')}
             decision={cancel.decision}
-            reminder={config.scheduling_system === 'time_slots' ? texts['cancel-reminder'] : null}
+            reminder={parts.cancelReminder ? texts['cancel-reminder'] : null}
             submitting={cancel.submitting}
             serverError={cancel.serverError}
             text={textOfTexts(texts)}

@@ -4,7 +4,8 @@ import { fillMessage } from '../../domain/fill-message';
 import { formatMoney } from '../../domain/money';
 import { cardFormAdapters, type AdapterName } from '../payment/adapters';
 import type { CardFormKeys, CardProcessor } from '../payment/card-form-props';
-import type { AppointmentTexts } from './appointment-messages';
+import { cardFormTexts } from '../payment/payment-texts';
+import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 
 /** The last card update's outcome: saved (L-47), refused when held (L-48 + L-49), or any other failure (L-48). */
 export type CardOutcome = 'updated' | 'hold-failed' | 'error' | null;
@@ -21,8 +22,8 @@ export interface PaymentPanelProps {
   /** The adapter drawing the card form; null: no form can be shown (no keys in production). */
   adapter: AdapterName | null;
   keys: CardFormKeys;
-  /** The card on file: brand and last 4 when known, `true` when the work only says it has one, null for none. */
-  card: { brand: string; last4: string } | true | null;
+  /** The card on file: brand (null: the record names none) and last 4 when known, `true` when the work only says it has one, null for none. */
+  card: { brand: string | null; last4: string } | true | null;
   outcome: CardOutcome;
   /** The update call is running (L-45). */
   saving: boolean;
@@ -68,7 +69,13 @@ function CardPart(p: PaymentPanelProps & { Form: (typeof cardFormAdapters)[Adapt
   const { Form } = p;
   return (
     <>
-      <p className="appointment-page__note">{p.card === null ? t['appt-no-card'] : p.card === true ? 'A card is on file.' : `${p.card.brand} ending in ${p.card.last4}`}</p>
+      <p className="appointment-page__note">
+        {p.card === null
+          ? t['appt-no-card']
+          : p.card === true
+            ? t['appt-card-on-file']
+            : fillMessage(t['saved-card-detail'], { brand: p.card.brand || t['card-brand-unknown'], last4: p.card.last4 })}
+      </p>
       <p className="appointment-page__muted">{t['card-hold']}</p>
       {p.outcome === 'updated' ? (
         <p className="appointment-page__panel appointment-page__panel--success" role="status">
@@ -85,11 +92,12 @@ function CardPart(p: PaymentPanelProps & { Form: (typeof cardFormAdapters)[Adapt
           {t['update-payment']}
         </button>
       ) : Form && p.processor ? (
-        <Suspense fallback={<p role="status">Loading the card form…</p>}>
+        <Suspense fallback={<p role="status">{t['card-form-loading']}</p>}>
           <Form
             processor={p.processor}
             keys={p.keys}
             submitLabel={paymentButtonLabel(t, p.saving, p.outcome)}
+            texts={cardFormTexts(textOfTexts(t))}
             inactive={p.saving}
             processing={false}
             onToken={p.onToken}

@@ -20,8 +20,8 @@ export interface TipPanelProps {
 }
 
 /**
- * L-41..L-44: add or update the tip while the appointment is unpaid and not cancelled, when the provider holds
- * cards for tips (the caller decides): the current tip, preset amounts that fill the field, the amount in
+ * L-41..L-44: add or update the tip while the appointment is unpaid and not cancelled, when the provider takes tips
+ * on this page (the caller decides: the flow's `tip` part and the tipWindow fact): the current tip, preset amounts that fill the field, the amount in
  * dollars and Save Tip (`Saving...` while the call runs; the toast says "Tip updated" or "Failed to add tip").
  */
 export function TipPanel(p: TipPanelProps) {
@@ -42,11 +42,11 @@ export function TipPanel(p: TipPanelProps) {
         }}
       >
         {p.options.length > 0 ? (
-          <ul className="tip-panel__presets" aria-label="Suggested tips">
+          <ul className="tip-panel__presets" aria-label={t['tip-presets']}>
             {p.options.map((o) => (
               <li key={o.percent}>
                 <button type="button" className="button button--secondary" onClick={() => p.onChange((o.cents / 100).toFixed(2))}>
-                  {o.percent}% ({formatMoney(o.cents)})
+                  {fillMessage(t['tip-preset'], { percent: o.percent, amount: formatMoney(o.cents) })}
                 </button>
               </li>
             ))}

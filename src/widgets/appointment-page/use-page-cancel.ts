@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { failureText } from '../../api/failure-text';
 import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
-import { cancellationDecision, hasCardOnFile, type CancellationDecision } from '../../domain/cancellation-fee';
+import { cancellationDecision, type CancellationDecision, type CancellationInput } from '../../domain/cancellation-fee';
 import type { CancelReason } from '../../domain/validate-cancel-reason';
 import { useToast } from '../../ui/toasts/toast-context';
 import { textOfTexts, type AppointmentTexts } from './appointment-messages';
@@ -25,21 +25,14 @@ export interface PageCancel {
   submit: (v: { reason: CancelReason; details: string }) => void;
 }
 
-export function usePageCancel(input: { work: ScheduledWork | undefined; token: string; config: Readonly<Record<string, unknown>>; now: Date; texts: AppointmentTexts }): PageCancel {
+/** `input`: what the fee decision reads (the flow's policy, the work, the time, the card on file, the phone). */
+export function usePageCancel(input: { work: ScheduledWork | undefined; token: string; input: CancellationInput; texts: AppointmentTexts }): PageCancel {
   const cancel = useCancelScheduledWork();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const { work, config } = input;
-  const decision = work
-    ? cancellationDecision({
-        policy: config,
-        appointment: work,
-        now: input.now,
-        hasCardOnFile: hasCardOnFile({ appointment: work, customer: work.customer }),
-        phone: typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null,
-      })
-    : null;
+  const { work } = input;
+  const decision = work ? cancellationDecision(input.input) : null;
   return {
     open,
     decision,

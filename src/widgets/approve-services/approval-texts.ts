@@ -1,5 +1,9 @@
+import type { WorkReceiptTexts } from '../work-lines/work-receipt-texts';
+
 /** The page's texts (step messages of `approve-services`, verbatim where the spec quotes them). */
 export interface ApprovalTexts {
+  /** The receipt below the choices (flow-level messages). */
+  receipt: WorkReceiptTexts;
   intro: string;
   approve: string;
   decline: string;
@@ -14,6 +18,8 @@ export interface ApprovalTexts {
   blocked: string;
   checkAgain: string;
   report: string;
+  /** Said after a link that opens a new tab ("(opens in a new tab)"). */
+  newTab: string;
   cancelled: string;
   receiptTitle: string;
 }

@@ -39,11 +39,11 @@ export interface ApproveServicesViewProps {
   idBase: string;
 }
 
-function ReportLink({ href, label }: { href: string; label: string }) {
+function ReportLink({ href, label, newTab }: { href: string; label: string; newTab: string }) {
   return (
     <a className="button button--secondary" href={href} target="_blank" rel="noopener noreferrer">
       {label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {newTab}</span>
     </a>
   );
 }
@@ -58,7 +58,7 @@ export function ApproveServicesView(props: ApproveServicesViewProps) {
           <p className="work-page__intro">{texts.intro}</p>
           {reportUrl ? (
             <div className="work-page__actions">
-              <ReportLink href={reportUrl} label={texts.report} />
+              <ReportLink href={reportUrl} label={texts.report} newTab={texts.newTab} />
             </div>
           ) : null}
           <ApprovalForm
@@ -78,7 +78,7 @@ export function ApproveServicesView(props: ApproveServicesViewProps) {
         <div className="work-page__notice">
           <p>{texts.blocked}</p>
           <div className="work-page__actions">
-            {reportUrl ? <ReportLink href={reportUrl} label={texts.report} /> : null}
+            {reportUrl ? <ReportLink href={reportUrl} label={texts.report} newTab={texts.newTab} /> : null}
             <button type="button" className="button button--primary" onClick={props.onCheckAgain}>
               {texts.checkAgain}
             </button>
@@ -87,7 +87,7 @@ export function ApproveServicesView(props: ApproveServicesViewProps) {
       ) : null}
       {mode === 'none' ? <p className="work-page__notice">{texts.none}</p> : null}
       {mode === 'cancelled' ? <p className="work-page__notice">{texts.cancelled}</p> : null}
-      {receipt ? <WorkReceiptView ref={props.receiptTitleRef} receipt={receipt} title={texts.receiptTitle} /> : null}
+      {receipt ? <WorkReceiptView ref={props.receiptTitleRef} receipt={receipt} texts={texts.receipt} title={texts.receiptTitle} /> : null}
     </div>
   );
 }

@@ -5,10 +5,14 @@ import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 import { pendingServices } from '../../domain/validate-approval';
 import { workLines } from '../work-lines/work-lines';
 import { workReceipt } from '../work-lines/work-receipt';
+import { workReceiptTexts } from '../work-lines/work-receipt-texts';
+import { flowStoryText } from '../shared/flow-story-text';
 import { approvalWork, approvedWork } from '../work-lines/work-samples';
 import { ApproveServicesView, type ApprovalMode, type ApprovalTexts, type ApproveServicesViewProps } from './approve-services-view';
 
+const receiptTexts = workReceiptTexts(flowStoryText('approve-services'));
 const texts: ApprovalTexts = {
+  receipt: receiptTexts,
   intro: 'Your technician recommends these additional services for this visit. Please choose Approve or Not Today for each one.',
   approve: 'Approve',
   decline: 'Not Today',
@@ -20,6 +24,7 @@ const texts: ApprovalTexts = {
   blocked: 'Your technician is still inspecting your vehicle. You can approve suggested services once the health check is complete.',
   checkAgain: 'Check Again',
   report: 'View Service Report',
+  newTab: '(opens in a new tab)',
   cancelled: 'This appointment was cancelled, so there are no services to approve.',
   receiptTitle: 'Your Receipt',
 };
@@ -41,7 +46,7 @@ function Page(props: Partial<ApproveServicesViewProps> & { mode: ApprovalMode })
       showFailed={false}
       reportUrl="https://reports.example/health-check/5002"
       onCheckAgain={log('check again')}
-      receipt={workReceipt(approvalWork)}
+      receipt={workReceipt(approvalWork, {}, receiptTexts)}
       idBase="story"
       {...props}
     />
@@ -64,10 +69,10 @@ export const Submitting: Story = () => <Page mode="form" choices={{ '9012': 'app
 export const Blocked: Story = () => <Page mode="blocked" receipt={null} />;
 
 /** L-21: after approving the battery and declining the wipers — nothing left to answer, the updated receipt. */
-export const Empty: Story = () => <Page mode="none" services={[]} receipt={workReceipt(approvedWork)} />;
+export const Empty: Story = () => <Page mode="none" services={[]} receipt={workReceipt(approvedWork, {}, receiptTexts)} />;
 
 /** A cancelled appointment. */
-export const Cancelled: Story = () => <Page mode="cancelled" services={[]} receipt={{ ...workReceipt(approvalWork), cancelled: true }} />;
+export const Cancelled: Story = () => <Page mode="cancelled" services={[]} receipt={{ ...workReceipt(approvalWork, {}, receiptTexts), cancelled: true }} />;
 
 /** Loading the work. */
 export const Loading: Story = () => <LinkedWorkStatus status="loading" message="Loading your appointment…" accountLabel="Go to your account" />;

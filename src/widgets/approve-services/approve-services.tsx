@@ -4,7 +4,8 @@
  * `mismatch` for another customer's work, L-02 "Invalid URL" for another work).
  * - L-16/L-17/L-18 (OPEN-47): each pending service has Approve (first, the suggested answer) and "Not Today";
  *   none is pre-chosen, and a submit with any unanswered shows the spec's message.
- * - L-19: with the provider's is_using_service_report, an unfinished work is blocked until hc_is_complete.
+ * - L-19: where the flow shows the `healthCheckWait` part (the provider uses the service report), an unfinished work
+ *   waits until hc_is_complete (the named fact `healthCheckPending`, in the preview's trace).
  * - L-20: POST /booking/approve-services/{sw_id}/{customer_id} with upsell_responses ("Not Today" → rejected).
  * - L-21: the success toast for 10 seconds; the work is fetched again, and the updated receipt shows below.
  * - L-22: a failure shows the alert with the provider's phone; the choices stay.
@@ -13,14 +14,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useApproveServices } from '../../api/scheduled-works';
 import { statusIs } from '../../domain/appointments';
 import { httpUrl } from '../../domain/safe-url';
-import { approvalBlocked, approvalResponses, pendingServices, type ApprovalChoice, type ApprovalChoices } from '../../domain/validate-approval';
+import { approvalResponses, healthCheckPendingFact, pendingServices, type ApprovalChoice, type ApprovalChoices } from '../../domain/validate-approval';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { WidgetProps } from '../contract/widget-props';
+import { useNamedFacts } from '../contract/named-facts';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { approveServicesSpec } from './approve-services.options';
 import { statusFailed } from '../shared/answer-failure';
 import { LinkedWorkStatus, linkedWorkStatus } from '../work-lines/linked-work-status';
 import { useLinkedWork } from '../work-lines/use-linked-work';
 import { workLines } from '../work-lines/work-lines';
 import { pricingRulesOf, workReceipt } from '../work-lines/work-receipt';
+import { workReceiptTexts } from '../work-lines/work-receipt-texts';
 import { choiceInputId } from './approval-form';
 import { ApproveServicesView, type ApprovalMode, type ApprovalTexts } from './approve-services-view';
 
@@ -28,8 +32,9 @@ import { ApproveServicesView, type ApprovalMode, type ApprovalTexts } from './ap
 export const APPROVAL_TOAST_MS = 10_000;
 
 /** The step's texts of the page. */
-function approvalTexts(text: (key: string) => string): ApprovalTexts {
+function approvalTexts(text: (key: string, vars?: Readonly<Record<string, unknown>>) => string): ApprovalTexts {
   return {
+    receipt: workReceiptTexts(text),
     intro: text('approve-intro'),
     approve: text('approve-choice-approve'),
     decline: text('approve-choice-decline'),
@@ -41,12 +46,13 @@ function approvalTexts(text: (key: string) => string): ApprovalTexts {
     blocked: text('approve-blocked'),
     checkAgain: text('approve-check-again'),
     report: text('approve-report'),
+    newTab: text('new-tab'),
     cancelled: text('approve-cancelled'),
     receiptTitle: text('approve-receipt-title'),
   };
 }
 
-export default function ApproveServices({ text, values, send }: WidgetProps) {
+export default function ApproveServices({ text, values, parts, send }: WidgetPropsOf<typeof approveServicesSpec>) {
   const linked = useLinkedWork(values.params, send);
   const approve = useApproveServices();
   const toast = useToast();
@@ -61,12 +67,17 @@ export default function ApproveServices({ text, values, send }: WidgetProps) {
     if (focusReceipt > 0) receiptTitle.current?.focus();
   }, [focusReceipt]);
 
+  // L-19: the record's side of the wait (the flow's part says whether the provider waits at all).
+  const ready = linked.status === 'ready' ? linked : null;
+  const healthCheck = ready && parts.healthCheckWait ? { ...healthCheckPendingFact(ready.work), name: `healthCheckPending#${ready.swId}` } : null;
+  useNamedFacts(healthCheck ? [healthCheck] : []);
+
   if (linked.status !== 'ready') return <LinkedWorkStatus {...linkedWorkStatus(linked, text)} />;
 
   const { work, swId, customerId } = linked;
   const texts = approvalTexts(text);
   const pending = pendingServices(work.services);
-  const blocked = approvalBlocked(work, { is_using_service_report: values.config.is_using_service_report === true });
+  const blocked = healthCheck?.value === true;
   const mode: ApprovalMode = statusIs(work, 'cancelled') ? 'cancelled' : pending.length === 0 ? 'none' : blocked ? 'blocked' : 'form';
   const unanswered = pending.filter((s) => choices[String(s.id)] === undefined);
 
@@ -112,7 +123,7 @@ export default function ApproveServices({ text, values, send }: WidgetProps) {
       showFailed={failed}
       reportUrl={httpUrl(work.health_check_url)}
       onCheckAgain={() => void linked.refetch()}
-      receipt={mode === 'blocked' ? null : workReceipt(work, pricingRulesOf(values.config))}
+      receipt={mode === 'blocked' ? null : workReceipt(work, pricingRulesOf(values.content), texts.receipt)}
       receiptTitleRef={receiptTitle}
       idBase={idBase}
     />

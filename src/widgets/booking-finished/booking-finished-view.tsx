@@ -2,16 +2,34 @@ import type { LastBooking } from '../../booking/booking-state';
 import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
+import type { SummaryTexts } from '../checkout-shared/summary-texts';
+
+/** The page's own texts (the finished step's messages: `finishedTexts(text)` in booking-finished.tsx). */
+export interface FinishedTexts {
+  nextTitle: string;
+  home: string;
+  bookAnother: string;
+  summaryTitle: string;
+  customerInfo: string;
+  name: string;
+  email: string;
+  phone: string;
+  costSummary: string;
+  summary: SummaryTexts;
+}
 
 export interface BookingFinishedViewProps {
   /** The three steps (H-38). */
   steps: readonly string[];
   booking: LastBooking | null;
   noDateText: string;
-  /** config.client_url when has_home_button_after_booking (H-39); null hides the button. */
+  /** The provider's client_url (content) when the flow shows the Home button (H-39: the `homeButton` part); null hides it. */
   homeUrl: string | null;
   onBookAnother: () => void;
   busy: boolean;
+  /** Quantities of the services shown (the flow's `quantity` part, as on the review). */
+  showQuantity: boolean;
+  texts: FinishedTexts;
 }
 
 function placeOf(p: LastBooking['place']): AppointmentPlace {
@@ -21,13 +39,14 @@ function placeOf(p: LastBooking['place']): AppointmentPlace {
 }
 
 /** Thank You (H-38..H-44): what happens next, the buttons, and the summary of the booking made. */
-export function BookingFinishedView({ steps, booking, noDateText, homeUrl, onBookAnother, busy }: BookingFinishedViewProps) {
+export function BookingFinishedView({ steps, booking, noDateText, homeUrl, onBookAnother, busy, showQuantity, texts: t }: BookingFinishedViewProps) {
   const c = booking?.customer;
+  const summary = t.summary;
   return (
     <div className="booking-finished">
       <section className="review-section" aria-labelledby="finished-next">
         <h2 id="finished-next" className="review-section__title">
-          What happens next
+          {t.nextTitle}
         </h2>
         <ol className="booking-finished__steps">
           {steps.map((s) => (
@@ -38,31 +57,31 @@ export function BookingFinishedView({ steps, booking, noDateText, homeUrl, onBoo
       <div className="booking-finished__actions">
         {homeUrl ? (
           <a className="button button--secondary" href={homeUrl}>
-            Home
+            {t.home}
           </a>
         ) : null}
         <button type="button" className="button button--primary" aria-disabled={busy || undefined} onClick={() => !busy && onBookAnother()}>
-          Book another service
+          {t.bookAnother}
         </button>
       </div>
       {booking && c ? (
         <section className="booking-finished__summary" aria-labelledby="finished-summary">
-          <h2 id="finished-summary">Your appointment</h2>
-          <section className="review-section" aria-label="Customer information">
-            <h3 className="review-section__title">Customer information</h3>
+          <h2 id="finished-summary">{t.summaryTitle}</h2>
+          <section className="review-section" aria-label={t.customerInfo}>
+            <h3 className="review-section__title">{t.customerInfo}</h3>
             <dl className="summary-list">
               <div>
-                <dt>Name</dt>
+                <dt>{t.name}</dt>
                 <dd>
                   {c.firstName} {c.lastName}
                 </dd>
               </div>
               <div>
-                <dt>Email</dt>
+                <dt>{t.email}</dt>
                 <dd>{c.email}</dd>
               </div>
               <div>
-                <dt>Phone</dt>
+                <dt>{t.phone}</dt>
                 <dd>{c.phone}</dd>
               </div>
             </dl>
@@ -76,11 +95,12 @@ export function BookingFinishedView({ steps, booking, noDateText, homeUrl, onBoo
             noDateText={noDateText}
             place={placeOf(booking.place)}
             vehicle={booking.vehicle}
+            texts={summary}
           />
-          <ServicesSummary headingLevel={3} lines={booking.services.map((s, i) => ({ key: `${i}`, ...s }))} pricesHidden={booking.pricesHidden} showQuantity />
-          <section className="review-section" aria-label="Cost summary">
-            <h3 className="review-section__title">Cost summary</h3>
-            <PriceLinesView lines={booking.costs} totalCents={booking.totalCents} hidden={booking.pricesHidden} />
+          <ServicesSummary headingLevel={3} lines={booking.services.map((s, i) => ({ key: `${i}`, ...s }))} pricesHidden={booking.pricesHidden} showQuantity={showQuantity} texts={summary} />
+          <section className="review-section" aria-label={t.costSummary}>
+            <h3 className="review-section__title">{t.costSummary}</h3>
+            <PriceLinesView lines={booking.costs} totalCents={booking.totalCents} hidden={booking.pricesHidden} texts={summary} />
           </section>
         </section>
       ) : null}

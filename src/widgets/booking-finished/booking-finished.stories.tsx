@@ -1,13 +1,13 @@
 import type { Story } from '@ladle/react';
 import type { LastBooking } from '../../booking/booking-state';
 import '../checkout-shared/checkout.css';
-import { BookingFinishedView } from './booking-finished-view';
+import { BookingFinishedView, type FinishedTexts } from './booking-finished-view';
+import { flowStoryText } from '../shared/flow-story-text';
+import { finishedTexts } from './finished-texts';
 
-const STEPS = [
-  'You will receive a confirmation email with the details of your appointment.',
-  'The day before your appointment we will send you a reminder by email and text message.',
-  'Questions or changes? Call or text us at (555) 010-0100.',
-];
+const text = flowStoryText('finished');
+const STEPS = [text('finished-step-email'), text('finished-step-reminder'), 'Questions or changes? Call or text us at (555) 010-0100.'];
+const TEXTS: FinishedTexts = finishedTexts(text);
 const HOME: LastBooking = {
   scheduledWorkId: 9001,
   customer: { firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '(555) 555-0101' },
@@ -29,7 +29,7 @@ const HOME: LastBooking = {
   totalCents: 15158,
   pricesHidden: false,
 };
-const props = { steps: STEPS, noDateText: 'Date not yet set - we will reach out!', onBookAnother: () => console.info('bookAnother'), busy: false };
+const props = { steps: STEPS, noDateText: text('date-not-set'), onBookAnother: () => console.info('bookAnother'), busy: false, showQuantity: true, texts: TEXTS };
 
 export const AtHome: Story = () => <BookingFinishedView {...props} booking={HOME} homeUrl="https://demo-autocare.example" />;
 export const AtWorkNoHomeButton: Story = () => (
@@ -45,6 +45,10 @@ export const AtShopWaitlist: Story = () => (
     homeUrl={null}
     booking={{ ...HOME, date: null, arrival: null, departure: null, place: { kind: 'shop', locationName: 'Demo Auto Shop - Springfield', address: '300 Commerce Street, Springfield, VA 22150' } }}
   />
+);
+/** The `homeButton` part hidden and the `quantity` part hidden (a service booked twice reads without "× 2"). */
+export const QuantityHidden: Story = () => (
+  <BookingFinishedView {...props} showQuantity={false} homeUrl={null} booking={{ ...HOME, services: [{ name: 'Wiper Blades', quantity: 2, cents: 9000 }] }} />
 );
 export const HiddenPrices: Story = () => <BookingFinishedView {...props} homeUrl={null} booking={{ ...HOME, pricesHidden: true }} />;
 export const NoSummary: Story = () => <BookingFinishedView {...props} homeUrl="https://demo-autocare.example" booking={null} />;

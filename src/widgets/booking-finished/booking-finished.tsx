@@ -1,5 +1,6 @@
 /**
- * Thank You (H-37..H-44): the three next steps, Home (when configured) and Book another service, and
+ * Thank You (H-37..H-44): the three next steps, Home (where the flow shows it: the `homeButton` part, to the
+ * provider's client_url) and Book another service, and
  * the summary of the booking just made (booking.lastBooking, written by the review step). After 2 s the
  * cart and the draft values are cleared (H-37); the summary stays. The booking's personal data is kept in
  * memory only from here on: the tab's saved copy holds none of it (issue 15), until Book another service
@@ -8,12 +9,14 @@
 import { useEffect } from 'react';
 import { safeUrl } from '../../domain/safe-url';
 import type { BookingState } from '../../booking/booking-state';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { bookingFinishedSpec } from './booking-finished.options';
 import { useBooking } from '../../booking/use-booking';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
+import { finishedTexts } from './finished-texts';
 import { CLEARED_WHEN_FINISHED, resetBookingFields } from '../checkout-shared/reset-booking-fields';
 import '../checkout-shared/checkout.css';
 
@@ -25,8 +28,8 @@ export function clearBookingDrafts(draft: BookingState): void {
   resetBookingFields(draft, CLEARED_WHEN_FINISHED);
 }
 
-export default function BookingFinished({ text, values, send, updateBooking }: WidgetProps) {
-  const { config } = values;
+export default function BookingFinished({ parts, text, values, send, updateBooking }: WidgetPropsOf<typeof bookingFinishedSpec>) {
+  const { content } = values;
   const last = useBooking((b) => b.lastBooking);
   const store = useBookingStore();
   useEffect(() => keepPersonalDataInMemory(store), [store]);
@@ -34,7 +37,7 @@ export default function BookingFinished({ text, values, send, updateBooking }: W
     const timer = setTimeout(() => updateBooking(clearBookingDrafts), CLEAR_AFTER_MS);
     return () => clearTimeout(timer);
   }, [updateBooking]);
-  const homeUrl = config.has_home_button_after_booking === true ? safeUrl(config.client_url, ['https:', 'http:']) : null;
+  const homeUrl = parts.homeButton ? safeUrl(content.client_url, ['https:', 'http:']) : null;
   return (
     <BookingFinishedView
       steps={[text('finished-step-email'), text('finished-step-reminder'), text('finished-step-contact')]}
@@ -42,6 +45,8 @@ export default function BookingFinished({ text, values, send, updateBooking }: W
       noDateText={text('date-not-set')}
       homeUrl={homeUrl}
       busy={values.busy}
+      showQuantity={parts.quantity}
+      texts={finishedTexts(text)}
       onBookAnother={() => {
         // A new booking begins with the place, vehicle and customer kept in memory: saved for reloads again; the
         // summary of the booking made is not (it is shown here only).

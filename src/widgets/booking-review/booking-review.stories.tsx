@@ -10,15 +10,19 @@ import { CustomerInfoForm, type CustomerInfo } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import { TipSelector } from './tip-selector';
-import { CUSTOM_TIP_ERROR } from './use-custom-tip';
+import { checkoutStoryText } from '../checkout-shared/checkout-story-text';
+import { summaryTexts } from '../checkout-shared/summary-texts';
+import { agreementTexts, customerInfoTexts, keyLocationTexts, tipTexts } from './review-texts';
 
-/** The parts of the review step (bookingReview), each with plain props. */
+/** The parts of the review step (bookingReview), each with plain props and the flow's texts. */
+const text = checkoutStoryText('review');
+const summary = summaryTexts(text);
 const EMPTY: CustomerInfo = { firstName: '', lastName: '', email: '', phone: '' };
 const FILLED: CustomerInfo = { firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '(555) 555-0101' };
 
 function Customer({ initial, showErrors }: { initial: CustomerInfo; showErrors: boolean }) {
   const [value, setValue] = useState(initial);
-  return <CustomerInfoForm value={value} showErrors={showErrors} onChange={(f, v) => setValue((c) => ({ ...c, [f]: v }))} />;
+  return <CustomerInfoForm value={value} showErrors={showErrors} texts={customerInfoTexts(text)} onChange={(f, v) => setValue((c) => ({ ...c, [f]: v }))} />;
 }
 export const CustomerInfoEmpty: Story = () => <Customer initial={EMPTY} showErrors={false} />;
 export const CustomerInfoFilled: Story = () => <Customer initial={FILLED} showErrors={false} />;
@@ -27,10 +31,10 @@ export const CustomerInfoError: Story = () => <Customer initial={{ ...FILLED, em
 export const KeyLocationEmpty: Story = () => {
   const [value, setValue] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  return <KeyLocationSelect value={value} note={note} onChange={setValue} onNote={setNote} showErrors={false} />;
+  return <KeyLocationSelect value={value} note={note} onChange={setValue} onNote={setNote} showErrors={false} texts={keyLocationTexts(text)} />;
 };
-export const KeyLocationError: Story = () => <KeyLocationSelect value={null} note="" onChange={() => undefined} onNote={() => undefined} showErrors />;
-export const KeyLocationOther: Story = () => <KeyLocationSelect value="other" note="" onChange={() => undefined} onNote={() => undefined} showErrors />;
+export const KeyLocationError: Story = () => <KeyLocationSelect value={null} note="" onChange={() => undefined} onNote={() => undefined} showErrors texts={keyLocationTexts(text)} />;
+export const KeyLocationOther: Story = () => <KeyLocationSelect value="other" note="" onChange={() => undefined} onNote={() => undefined} showErrors texts={keyLocationTexts(text)} />;
 
 export const Agreements: Story = () => {
   const [a, setA] = useState(false);
@@ -40,6 +44,8 @@ export const Agreements: Story = () => {
     <>
       <TextAgreement label="I agree to receive text messages from FleetCo Workplace Services about my appointment. Message and data rates may apply." checked={a} onChange={setA} />
       <CheckoutAgreements
+        texts={agreementTexts(text)}
+        terms
         termsUrl="https://fleetco.example/terms"
         termsAccepted={b}
         onTerms={setB}
@@ -60,6 +66,7 @@ export const Appointment: Story = () => (
     noDateText="Date not yet set - we will reach out!"
     place={{ kind: 'home', name: '12 Elm Street, Springfield, VA 22150' }}
     vehicle="2019 Toyota Camry"
+    texts={summary}
   />
 );
 export const AppointmentWaitlistAtWork: Story = () => (
@@ -71,6 +78,7 @@ export const AppointmentWaitlistAtWork: Story = () => (
     noDateText="Date not yet set - we will reach out!"
     place={{ kind: 'workplace', name: 'Acme Corp Headquarters', keyoskName: 'Lobby Keyosk', parkingName: 'Lot A (North)' }}
     vehicle="2018 Honda Civic"
+    texts={summary}
   />
 );
 
@@ -78,12 +86,15 @@ const LINES = [
   { key: '1', name: 'Oil Change', quantity: 1, cents: 10000, notes: ['Up to 5 quarts included.'] },
   { key: '2', name: 'Tire Rotation', quantity: 1, cents: 4800 },
 ];
-export const Services: Story = () => <ServicesSummary lines={LINES} pricesHidden={false} showQuantity />;
-export const ServicesHiddenPrices: Story = () => <ServicesSummary lines={LINES} pricesHidden showQuantity />;
+export const Services: Story = () => <ServicesSummary lines={LINES} pricesHidden={false} showQuantity texts={summary} />;
+/** The flow's `prices` part hidden (is_hiding_price_in_booking). */
+export const ServicesHiddenPrices: Story = () => <ServicesSummary lines={LINES} pricesHidden showQuantity texts={summary} />;
+/** The flow's `quantity` part hidden (is_showing_quantity_in_booking off): "× 2" is not shown. */
+export const ServicesQuantityHidden: Story = () => <ServicesSummary lines={[{ ...LINES[0]!, quantity: 2 }, LINES[1]!]} pricesHidden={false} showQuantity={false} texts={summary} />;
 
 function Tips({ pricesHidden = false, customText = '', custom = false }: { pricesHidden?: boolean; customText?: string; custom?: boolean }) {
   const [choice, setChoice] = useState<TipChoice | null>(null);
-  const [text, setText] = useState(customText);
+  const [typed, setTyped] = useState(customText);
   const [isCustom, setCustom] = useState(custom);
   return (
     <TipSelector
@@ -94,13 +105,14 @@ function Tips({ pricesHidden = false, customText = '', custom = false }: { price
           setCustom(false);
           setChoice(c);
         },
-        customText: text,
-        setCustomText: setText,
+        customText: typed,
+        setCustomText: setTyped,
         customSelected: isCustom,
         selectCustom: () => setCustom(true),
-        error: isCustom && text !== '' && !/^\$?\d+(\.\d*)?$/.test(text.trim()) ? CUSTOM_TIP_ERROR : null,
+        error: isCustom && typed !== '' && !/^\$?\d+(\.\d*)?$/.test(typed.trim()) ? text('tip-not-numeric') : null,
       }}
       pricesHidden={pricesHidden}
+      texts={tipTexts(text)}
     />
   );
 }
@@ -119,6 +131,7 @@ const price = computePriceBreakdown({
   minimumServiceThresholdDollars: 175,
   tip: { kind: 'percent', percent: 15 },
 });
-export const Totals: Story = () => <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden={false} />;
-export const TotalsFree: Story = () => <PriceLinesView lines={[{ id: 'subtotal', label: 'Subtotal', cents: 0 }]} totalCents={0} hidden={false} />;
-export const TotalsHidden: Story = () => <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden />;
+export const Totals: Story = () => <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden={false} texts={summary} />;
+export const TotalsFree: Story = () => <PriceLinesView lines={[{ id: 'subtotal', label: 'Subtotal', cents: 0 }]} totalCents={0} hidden={false} texts={summary} />;
+/** The flow's `prices` part hidden. */
+export const TotalsHidden: Story = () => <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden texts={summary} />;

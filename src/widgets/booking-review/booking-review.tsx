@@ -5,7 +5,10 @@
  * double-booking dialog; the flow decides where they lead. How the booking is paid goes into the booking
  * (`payment`, H-18..H-21): null until the payment methods (and a signed-in customer's account) are loaded, so
  * the flow's card rule (blocker H-18) holds Confirm back; a failed load is said with Try again. Once booked, the
- * booking's personal data is kept in memory only (issue 15).
+ * booking's personal data is kept in memory only (issue 15). What the step shows for the provider is the flow's:
+ * the parts `prices` (H-08), `quantity`, `tip` (H-15), `terms` (H-05), `cancellationPolicy` (H-06) and the option
+ * `processor` (H-22, H-23); the provider's content gives the terms link, the tip percentages, the pricing rules, the
+ * card forms' keys and the phone.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
@@ -22,7 +25,8 @@ import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import { PaymentSection } from '../payment/payment-section';
 import { paymentMethodIdOf, paymentSettlement, planPayment, type PaymentChoice } from '../payment/payment-plan';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { bookingReviewSpec } from './booking-review.options';
 import { useBooking } from '../../booking/use-booking';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
@@ -32,7 +36,10 @@ import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
 import { CustomerInfoForm } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
 import { keyLocationAsked } from '../../domain/key-location';
-import { bookingTimeZone, pricesHidden, reviewPricing, tipOffered, tipPercentDefaults } from './review-model';
+import { bookingTimeZone, reviewPricing, tipPercentDefaults } from './review-model';
+import { agreementTexts, customerInfoTexts, keyLocationTexts, tipTexts } from './review-texts';
+import { paymentSectionTexts } from '../payment/payment-texts';
+import { summaryTexts } from '../checkout-shared/summary-texts';
 import { reviewPlace, serviceLines } from './review-lines';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import { TipSelector } from './tip-selector';
@@ -40,14 +47,16 @@ import { useBookingSubmit } from './use-booking-submit';
 import { useCustomTip } from './use-custom-tip';
 import '../checkout-shared/checkout.css';
 
-export default function BookingReview({ text, values, send, updateBooking }: WidgetProps) {
-  const { config, session } = values;
+export default function BookingReview({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof bookingReviewSpec>) {
+  const { content, session } = values;
   // The review shows, prices and sends nearly all of the booking, and holds the fields typed into it.
   const booking = useBooking((b) => b);
   const reasonId = useId();
   const zone = bookingTimeZone(booking);
-  const hidden = pricesHidden(config);
-  const withTip = tipOffered(config);
+  const hidden = !parts.prices;
+  const withTip = parts.tip;
+  const phone = content.customer_facing_phone?.trim() || null;
+  const summary = summaryTexts(text);
 
   const customerInfo = useCustomerInfo({ enabled: session.signedIn });
   const customer = customerInfo.data?.customer ?? null;
@@ -57,8 +66,8 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
   const accountFailed = accountMissing && customerInfo.isError && !customerInfo.isFetching;
   const methods = usePaymentMethods();
   const coupon = useCoupon(booking.couponCode);
-  const price = reviewPricing(booking, config, coupon.data);
-  const tip = useCustomTip(booking, updateBooking);
+  const price = reviewPricing(booking, content, coupon.data, withTip);
+  const tip = useCustomTip(booking, updateBooking, text('tip-not-numeric'));
   const workplaceId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
   const keyosks = useKeyosks(workplaceId);
   const parking = useParkingZones(workplaceId);
@@ -81,7 +90,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
     });
   }, [customer, updateBooking]);
 
-  const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, config, customer });
+  const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, processor: options.processor, customer });
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
   const choice = chosen !== null && plan.choices.includes(chosen) ? chosen : plan.defaultChoice;
   // H-18: how the booking will be paid goes into the booking, where the card rule's blocker reads it: null
@@ -90,7 +99,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
   const settlementKey = JSON.stringify(settlement);
   const methodsFailed = methods.isError && !methods.data;
   const [formKey, setFormKey] = useState(0);
-  const keys = cardFormKeys(config);
+  const keys = cardFormKeys(content);
 
   const store = useBookingStore();
   const submitter = useBookingSubmit({
@@ -122,7 +131,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
 
   const [tried, setTried] = useState(false);
   // The step's blockers (H-03..H-06, the key location G-11, a non-numeric custom tip H-17, no payment method H-18) keep Confirm inactive with their reason.
-  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? 'Please complete the form above.') : null;
+  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? text('complete-form-above')) : null;
   const inactive = blockedReason !== null;
 
   const confirm = (token: CardToken | null) => {
@@ -131,18 +140,19 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
     void submitter.submit({ payment_method_id: paymentMethodIdOf(settlement), ...(token ?? {}) });
   };
 
-  const termsUrl = config.terms_and_conditions_url ? safeUrl(config.terms_and_conditions_url, ['http:', 'https:']) : null;
+  const termsUrl = parts.terms && content.terms_and_conditions_url ? safeUrl(content.terms_and_conditions_url, ['http:', 'https:']) : null;
   const schedule = booking.schedule;
   return (
     <div className="booking-review">
       {accountFailed ? (
-        <ErrorNotice className="booking-review__error" onRetry={() => void customerInfo.refetch()}>
-          {failureText(customerInfo.error, text, 'Sorry, we could not load your account details. Please try again.')}
+        <ErrorNotice className="booking-review__error" onRetry={() => void customerInfo.refetch()} retryLabel={text('link-retry')}>
+          {failureText(customerInfo.error, text, text('account-load-failed'))}
         </ErrorNotice>
       ) : null}
       <CustomerInfoForm
         value={booking.customer}
         showErrors={tried}
+        texts={customerInfoTexts(text)}
         onChange={(field, v) =>
           updateBooking((draft) => {
             draft.customer[field] = v;
@@ -159,6 +169,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
           value={booking.keyLocation}
           note={booking.keyLocationNote}
           showErrors={tried}
+          texts={keyLocationTexts(text)}
           onChange={(v) => updateBooking((d) => void (d.keyLocation = v))}
           onNote={(v) => updateBooking((d) => void (d.keyLocationNote = v))}
         />
@@ -171,30 +182,35 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         noDateText={text('date-not-set')}
         place={reviewPlace(booking, placeNames)}
         vehicle={booking.vehicle?.displayName ?? null}
+        texts={summary}
       />
-      <ServicesSummary lines={serviceLines(booking)} pricesHidden={hidden} showQuantity={config.is_showing_quantity_in_booking !== false} />
+      <ServicesSummary lines={serviceLines(booking)} pricesHidden={hidden} showQuantity={parts.quantity} texts={summary} />
       {withTip ? (
         <TipSelector
-          options={tipOptions(tipPercentDefaults(config), price.tipBaseCents)}
+          options={tipOptions(tipPercentDefaults(content), price.tipBaseCents)}
           choice={booking.tip}
           tip={tip}
           pricesHidden={hidden}
+          texts={tipTexts(text)}
         />
       ) : null}
-      <section className="review-section review-totals" aria-label="Total">
-        <h2 className="review-section__title">Total</h2>
-        <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden={hidden} />
+      <section className="review-section review-totals" aria-label={summary.total}>
+        <h2 className="review-section__title">{summary.total}</h2>
+        <PriceLinesView lines={price.lines} totalCents={price.totalCents} hidden={hidden} texts={summary} />
       </section>
       <CheckoutAgreements
+        texts={agreementTexts(text)}
+        terms={parts.terms}
         termsUrl={termsUrl}
         termsAccepted={booking.termsAccepted}
         onTerms={(v) => updateBooking((d) => void (d.termsAccepted = v))}
-        cancellationPolicy={config.is_charging_cancellation_fee ? text('cancellation-policy') : null}
+        cancellationPolicy={parts.cancellationPolicy ? text('cancellation-policy') : null}
         cancellationPolicyAccepted={booking.cancellationPolicyAccepted}
         onCancellationPolicy={(v) => updateBooking((d) => void (d.cancellationPolicyAccepted = v))}
       />
       <PaymentSection
         text={text}
+        texts={paymentSectionTexts(text, phone)}
         free={plan.free}
         choices={plan.choices}
         choice={choice}
@@ -207,7 +223,7 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         cardHoldText={[text('card-hold'), text('card-replaces')]}
         cardError={problem?.kind === 'invalid-card' ? text('invalid-card') : null}
         formKey={formKey}
-        submitLabel="Confirm Appointment"
+        submitLabel={text('confirm-appointment')}
         inactive={inactive}
         processing={submitter.processing}
         reason={blockedReason}
@@ -220,18 +236,19 @@ export default function BookingReview({ text, values, send, updateBooking }: Wid
         loadError={methodsFailed && !methods.isFetching ? methods.error : null}
         onRetry={() => void methods.refetch()}
         cardRequired={plan.cardRequired}
-        phone={typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null}
       />
       <ErrorModal
         open={problem?.kind === 'critical'}
-        title="Critical Error"
+        title={text('critical-error-title')}
         message={problem?.kind === 'critical' ? text('critical-error', { text: customerFailureText(problem.failure, text) }) : ''}
+        closeLabel={text('error-modal-close')}
         onClose={submitter.clearProblem}
       />
       <ErrorModal
         open={problem?.kind === 'double-booking'}
-        title="Time no longer available"
+        title={text('double-booking-title')}
         message={text('double-booking')}
+        closeLabel={text('error-modal-close')}
         onClose={() => {
           submitter.clearProblem();
           send({ type: 'doubleBooking' });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { AgreementTexts } from './review-texts';
 
 export interface TextAgreementProps {
   label: string;
@@ -19,38 +20,48 @@ export function TextAgreement({ label, checked, onChange }: TextAgreementProps) 
 }
 
 export interface CheckoutAgreementsProps {
-  /** terms_and_conditions_url when set and safe (H-05); no terms box without it. */
+  /** The terms box shows (H-05: the flow's `terms` part). */
+  terms: boolean;
+  /** The provider's terms_and_conditions_url when safe to link (content); the box shows without a link otherwise. */
   termsUrl: string | null;
   termsAccepted: boolean;
   onTerms: (checked: boolean) => void;
-  /** The cancellation policy text when a fee is charged (H-06, H-07); no box without it. */
+  /** The cancellation policy text when a fee is charged (H-06, H-07: the flow's `cancellationPolicy` part); no box without it. */
   cancellationPolicy: string | null;
   cancellationPolicyAccepted: boolean;
   onCancellationPolicy: (checked: boolean) => void;
+  texts: AgreementTexts;
 }
 
-/** The boxes to check before confirming, when configured: terms (H-05) and cancellation policy (H-06, H-07). */
+/** The boxes to check before confirming, when the flow shows them: terms (H-05) and cancellation policy (H-06, H-07). */
 export function CheckoutAgreements(p: CheckoutAgreementsProps) {
   const id = useId();
-  if (!p.termsUrl && !p.cancellationPolicy) return null;
+  const t = p.texts;
+  if (!p.terms && !p.cancellationPolicy) return null;
   return (
     <div className="review-section checkout-agreements">
-      {p.termsUrl ? (
+      {p.terms ? (
         <div className="check-row">
           <input id={`${id}-terms`} type="checkbox" checked={p.termsAccepted} onChange={(e) => p.onTerms(e.target.checked)} />
           <span>
-            <label htmlFor={`${id}-terms`}>I agree to the Terms and Conditions</label> (
-            <a href={p.termsUrl} target="_blank" rel="noopener noreferrer">
-              read the Terms and Conditions<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-            )
+            <label htmlFor={`${id}-terms`}>{t.termsAgree}</label>
+            {p.termsUrl ? (
+              <>
+                {' '}(
+                <a href={p.termsUrl} target="_blank" rel="noopener noreferrer">
+                  {t.termsRead}
+                  <span className="visually-hidden"> {t.opensNewTab}</span>
+                </a>
+                )
+              </>
+            ) : null}
           </span>
         </div>
       ) : null}
       {p.cancellationPolicy ? (
         <div className="cancellation-policy">
           <h3 id={`${id}-policy`} className="cancellation-policy__title">
-            Cancellation policy
+            {t.policyTitle}
           </h3>
           <p id={`${id}-policy-text`}>{p.cancellationPolicy}</p>
           <label className="check-row">
@@ -60,7 +71,7 @@ export function CheckoutAgreements(p: CheckoutAgreementsProps) {
               checked={p.cancellationPolicyAccepted}
               onChange={(e) => p.onCancellationPolicy(e.target.checked)}
             />
-            <span>I accept the cancellation policy</span>
+            <span>{t.policyAccept}</span>
           </label>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { CustomerInfoTexts } from './review-texts';
 
 export interface CustomerInfo {
   firstName: string;
@@ -12,21 +13,22 @@ export interface CustomerInfoFormProps {
   onChange: (field: keyof CustomerInfo, value: string) => void;
   /** Show "Required" under blank fields (after the customer tried to confirm). */
   showErrors: boolean;
+  texts: CustomerInfoTexts;
 }
 
-const FIELDS: { name: keyof CustomerInfo; label: string; type: string; autoComplete: string }[] = [
-  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Mobile phone', type: 'tel', autoComplete: 'tel-national' },
+const FIELDS: { name: keyof CustomerInfo; type: string; autoComplete: string }[] = [
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel-national' },
 ];
 
 /** H-03: the four customer fields, each required (non-blank). Typed values live in the booking (kept across errors and reloads). */
-export function CustomerInfoForm({ value, onChange, showErrors }: CustomerInfoFormProps) {
+export function CustomerInfoForm({ value, onChange, showErrors, texts }: CustomerInfoFormProps) {
   const id = useId();
   return (
     <fieldset className="review-section customer-info">
-      <legend className="review-section__title">Your information</legend>
+      <legend className="review-section__title">{texts.legend}</legend>
       <div className="customer-info__grid">
         {FIELDS.map((f) => {
           const inputId = `${id}-${f.name}`;
@@ -35,7 +37,7 @@ export function CustomerInfoForm({ value, onChange, showErrors }: CustomerInfoFo
           return (
             <div key={f.name} className="review-field">
               <label htmlFor={inputId}>
-                {f.label} <span aria-hidden="true">*</span>
+                {texts[f.name]} <span aria-hidden="true">*</span>
               </label>
               <input
                 id={inputId}
@@ -51,7 +53,7 @@ export function CustomerInfoForm({ value, onChange, showErrors }: CustomerInfoFo
               />
               {showError ? (
                 <p id={`${inputId}-error`} className="field-error">
-                  Required
+                  {texts.required}
                 </p>
               ) : null}
             </div>

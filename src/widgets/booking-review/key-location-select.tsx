@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { KEY_LOCATION_OPTIONS } from '../../domain/key-location';
+import type { KeyLocationTexts } from './review-texts';
 
 export interface KeyLocationSelectProps {
   value: string | null;
@@ -7,10 +8,11 @@ export interface KeyLocationSelectProps {
   onChange: (value: string | null) => void;
   onNote: (note: string) => void;
   showErrors: boolean;
+  texts: KeyLocationTexts;
 }
 
 /** G-10/G-11: where the technician finds the keys — one of the spec's options (required); "Other" asks for the place. */
-export function KeyLocationSelect({ value, note, onChange, onNote, showErrors }: KeyLocationSelectProps) {
+export function KeyLocationSelect({ value, note, onChange, onNote, showErrors, texts }: KeyLocationSelectProps) {
   const id = useId();
   const missing = showErrors && !value;
   const noteMissing = showErrors && value === 'other' && note.trim() === '';
@@ -18,7 +20,7 @@ export function KeyLocationSelect({ value, note, onChange, onNote, showErrors }:
     <div className="review-section key-location">
       <div className="review-field">
         <label htmlFor={`${id}-select`}>
-          Where will we find your keys? <span aria-hidden="true">*</span>
+          {texts.label} <span aria-hidden="true">*</span>
         </label>
         <select
           id={`${id}-select`}
@@ -29,7 +31,7 @@ export function KeyLocationSelect({ value, note, onChange, onNote, showErrors }:
           value={value ?? ''}
           onChange={(e) => onChange(e.target.value || null)}
         >
-          <option value="">Choose where the keys will be</option>
+          <option value="">{texts.choose}</option>
           {KEY_LOCATION_OPTIONS.map((o) => (
             <option key={o.id} value={o.id}>
               {o.label}
@@ -38,14 +40,14 @@ export function KeyLocationSelect({ value, note, onChange, onNote, showErrors }:
         </select>
         {missing ? (
           <p id={`${id}-error`} className="field-error">
-            Required
+            {texts.required}
           </p>
         ) : null}
       </div>
       {value === 'other' ? (
         <div className="review-field">
           <label htmlFor={`${id}-note`}>
-            Tell us where the keys will be <span aria-hidden="true">*</span>
+            {texts.other} <span aria-hidden="true">*</span>
           </label>
           <input
             id={`${id}-note`}
@@ -59,7 +61,7 @@ export function KeyLocationSelect({ value, note, onChange, onNote, showErrors }:
           />
           {noteMissing ? (
             <p id={`${id}-note-error`} className="field-error">
-              Required
+              {texts.required}
             </p>
           ) : null}
         </div>

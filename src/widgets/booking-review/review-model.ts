@@ -1,29 +1,18 @@
 /**
  * Pure rules of the review step: the price of the booking (decisions.md "Money", via
- * computePriceBreakdown), when a tip is offered (H-15), when the key location is asked (G-10, G-11),
- * and what the service location is.
+ * computePriceBreakdown), the tip percentages (H-16), the key exchange note (G-10, G-11) and the service
+ * location's zone and tax. Whether a tip is offered (H-15) and prices show (H-08) is the flow's (parts).
  */
 import { computePriceBreakdown, type PriceBreakdown } from '../../domain/pricing';
 import { KEY_LOCATION_OPTIONS, keyLocationAsked } from '../../domain/key-location';
 import { serviceTimeZone } from '../../domain/time-zone';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
 import type { BookingState } from '../../booking/booking-state';
+import type { ProviderContent } from '../contract/widget-props';
 
-type Config = Readonly<Record<string, unknown>>;
-
-/** H-15: tips only with Square-type payment, when the provider accepts tips and asks for one at checkout. */
-export function tipOffered(config: Config): boolean {
-  return config.is_using_square === true && config.is_accepting_tip === true && config.request_tip_at_checkout === true;
-}
-
-/** H-16: the preset percentages. */
-export function tipPercentDefaults(config: Config): number[] {
-  return Array.isArray(config.tip_percent_defaults) ? config.tip_percent_defaults.filter((n): n is number => typeof n === 'number') : [];
-}
-
-/** H-08 */
-export function pricesHidden(config: Config): boolean {
-  return config.is_hiding_price_in_booking === true;
+/** H-16: the preset percentages (the provider's content). */
+export function tipPercentDefaults(content: Readonly<Pick<ProviderContent, 'tip_percent_defaults'>>): number[] {
+  return Array.isArray(content.tip_percent_defaults) ? content.tip_percent_defaults.filter((n): n is number => typeof n === 'number') : [];
 }
 
 /** tax_rate_percent of the service location: the address at home, else the client location. */
@@ -37,17 +26,25 @@ export function bookingTimeZone(booking: Pick<BookingState, 'placeMode' | 'homeA
   return serviceTimeZone(booking.placeMode === 'home' ? booking.homeAddress : null, booking.clientLocation);
 }
 
-/** The booking's price, line by line (tip included only when offered). */
-export function reviewPricing(booking: BookingState, config: Config, coupon: CouponTerms | null | undefined): PriceBreakdown {
-  const rule = config.supplies_fee_rule as SuppliesFeeRule | null | undefined;
+/**
+ * The booking's price, line by line, with the provider's pricing rules (content: the supplies fee, the minimum
+ * service charge); the tip included only when the flow offers one (`withTip`, the `tip` part, H-15).
+ */
+export function reviewPricing(
+  booking: BookingState,
+  content: Readonly<Pick<ProviderContent, 'supplies_fee_rule' | 'minimum_service_threshold_amount_dollars'>>,
+  coupon: CouponTerms | null | undefined,
+  withTip: boolean,
+): PriceBreakdown {
+  const rule: SuppliesFeeRule | null | undefined = content.supplies_fee_rule;
   return computePriceBreakdown({
     items: booking.cart,
     referrerCode: booking.referrerCode,
     coupon: coupon ?? null,
     suppliesFeeRule: rule ?? null,
     taxRatePercent: taxRateOf(booking),
-    minimumServiceThresholdDollars: typeof config.minimum_service_threshold_amount_dollars === 'number' ? config.minimum_service_threshold_amount_dollars : null,
-    tip: tipOffered(config) ? booking.tip : null,
+    minimumServiceThresholdDollars: typeof content.minimum_service_threshold_amount_dollars === 'number' ? content.minimum_service_threshold_amount_dollars : null,
+    tip: withTip ? booking.tip : null,
   });
 }
 

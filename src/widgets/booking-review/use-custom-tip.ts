@@ -2,15 +2,13 @@
  * The tip choice (H-15..H-17) kept in the booking: a preset percentage, no tip, or a custom amount
  * typed in dollars — numeric only (src/domain parseCustomTip). The typed text is kept in the booking
  * too (`tipCustomText`), so the `tipValid` fact and the flow's H-17 blocker keep Confirm inactive while
- * it is not numeric; `error` is the field's own message under the input.
+ * it is not numeric; `error` is the field's own message under the input: the flow's `tip-not-numeric`, the H-17 blocker's
+ * words (`errorText`).
  */
 import { useState } from 'react';
 import { parseCustomTip, type TipChoice } from '../../domain/tip';
 import type { BookingState } from '../../booking/booking-state';
 import type { UpdateBooking } from '../contract/widget-props';
-
-/** The field's message; the same words as the flow's `tip-not-numeric` (H-17 blocker). */
-export const CUSTOM_TIP_ERROR = 'Please enter the tip as an amount in dollars, for example 5 or 7.50.';
 
 /** The tip choice as the tip selector drives it. */
 export interface TipControls {
@@ -26,7 +24,7 @@ export interface TipControls {
   setCustomText: (text: string) => void;
 }
 
-export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking): TipControls {
+export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking, errorText: string): TipControls {
   const restored = booking.tip?.kind === 'amount' ? (booking.tip.cents / 100).toFixed(2) : '';
   // The last text typed, so choosing "Custom amount" again after a preset shows it again.
   const [lastText, setLastText] = useState(booking.tipCustomText ?? restored);
@@ -38,7 +36,7 @@ export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking
       draft.tipCustomText = typed;
     });
   const parsed = parseCustomTip(customText);
-  const error = customSelected && customText.trim() !== '' && parsed === null ? CUSTOM_TIP_ERROR : null;
+  const error = customSelected && customText.trim() !== '' && parsed === null ? errorText : null;
   const typedTip = (t: string): TipChoice | null => {
     const cents = parseCustomTip(t);
     return cents === null ? null : { kind: 'amount', cents };

@@ -21,7 +21,7 @@ export interface CheckInPanelProps {
   refusal?: string | null;
 }
 
-const NOTICE: Record<Exclude<CheckInAvailability, 'checkable' | 'checkedIn'>, keyof CheckInTexts> = {
+const NOTICE: Record<Exclude<CheckInAvailability, 'checkable' | 'checkedIn'>, 'cancelled' | 'notConfirmed' | 'noDate' | 'past' | 'future'> = {
   cancelled: 'cancelled',
   notConfirmed: 'notConfirmed',
   noDate: 'noDate',
@@ -59,7 +59,7 @@ function CheckedIn({ title, message, focus }: { title: string; message: string; 
 export function CheckInPanel({ appointment, availability, phase, texts, onCheckIn, children, refusal = null }: CheckInPanelProps) {
   const details = (
     <AppointmentDetails
-      title="Your appointment"
+      title={texts.appointment}
       date={appointment.date}
       start={appointment.start}
       end={appointment.end}
@@ -67,6 +67,7 @@ export function CheckInPanel({ appointment, availability, phase, texts, onCheckI
       noDateText={texts.noDate}
       place={appointment.place}
       vehicle={appointment.vehicle}
+      texts={texts.summary}
     />
   );
   if (phase.kind === 'done') {

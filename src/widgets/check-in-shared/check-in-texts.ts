@@ -3,6 +3,7 @@
  * change them. The spec quotes only "Invalid URL" (L-02) and the map's "Please drag the pin on the map to
  * indicate where your car is parked" (L-14); the rest are the flow's own words (docs/decisions.md, issue 12).
  */
+import { SUMMARY_MESSAGES, summaryTexts, type SummaryTexts } from '../checkout-shared/summary-texts';
 
 /** Message keys both check-in widgets read (flow-level messages of flows/booking.flow.json). */
 export const CHECK_IN_MESSAGE_KEYS = [
@@ -19,10 +20,12 @@ export const CHECK_IN_MESSAGE_KEYS = [
   'checkin-future',
   'checkin-past',
   'checkin-failed',
+  'your-appointment',
   'link-loading',
   'link-mismatch',
   'link-account',
   'rate-limited',
+  ...SUMMARY_MESSAGES,
 ] as const;
 
 /** The check-in texts, resolved. */
@@ -41,10 +44,14 @@ export interface CheckInTexts {
   past: string;
   /** Shown when a failed check-in gives no words of its own (the server's message wins). */
   failed: string;
+  /** The appointment's heading. */
+  appointment: string;
   loading: string;
   /** L-02: "Invalid URL". */
   invalid: string;
   account: string;
+  /** The appointment details' words. */
+  summary: SummaryTexts;
 }
 
 /** Resolves {@link CheckInTexts} with a widget's `text`. */
@@ -63,28 +70,10 @@ export function checkInTexts(text: (key: string) => string): CheckInTexts {
     future: text('checkin-future'),
     past: text('checkin-past'),
     failed: text('checkin-failed'),
+    appointment: text('your-appointment'),
     loading: text('link-loading'),
     invalid: text('link-mismatch'),
     account: text('link-account'),
+    summary: summaryTexts(text),
   };
 }
-
-/** The texts as the flow writes them, for stories (the widgets always read the flow). */
-export const SAMPLE_CHECK_IN_TEXTS: CheckInTexts = {
-  intro: 'Park your car and leave your keys as planned, then press Check In so our technician knows your car is ready.',
-  button: 'Check In',
-  busy: 'Checking In...',
-  doneTitle: "You're checked in!",
-  done: 'Thank you! Our technician now knows your car is ready for service.',
-  alreadyTitle: "You're already checked in",
-  already: 'This appointment is already checked in. There is nothing more to do.',
-  cancelled: 'This appointment was cancelled, so there is nothing to check in.',
-  notConfirmed: 'This appointment is not confirmed yet, so it cannot be checked in.',
-  noDate: 'This appointment does not have a date yet, so it cannot be checked in.',
-  future: 'Check-in opens on the day of your appointment.',
-  past: 'The date of this appointment has passed, so it can no longer be checked in. Please call us at (555) 555-0100 if you need help.',
-  failed: 'Sorry, we could not check you in. Please try again.',
-  loading: 'Loading your appointment…',
-  invalid: 'Invalid URL',
-  account: 'Go to your account',
-};

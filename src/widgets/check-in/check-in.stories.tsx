@@ -2,9 +2,12 @@ import type { Story } from '@ladle/react';
 import type { CheckInAvailability } from '../../domain/check-in';
 import type { CheckInAppointment } from '../check-in-shared/check-in-appointment';
 import { CheckInPanel } from '../check-in-shared/check-in-panel';
-import { SAMPLE_CHECK_IN_TEXTS as texts } from '../check-in-shared/check-in-texts';
+import { checkInTexts } from '../check-in-shared/check-in-texts';
+import { flowStoryText } from '../shared/flow-story-text';
 import type { CheckInPhase } from '../check-in-shared/use-check-in-action';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
+
+const texts = checkInTexts(flowStoryText());
 
 /** Demo appointment 5007: today at 2 PM at Mom's House. */
 const appointment: CheckInAppointment = {

@@ -9,7 +9,8 @@
 import { useLocation } from 'react-router-dom';
 import { checkInAvailability } from '../../domain/check-in';
 import { appNow } from '../../ui/app-clock';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { checkInSpec } from './check-in.options';
 import { checkInAppointment } from '../check-in-shared/check-in-appointment';
 import { CheckInPanel } from '../check-in-shared/check-in-panel';
 import { checkInTexts } from '../check-in-shared/check-in-texts';
@@ -18,7 +19,7 @@ import { useCheckInWork } from '../check-in-shared/use-check-in-work';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 
 /** L-01..L-06: the check-in link page. */
-export default function CheckIn({ text, values, send }: WidgetProps) {
+export default function CheckIn({ text, values, send }: WidgetPropsOf<typeof checkInSpec>) {
   const { pathname } = useLocation();
   const texts = checkInTexts(text);
   const linked = useCheckInWork(values.params, send, pathname);

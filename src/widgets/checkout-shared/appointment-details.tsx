@@ -1,4 +1,5 @@
 import { formatAppointmentDate, formatTimeRange, mapsSearchUrl } from './appointment-text';
+import type { SummaryTexts } from './summary-texts';
 
 export interface AppointmentPlace {
   kind: 'home' | 'workplace' | 'shop' | 'none';
@@ -19,11 +20,15 @@ export interface AppointmentDetailsProps {
   place: AppointmentPlace;
   vehicle: string | null;
   headingLevel?: 2 | 3;
+  /** The section's title; the texts' `appointment` ("Appointment") when absent. */
   title?: string;
+  /** The flow's texts (`summaryTexts(text)`). */
+  texts: SummaryTexts;
 }
 
 /** When, where and for which vehicle: dates and times in the service location's zone; an address links to the map. */
-export function AppointmentDetails({ date, start, end, timeZone, noDateText, place, vehicle, headingLevel = 2, title = 'Appointment' }: AppointmentDetailsProps) {
+export function AppointmentDetails({ date, start, end, timeZone, noDateText, place, vehicle, headingLevel = 2, title: titleText, texts: t }: AppointmentDetailsProps) {
+  const title = titleText ?? t.appointment;
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const day = formatAppointmentDate(date);
   const time = formatTimeRange(date, start, end, timeZone);
@@ -33,24 +38,24 @@ export function AppointmentDetails({ date, start, end, timeZone, noDateText, pla
       <H className="review-section__title">{title}</H>
       <dl className="summary-list">
         <div>
-          <dt>Date</dt>
+          <dt>{t.date}</dt>
           <dd>{day ?? noDateText}</dd>
         </div>
         {day && time ? (
           <div>
-            <dt>Time</dt>
+            <dt>{t.time}</dt>
             <dd>{time}</dd>
           </div>
         ) : null}
         {place.kind !== 'none' ? (
           <div>
-            <dt>{place.kind === 'home' ? 'Service address' : place.kind === 'workplace' ? 'Workplace' : 'Shop'}</dt>
+            <dt>{place.kind === 'home' ? t.serviceAddress : place.kind === 'workplace' ? t.workplace : t.shop}</dt>
             <dd>
               {place.kind === 'home' ? null : <span className="summary-list__line">{place.name}</span>}
               {address ? (
                 <a className="summary-list__line" href={mapsSearchUrl(address)} target="_blank" rel="noopener noreferrer">
                   {address}
-                  <span className="visually-hidden"> (map, opens in a new tab)</span>
+                  <span className="visually-hidden"> {t.mapLink}</span>
                 </a>
               ) : null}
             </dd>
@@ -59,18 +64,18 @@ export function AppointmentDetails({ date, start, end, timeZone, noDateText, pla
         {place.kind === 'workplace' ? (
           <>
             <div>
-              <dt>Keyosk</dt>
+              <dt>{t.keyosk}</dt>
               <dd>{place.keyoskName ?? '—'}</dd>
             </div>
             <div>
-              <dt>Parking</dt>
-              <dd>{place.parkingName ?? 'Anywhere'}</dd>
+              <dt>{t.parking}</dt>
+              <dd>{place.parkingName ?? t.parkingAnywhere}</dd>
             </div>
           </>
         ) : null}
         {vehicle ? (
           <div>
-            <dt>Vehicle</dt>
+            <dt>{t.vehicle}</dt>
             <dd>{vehicle}</dd>
           </div>
         ) : null}

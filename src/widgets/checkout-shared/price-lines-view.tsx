@@ -1,4 +1,5 @@
 import { formatMoney, formatPrice } from '../../domain/money';
+import type { SummaryTexts } from './summary-texts';
 
 export interface PriceLineItem {
   id: string;
@@ -10,14 +11,17 @@ export interface PriceLineItem {
 export interface PriceLinesViewProps {
   lines: readonly PriceLineItem[];
   totalCents: number;
-  /** is_hiding_price_in_booking (H-08): no figures at all. */
+  /** Prices hidden (H-08, the flow's `prices` part): no figures at all. */
   hidden: boolean;
+  /** The total's label; the texts' `total` when absent. */
   totalLabel?: string;
+  /** The flow's texts (`summaryTexts(text)`). */
+  texts: Pick<SummaryTexts, 'total' | 'pricesHidden'>;
 }
 
 /** Totals line by line (decisions.md "Money"): each line, then the total; discounts shown negative. */
-export function PriceLinesView({ lines, totalCents, hidden, totalLabel = 'Total' }: PriceLinesViewProps) {
-  if (hidden) return <p className="price-lines__hidden">Your technician will confirm the price of your services.</p>;
+export function PriceLinesView({ lines, totalCents, hidden, totalLabel, texts }: PriceLinesViewProps) {
+  if (hidden) return <p className="price-lines__hidden">{texts.pricesHidden}</p>;
   return (
     <dl className="price-lines">
       {lines.map((line) => (
@@ -30,7 +34,7 @@ export function PriceLinesView({ lines, totalCents, hidden, totalLabel = 'Total'
         </div>
       ))}
       <div className="price-lines__row price-lines__row--total">
-        <dt>{totalLabel}</dt>
+        <dt>{totalLabel ?? texts.total}</dt>
         <dd>{formatPrice(totalCents)}</dd>
       </div>
     </dl>

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../domain/money';
+import type { SummaryTexts } from './summary-texts';
 
 export interface ServiceSummaryLine {
   key: string;
@@ -11,18 +12,22 @@ export interface ServiceSummaryLine {
 
 export interface ServicesSummaryProps {
   lines: readonly ServiceSummaryLine[];
+  /** Prices hidden (H-08, the flow's `prices` part). */
   pricesHidden: boolean;
+  /** Quantities shown (the flow's `quantity` part). */
   showQuantity: boolean;
   headingLevel?: 2 | 3;
+  /** The flow's texts (`summaryTexts(text)`). */
+  texts: Pick<SummaryTexts, 'services' | 'noServices'>;
 }
 
 /** The services of the booking with their prices (hidden when the provider hides prices, H-08). */
-export function ServicesSummary({ lines, pricesHidden, showQuantity, headingLevel = 2 }: ServicesSummaryProps) {
+export function ServicesSummary({ lines, pricesHidden, showQuantity, headingLevel = 2, texts }: ServicesSummaryProps) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className="review-section services-summary" aria-label="Services">
-      <H className="review-section__title">Services</H>
-      {lines.length === 0 ? <p>No services selected.</p> : null}
+    <section className="review-section services-summary" aria-label={texts.services}>
+      <H className="review-section__title">{texts.services}</H>
+      {lines.length === 0 ? <p>{texts.noServices}</p> : null}
       <ul className="services-summary__list">
         {lines.map((l) => (
           <li key={l.key} className="services-summary__line">

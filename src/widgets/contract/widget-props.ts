@@ -37,8 +37,6 @@ export interface WidgetValues {
    * the flow, through its `parts` and options.
    */
   content: Readonly<ProviderContent>;
-  /** @deprecated The whole provider configuration; being removed (widgets read `content`, the flow decides the rest). */
-  config: Readonly<Record<string, unknown>>;
   /** A previous send is still being handled (buttons show a busy state). */
   busy: boolean;
   /** Who is booking. */
@@ -83,7 +81,6 @@ export const emptyWidgetValues: WidgetValues = {
   content: {
     customer_facing_name: '',
   },
-  config: {},
   busy: false,
   session: { signedIn: false, guest: false },
 };

@@ -7,23 +7,25 @@ import { AddonSwitch } from './addon-switch';
 import { DirtSlider } from './dirt-slider';
 import '../shared/service-screens.css';
 import { LoadingNotice } from '../../ui/loading-notice';
+import type { DetailingOptionsText } from './detailing-texts';
 
 export interface DetailingOptionsViewProps {
   /** The chosen detailing service (null when none is in the cart). */
   service: ServiceOffering | null;
   addons: readonly ServiceOffering[];
   selectedAddonIds: readonly number[];
-  hidePrices: boolean;
-  /** The dirt question's label, or null when the provider does not ask it (D-25). */
-  dirtQuestion: string | null;
+  /** The flow's `prices` part (H-08). */
+  showPrices: boolean;
+  /** The flow's `dirtQuestion` part (D-25): the "How dirty is your vehicle?" slider. */
+  showDirtQuestion: boolean;
   dirtLevel: number;
   note: string;
-  /** Guidance under the Notes label (D-27). */
-  noteGuidance: string;
   /** The chosen service is a Scratch or Paint service: the note is required (D-30). */
   noteRequired: boolean;
-  needToKnowTitle: string;
+  /** The provider's "What you need to know" items (D-29), or the flow's default ones. */
   needToKnow: readonly string[];
+  /** The step's messages. */
+  text: DetailingOptionsText;
   loading?: boolean;
   onToggleAddon: (addon: ServiceOffering) => void;
   onDirtLevel: (level: number) => void;
@@ -32,16 +34,16 @@ export interface DetailingOptionsViewProps {
 
 /** /pricing/detailing-more: Service Details, Add-on Services, the dirt question, Notes, What you need to know. */
 export function DetailingOptionsView(props: DetailingOptionsViewProps) {
-  const { service, addons, selectedAddonIds, hidePrices, dirtQuestion, dirtLevel, note, noteGuidance, noteRequired, needToKnowTitle, needToKnow } = props;
+  const { service, addons, selectedAddonIds, showPrices, showDirtQuestion, dirtLevel, note, noteRequired, needToKnow, text } = props;
   const id = useId();
   if (props.loading) {
-    return <LoadingNotice>Loading detailing services…</LoadingNotice>;
+    return <LoadingNotice>{text('detailing-loading')}</LoadingNotice>;
   }
   const bullets = service?.card_bullet_points ?? [];
   return (
     <div className="detailing-options">
       <section aria-labelledby={`${id}-details`}>
-        <h2 id={`${id}-details`}>Service Details</h2>
+        <h2 id={`${id}-details`}>{text('detailing-details')}</h2>
         {service ? (
           <>
             <p className="detailing-options__service">
@@ -57,19 +59,19 @@ export function DetailingOptionsView(props: DetailingOptionsViewProps) {
             {service.details_blurb ? <p>{service.details_blurb}</p> : null}
           </>
         ) : (
-          <p>No detailing service is chosen yet. Please go back and choose one.</p>
+          <p>{text('detailing-none-chosen')}</p>
         )}
       </section>
 
       {addons.length > 0 ? (
         <section aria-labelledby={`${id}-addons`}>
-          <h2 id={`${id}-addons`}>Add-on Services</h2>
+          <h2 id={`${id}-addons`}>{text('addon-services')}</h2>
           <ul className="addon-switches">
             {addons.map((a) => (
               <li key={a.service_offering_id}>
                 <AddonSwitch
                   name={offeringName(a)}
-                  priceCents={hidePrices ? null : dollarsToCents(a.total_cost_dollars)}
+                  priceCents={showPrices ? dollarsToCents(a.total_cost_dollars) : null}
                   checked={selectedAddonIds.includes(a.service_offering_id)}
                   onToggle={() => props.onToggleAddon(a)}
                 />
@@ -79,14 +81,14 @@ export function DetailingOptionsView(props: DetailingOptionsViewProps) {
         </section>
       ) : null}
 
-      {dirtQuestion ? <DirtSlider label={dirtQuestion} value={dirtLevel} onChange={props.onDirtLevel} /> : null}
+      {showDirtQuestion ? <DirtSlider value={dirtLevel} text={text} onChange={props.onDirtLevel} /> : null}
 
       <div className="detailing-options__notes">
         <label htmlFor={`${id}-notes`} className="detailing-options__notes-label">
-          <strong>Notes{noteRequired ? ' (required)' : ''}</strong>
+          <strong>{text(noteRequired ? 'detailing-notes-required' : 'detailing-notes')}</strong>
         </label>
         <p id={`${id}-notes-hint`} className="field-hint">
-          {noteGuidance}
+          {text('detailing-notes-guidance')}
         </p>
         <textarea
           id={`${id}-notes`}
@@ -98,12 +100,12 @@ export function DetailingOptionsView(props: DetailingOptionsViewProps) {
           onChange={(e) => props.onNote(e.target.value)}
         />
         <p id={`${id}-notes-count`} className="char-count">
-          {note.length}/{NOTE_MAX_LENGTH} characters
+          {text('address-note-count', { count: note.length, max: NOTE_MAX_LENGTH })}
         </p>
       </div>
 
       <section className="need-to-know" aria-labelledby={`${id}-know`}>
-        <h2 id={`${id}-know`}>{needToKnowTitle}</h2>
+        <h2 id={`${id}-know`}>{text('need-to-know')}</h2>
         <ul>
           {needToKnow.map((t) => (
             <li key={t}>{t}</li>

@@ -1,8 +1,11 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { ServiceOffering } from '../../api/entities';
-import { DEFAULT_NEED_TO_KNOW } from './detailing-texts';
+import { flowStoryText } from '../shared/flow-story-text';
+import { DEFAULT_NEED_TO_KNOW_KEYS } from './detailing-texts';
 import { DetailingOptionsView, type DetailingOptionsViewProps } from './detailing-options-view';
+
+const text = flowStoryText('detailing-more');
 
 const service: ServiceOffering = {
   service_offering_id: 603,
@@ -23,14 +26,13 @@ const base: DetailingOptionsViewProps = {
   service,
   addons: [addon(611, 'Pet Hair Removal', 60), addon(612, 'Odor Elimination', 70), addon(613, 'Headlight Check', 0)],
   selectedAddonIds: [],
-  hidePrices: false,
-  dirtQuestion: 'How dirty is your vehicle?',
+  showPrices: true,
+  showDirtQuestion: true,
   dirtLevel: 2,
   note: '',
-  noteGuidance: 'Tell us anything the detailer should know, such as stains, pet hair, or where the scratches or paint damage are.',
   noteRequired: false,
-  needToKnowTitle: 'What you need to know',
-  needToKnow: DEFAULT_NEED_TO_KNOW,
+  needToKnow: DEFAULT_NEED_TO_KNOW_KEYS.map((k) => text(k)),
+  text,
   onToggleAddon: (a) => console.info('toggle', a.service_offering_id),
   onDirtLevel: (l) => console.info('dirt', l),
   onNote: (n) => console.info('note', n),
@@ -54,7 +56,13 @@ export const Filled: Story = () => {
   );
 };
 export const ScratchNoteRequired: Story = () => (
-  <DetailingOptionsView {...base} service={{ ...service, long_name: 'Scratch and Paint Touch-Up' }} noteRequired dirtQuestion={null} hidePrices />
+  <DetailingOptionsView {...base} service={{ ...service, long_name: 'Scratch and Paint Touch-Up' }} noteRequired showDirtQuestion={false} />
 );
+/** The flow hides the `prices` part (is_hiding_price_in_booking). */
+export const PricesHidden: Story = () => <DetailingOptionsView {...base} showPrices={false} />;
+/** The flow hides the `dirtQuestion` part (is_detailing_dirty_question_enabled off). */
+export const DirtQuestionHidden: Story = () => <DetailingOptionsView {...base} showDirtQuestion={false} />;
+/** The provider's own "What you need to know" list (its content `detailing_need_to_know`). */
+export const ProviderNeedToKnow: Story = () => <DetailingOptionsView {...base} needToKnow={['We bring our own water and power.', 'Allow about three hours.']} />;
 export const NoServiceChosen: Story = () => <DetailingOptionsView {...base} service={null} />;
 export const Loading: Story = () => <DetailingOptionsView {...base} loading />;

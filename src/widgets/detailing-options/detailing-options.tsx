@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import type { ServiceOffering } from '../../api/entities';
 import { toggleService } from '../../domain/cart';
 import { limitNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { detailingOptionsSpec } from './detailing-options.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
@@ -12,12 +13,13 @@ import { DetailingOptionsView } from './detailing-options-view';
 
 /**
  * /pricing/detailing-more (D-23..D-30): details of the chosen detailing service, add-on switches, the
- * dirt question (when enabled), Notes (booking.detailingNote, at most 1020) and the provider's "What
- * you need to know" list. The step's continueButton carries the Scratch/Paint blocker (D-30), which
- * reads the cart line's detailing_category and booking.detailingNote.
+ * dirt question (the flow's `dirtQuestion` part), Notes (booking.detailingNote, at most 1020) and the provider's
+ * "What you need to know" list (its content, else the flow's default items). Prices show while the flow shows the
+ * `prices` part. The step's continueButton carries the Scratch/Paint blocker (D-30), which reads the cart line's
+ * detailing_category and booking.detailingNote.
  */
-export default function DetailingOptions({ values, updateBooking, text }: WidgetProps) {
-  const { config } = values;
+export default function DetailingOptions({ values, parts, updateBooking, text }: WidgetPropsOf<typeof detailingOptionsSpec>) {
+  const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'dirtLevel', 'detailingNote');
   const data = useServiceOfferings(booking);
   const offerings = data.offerings;
@@ -40,20 +42,18 @@ export default function DetailingOptions({ values, updateBooking, text }: Widget
     }
   }, [service, chosenLine, updateBooking]);
 
-  const dirtEnabled = config.is_detailing_dirty_question_enabled === true;
   return (
     <DetailingOptionsView
       service={service ?? null}
       addons={addons}
       selectedAddonIds={booking.cart.filter((l) => addons.some((a) => a.service_offering_id === l.service_offering_id)).map((l) => l.service_offering_id)}
-      hidePrices={config.is_hiding_price_in_booking === true}
-      dirtQuestion={dirtEnabled ? text('dirt-question') : null}
+      showPrices={parts.prices === true}
+      showDirtQuestion={parts.dirtQuestion === true}
       dirtLevel={booking.dirtLevel}
       note={booking.detailingNote}
-      noteGuidance={text('detailing-notes-guidance')}
       noteRequired={(chosenLine?.detailing_category ?? null) !== null}
-      needToKnowTitle={text('need-to-know')}
-      needToKnow={needToKnowItems(config)}
+      needToKnow={needToKnowItems(content.detailing_need_to_know, text)}
+      text={text}
       loading={data.isLoading}
       onToggleAddon={(addon) => {
         updateBooking((draft) => {

@@ -4,14 +4,17 @@ import { dollarsToCents, formatPrice } from '../../domain/money';
 import { offeringName } from '../shared/offering-to-cart-line';
 import '../shared/service-screens.css';
 import { LoadingNotice } from '../../ui/loading-notice';
+import type { DetailingPickerText } from './detailing-messages';
 
 export interface DetailingPickerViewProps {
   cards: readonly ServiceOffering[];
   /** service_offering_id of the detailing service in the cart, if any. */
   selectedId: number | null;
-  hidePrices: boolean;
-  /** D-22: the note that mechanical service is booked separately afterward. */
+  /** The flow's `prices` part (H-08). */
+  showPrices: boolean;
+  /** D-22: the note that mechanical service is booked separately afterward, or null. */
   mechanicalNote: string | null;
+  text: DetailingPickerText;
   loading?: boolean;
   error?: boolean;
   busy?: boolean;
@@ -19,10 +22,10 @@ export interface DetailingPickerViewProps {
 }
 
 /** /pricing/detailing: one card per detailing service (D-20) with a Choose button (D-21). */
-export function DetailingPickerView({ cards, selectedId, hidePrices, mechanicalNote, loading, error, busy, onChoose }: DetailingPickerViewProps) {
+export function DetailingPickerView({ cards, selectedId, showPrices, mechanicalNote, text, loading, error, busy, onChoose }: DetailingPickerViewProps) {
   const baseId = useId();
   if (loading) {
-    return <LoadingNotice>Loading detailing services…</LoadingNotice>;
+    return <LoadingNotice>{text('detailing-loading')}</LoadingNotice>;
   }
   return (
     <div className="detailing-picker">
@@ -33,12 +36,12 @@ export function DetailingPickerView({ cards, selectedId, hidePrices, mechanicalN
       ) : null}
       {error ? (
         <p className="service-picker__error" role="alert">
-          Sorry, we could not load the detailing services. Please try again.
+          {text('detailing-load-failed')}
         </p>
       ) : cards.length === 0 ? (
-        <p>No detailing services are offered for this vehicle at this location.</p>
+        <p>{text('detailing-empty')}</p>
       ) : (
-        <ul className="detailing-cards" aria-label="Detailing services">
+        <ul className="detailing-cards" aria-label={text('detailing-list')}>
           {cards.map((o) => {
             const name = offeringName(o);
             const titleId = `${baseId}-${o.service_offering_id}`;
@@ -49,8 +52,8 @@ export function DetailingPickerView({ cards, selectedId, hidePrices, mechanicalN
                   <h2 id={titleId} className="detailing-card__title">
                     {name}
                   </h2>
-                  {selected ? <p className="detailing-card__chosen">Your current choice</p> : null}
-                  {hidePrices ? null : <p className="detailing-card__price">{formatPrice(dollarsToCents(o.total_cost_dollars))}</p>}
+                  {selected ? <p className="detailing-card__chosen">{text('detailing-chosen')}</p> : null}
+                  {showPrices ? <p className="detailing-card__price">{formatPrice(dollarsToCents(o.total_cost_dollars))}</p> : null}
                   {o.subtitle ? <p>{o.subtitle}</p> : null}
                   {(o.card_bullet_points ?? []).length > 0 ? (
                     <ul className="detailing-card__bullets">
@@ -62,13 +65,13 @@ export function DetailingPickerView({ cards, selectedId, hidePrices, mechanicalN
                   <button
                     type="button"
                     className="button button--primary"
-                    aria-label={`Choose ${name}`}
+                    aria-label={text('detailing-choose-named', { name })}
                     aria-busy={busy || undefined}
                     onClick={() => {
                       if (!busy) onChoose(o);
                     }}
                   >
-                    Choose
+                    {text('detailing-choose')}
                   </button>
                 </article>
               </li>

@@ -1,39 +1,30 @@
 /**
- * OPEN-26 (decisions.md "Defaults"): the diagnostic common-concerns checklist and the "How It Works"
- * steps, as data. A flow (or a provider overlay) may replace the concerns with the widget option
- * `concerns`. The completeDescription of D-34 is built here too.
+ * OPEN-26 (decisions.md "Defaults"): the diagnostic common-concerns checklist is the widget option `concerns`, written
+ * in the flow (a provider overlay may replace it); the "How It Works" steps and every label are the step's messages
+ * (`DIAGNOSTIC_FORM_MESSAGES`). The completeDescription of D-34 is built here too.
  */
 
-export const DEFAULT_DIAGNOSTIC_CONCERNS: readonly string[] = [
-  'Check engine light is on',
-  'Other warning light on the dashboard',
-  'Vehicle will not start',
-  'Rough idle, stalling or hesitation',
-  'Strange noise',
-  'Vibration or shaking',
-  'Brakes squeal, grind or feel soft',
-  'Pulls to one side or steering feels off',
-  'Fluid leak under the vehicle',
-  'Smoke, steam or a burning smell',
-  'Engine overheating',
-  'Battery or electrical problem',
-  'Heating or air conditioning not working',
-  'Poor fuel economy',
-];
+/** The message keys the `diagnosticForm` widget reads (plain data: the catalogue lists them for the flow checker). */
+export const DIAGNOSTIC_FORM_MESSAGES = [
+  'diagnostic-concerns-legend',
+  'diagnostic-concerns-hint',
+  'diagnostic-description-label',
+  'diagnostic-description-hint',
+  'how-it-works',
+  'how-it-works-1',
+  'how-it-works-2',
+  'how-it-works-3',
+] as const;
 
-export const HOW_IT_WORKS_STEPS: readonly string[] = [
-  'Tell us what you notice: check the concerns that apply and describe the problem in your own words.',
-  'A technician comes to you and runs a complete diagnostic on your vehicle.',
-  'You get a clear explanation and a quote for the repair before any work is done.',
-];
+/** The widget's `text`, narrowed to its keys. */
+export type DiagnosticFormText = (key: (typeof DIAGNOSTIC_FORM_MESSAGES)[number]) => string;
 
-/** The concerns to list: the option's non-blank strings, else the default list. */
-export function concernList(option: unknown): readonly string[] {
-  if (Array.isArray(option)) {
-    const items = option.filter((x): x is string => typeof x === 'string' && x.trim() !== '');
-    if (items.length > 0) return items;
-  }
-  return DEFAULT_DIAGNOSTIC_CONCERNS;
+/** The message keys of the "How It Works" steps, in order. */
+export const HOW_IT_WORKS_KEYS = ['how-it-works-1', 'how-it-works-2', 'how-it-works-3'] as const;
+
+/** The concerns to list: the option's non-blank strings, once each. */
+export function concernList(option: readonly unknown[] | undefined): readonly string[] {
+  return [...new Set((option ?? []).filter((x): x is string => typeof x === 'string' && x.trim() !== ''))];
 }
 
 /**

@@ -1,25 +1,26 @@
 import { useId } from 'react';
 import { NOTE_MAX_LENGTH } from '../../domain/validate-notes';
-import { HOW_IT_WORKS_STEPS } from './diagnostic-concerns';
+import { HOW_IT_WORKS_KEYS, type DiagnosticFormText } from './diagnostic-concerns';
 import '../shared/service-screens.css';
 
 export interface DiagnosticFormViewProps {
   concerns: readonly string[];
   selected: readonly string[];
   description: string;
-  howItWorksTitle: string;
+  /** The step's messages (labels, hints, the "How It Works" card). */
+  text: DiagnosticFormText;
   onToggleConcern: (concern: string) => void;
   onDescription: (description: string) => void;
 }
 
 /** /pricing/diagnostic (D-32): the common-concerns checklist, the description and the "How It Works" card. */
-export function DiagnosticFormView({ concerns, selected, description, howItWorksTitle, onToggleConcern, onDescription }: DiagnosticFormViewProps) {
+export function DiagnosticFormView({ concerns, selected, description, text, onToggleConcern, onDescription }: DiagnosticFormViewProps) {
   const id = useId();
   return (
     <div className="diagnostic-form">
       <fieldset>
-        <legend>What are you noticing?</legend>
-        <p className="field-hint">Check everything that applies, or describe the problem below.</p>
+        <legend>{text('diagnostic-concerns-legend')}</legend>
+        <p className="field-hint">{text('diagnostic-concerns-hint')}</p>
         <ul className="concern-list">
           {concerns.map((c, i) => (
             <li key={c}>
@@ -32,9 +33,9 @@ export function DiagnosticFormView({ concerns, selected, description, howItWorks
         </ul>
       </fieldset>
       <div className="diagnostic-form__description">
-        <label htmlFor={`${id}-description`}>Describe the problem</label>
+        <label htmlFor={`${id}-description`}>{text('diagnostic-description-label')}</label>
         <p id={`${id}-hint`} className="field-hint">
-          When does it happen, how long has it been going on, and does anything make it better or worse?
+          {text('diagnostic-description-hint')}
         </p>
         <textarea
           id={`${id}-description`}
@@ -46,10 +47,10 @@ export function DiagnosticFormView({ concerns, selected, description, howItWorks
         />
       </div>
       <section className="how-it-works" aria-labelledby={`${id}-how`}>
-        <h2 id={`${id}-how`}>{howItWorksTitle}</h2>
+        <h2 id={`${id}-how`}>{text('how-it-works')}</h2>
         <ol>
-          {HOW_IT_WORKS_STEPS.map((s) => (
-            <li key={s}>{s}</li>
+          {HOW_IT_WORKS_KEYS.map((k) => (
+            <li key={k}>{text(k)}</li>
           ))}
         </ol>
       </section>

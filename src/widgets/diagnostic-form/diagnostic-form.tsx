@@ -1,24 +1,20 @@
 import { useEffect, useMemo } from 'react';
 import { limitNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { diagnosticFormSpec } from './diagnostic-form.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { isDiagnosticOffering, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import { concernList } from './diagnostic-concerns';
 import { DiagnosticFormView } from './diagnostic-form-view';
 
-/** Options of the `diagnosticForm` widget. */
-export interface DiagnosticFormOptions {
-  /** Replaces the default common-concerns list (OPEN-26). */
-  concerns?: string[];
-}
-
 /**
  * /pricing/diagnostic (D-32..D-34): keeps booking.diagnosticConcerns and diagnosticDescription (the
  * step's continueButton carries the D-33 blocker, which reads them) and makes the provider's
- * diagnostic service the cart's only service once the price list has loaded.
+ * diagnostic service the cart's only service once the price list has loaded. The concerns are the flow's option
+ * `concerns` (OPEN-26); every text is a message of the step.
  */
-export default function DiagnosticForm({ options, updateBooking, text }: WidgetProps<DiagnosticFormOptions>) {
+export default function DiagnosticForm({ options, updateBooking, text }: WidgetPropsOf<typeof diagnosticFormSpec>) {
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'diagnosticConcerns', 'diagnosticDescription');
   const data = useServiceOfferings(booking);
   const diagnostic = useMemo(() => (data.offerings ?? []).find(isDiagnosticOffering), [data.offerings]);
@@ -36,7 +32,7 @@ export default function DiagnosticForm({ options, updateBooking, text }: WidgetP
       concerns={concernList(options.concerns)}
       selected={booking.diagnosticConcerns}
       description={booking.diagnosticDescription}
-      howItWorksTitle={text('how-it-works')}
+      text={text}
       onToggleConcern={(concern) =>
         updateBooking((draft) => {
           draft.diagnosticConcerns = draft.diagnosticConcerns.includes(concern)

@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import { useSendResetLink } from '../../api/auth';
 import { failureText, statusFailed } from '../shared/answer-failure';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { forgotPasswordFormSpec } from './forgot-password-form.options';
 import { ForgotPasswordView } from './forgot-password-form-view';
 
-export default function ForgotPasswordForm({ text }: WidgetProps) {
+export default function ForgotPasswordForm({ text }: WidgetPropsOf<typeof forgotPasswordFormSpec>) {
   const send = useSendResetLink();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);

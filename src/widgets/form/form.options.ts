@@ -8,7 +8,7 @@ export const formSpec = defineWidget({
     ...jsonFormOptions,
     /** Event sent on a valid submit; `submit` by default. */
     event: z.optional(z.string()),
-    /** The submit button's label: a message key, or literal text when no such key exists; "Continue" when absent. */
+    /** The submit button's label: a message key, or literal text when no such key exists; the flow's `continue` when absent. */
     submitLabel: z.optional(z.string()),
     /** Show the errors of the saved data at once (e.g. returning to a form left invalid). */
     validateOnMount: z.optional(z.boolean()),

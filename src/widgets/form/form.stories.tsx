@@ -3,8 +3,11 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { storyProps } from '../contract/story-props';
 import FormWidget, { type FormOptions } from './form';
 import contactSchema from './samples/contact.schema.json';
+import { flowStoryText } from '../shared/flow-story-text';
 
 const texts = {
+  'please-wait': flowStoryText()('please-wait'),
+  continue: flowStoryText()('continue'),
   'first-required': 'Please enter your first name.',
   'email-invalid': 'Please enter a valid email address.',
   'email-required': 'Please enter your email.',

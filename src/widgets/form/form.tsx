@@ -1,23 +1,13 @@
 import { useMemo } from 'react';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import type { WidgetProps, WidgetScalar } from '../contract/widget-props';
+import type { UiSchema } from '@rjsf/utils';
+import type { WidgetScalar } from '../contract/widget-props';
+import type { OptionsOf, WidgetPropsOf } from '../contract/widget-spec';
+import type { formSpec } from './form.options';
 import { SchemaForm } from '../../ui/form/schema-form';
-import { mapFormErrors, type ErrorMessageKeys } from '../../ui/form/form-error-messages';
+import { mapFormErrors } from '../../ui/form/form-error-messages';
 
-/** Options of the `form` widget. */
-export interface FormOptions {
-  /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
-  schema: RJSFSchema;
-  uiSchema?: UiSchema;
-  /** Message keys of error texts per field pointer and ajv keyword, e.g. `{ "/first_name": { "required": "first-name-required" } }`. */
-  errorMessages?: ErrorMessageKeys;
-  /** Event sent on a valid submit; `submit` by default. */
-  event?: string;
-  /** The submit button's label: a message key, or literal text when no such key exists; "Continue" when absent. */
-  submitLabel?: string;
-  /** Show the errors of the saved data at once (e.g. returning to a form left invalid). */
-  validateOnMount?: boolean;
-}
+/** Options of the `form` widget (its options schema: form.options.ts). */
+export type FormOptions = OptionsOf<typeof formSpec>;
 
 /** Top-level scalar fields of the data, copied into the event so flow rules can read them. */
 function scalarFields(data: Record<string, unknown>): Record<string, WidgetScalar> {
@@ -39,7 +29,7 @@ function keyOrText(text: (key: string) => string, value: string): string {
 }
 
 /** A plain form drawn by @rjsf/core from a JSON Schema, with the flow's messages as error texts. */
-export default function FormWidget({ options, text, values, send }: WidgetProps<FormOptions>) {
+export default function FormWidget({ options, text, values, send }: WidgetPropsOf<typeof formSpec>) {
   const uiSchema = useMemo<UiSchema>(
     () => ({ 'ui:submitButtonOptions': { norender: true }, ...options.uiSchema }),
     [options.uiSchema],
@@ -49,6 +39,7 @@ export default function FormWidget({ options, text, values, send }: WidgetProps<
   return (
     <SchemaForm<Record<string, unknown>>
       className="widget-form"
+      loadingLabel={text('form-loading')}
       schema={options.schema}
       uiSchema={uiSchema}
       formData={values.formData}
@@ -58,7 +49,7 @@ export default function FormWidget({ options, text, values, send }: WidgetProps<
       onSubmit={(data) => send({ ...scalarFields(data), type: eventType }, data)}
     >
       <button type="submit" className="button button--primary" aria-busy={values.busy || undefined} disabled={values.busy}>
-        {values.busy ? 'Please wait…' : options.submitLabel ? keyOrText(text, options.submitLabel) : 'Continue'}
+        {values.busy ? text('please-wait') : keyOrText(text, options.submitLabel ?? 'continue')}
       </button>
     </SchemaForm>
   );

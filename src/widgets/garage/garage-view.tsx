@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ErrorNotice } from '../../ui/error-notice';
 import { LoadingNotice } from '../../ui/loading-notice';
 import { ModalDialog } from '../../ui/modal-dialog';
+import type { GarageTexts } from './garage-texts';
 import './garage.css';
 
 /** A saved vehicle as the garage lists it. */
@@ -23,6 +24,7 @@ export interface DeleteDialogState {
 
 export interface GarageViewProps {
   status: 'loading' | 'error' | 'ready';
+  texts: GarageTexts;
   vehicles: readonly GarageVehicle[];
   dialog: DeleteDialogState | null;
   busy?: boolean;
@@ -36,27 +38,27 @@ export interface GarageViewProps {
  * The garage (K-61): the saved vehicles, each with Delete. Delete asks in a dialog, or — for a vehicle
  * with an upcoming service — says why it cannot be deleted (C-60). No data fetching: the widget passes everything in.
  */
-export function GarageView({ status, vehicles, dialog, busy = false, onDelete, onConfirm, onClose, onRetry }: GarageViewProps) {
+export function GarageView({ status, texts, vehicles, dialog, busy = false, onDelete, onConfirm, onClose, onRetry }: GarageViewProps) {
   const titleId = useId();
   const messageId = useId();
-  if (status === 'loading') return <LoadingNotice>Loading your vehicles…</LoadingNotice>;
+  if (status === 'loading') return <LoadingNotice>{texts.loading}</LoadingNotice>;
   if (status === 'error') {
     return (
-      <ErrorNotice className="garage__error" onRetry={onRetry}>
-        We could not load your vehicles.
+      <ErrorNotice className="garage__error" onRetry={onRetry} retryLabel={texts.retry}>
+        {texts.failed}
       </ErrorNotice>
     );
   }
   return (
-    <section className="garage" aria-label="Saved vehicles">
-      {vehicles.length === 0 ? <p>You have no saved vehicles.</p> : null}
+    <section className="garage" aria-label={texts.label}>
+      {vehicles.length === 0 ? <p>{texts.empty}</p> : null}
       <ul className="garage__list">
         {vehicles.map((v) => (
           <li key={v.id} className="garage__vehicle">
             <span className="garage__label">{v.label}</span>
             {v.plate ? <span className="garage__plate">{v.plate}</span> : null}
-            <button type="button" className="button button--secondary" aria-label={`Delete ${v.label}`} onClick={() => onDelete(v)}>
-              Delete
+            <button type="button" className="button button--secondary" aria-label={texts.deleteLabel(v.label)} onClick={() => onDelete(v)}>
+              {texts.delete}
             </button>
           </li>
         ))}
@@ -64,21 +66,21 @@ export function GarageView({ status, vehicles, dialog, busy = false, onDelete, o
       <ModalDialog open={dialog !== null} labelledBy={titleId} describedBy={dialog?.message ? messageId : undefined} onClose={onClose} role="alertdialog">
         {dialog ? (
           <>
-            <h2 id={titleId}>{dialog.refused ? 'Cannot Delete Vehicle' : `Delete ${dialog.vehicle.label}?`}</h2>
+            <h2 id={titleId}>{dialog.refused ? texts.cannotDelete : texts.deleteTitle(dialog.vehicle.label)}</h2>
             {dialog.message ? (
               <p id={messageId} className={dialog.refused ? undefined : 'field-error'} role="alert">
                 {dialog.message}
               </p>
             ) : (
-              <p>The vehicle will be removed from your saved vehicles.</p>
+              <p>{texts.deleteExplain}</p>
             )}
             <div className="modal__actions">
               <button type="button" className="button button--secondary" onClick={onClose}>
-                {dialog.refused ? 'Close' : 'Cancel'}
+                {dialog.refused ? texts.close : texts.cancel}
               </button>
               {dialog.refused ? null : (
                 <button type="button" className="button button--primary" disabled={busy} onClick={onConfirm}>
-                  {busy ? 'Deleting…' : 'Delete Vehicle'}
+                  {busy ? texts.deleting : texts.confirm}
                 </button>
               )}
             </div>

@@ -1,12 +1,16 @@
 import type { Story } from '@ladle/react';
+import { flowStoryText } from '../shared/flow-story-text';
+import { garageTexts } from './garage-texts';
 import { GarageView, type GarageViewProps } from './garage-view';
 
 const vehicles = [
   { id: 3001, label: 'Blue 2019 Toyota Camry', plate: 'VA ABC1234' },
   { id: 3004, label: 'Green 2019 Subaru Outback', plate: null },
 ];
+const text = flowStoryText('garage');
 const base: GarageViewProps = {
   status: 'ready',
+  texts: garageTexts(text),
   vehicles: [],
   dialog: null,
   onDelete: (v) => console.info('delete', v),
@@ -28,7 +32,7 @@ export const CannotDelete: Story = () => (
     dialog={{
       vehicle: vehicles[0]!,
       refused: true,
-      message: 'This vehicle is scheduled for an upcoming service and cannot be deleted. If you would like to delete this vehicle, please cancel the upcoming service.',
+      message: text('vehicle-not-deletable'),
     }}
   />
 );

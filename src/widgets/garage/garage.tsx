@@ -2,17 +2,19 @@ import { useMemo, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useDeleteVehicle, useVehicles } from '../../api/vehicles';
 import { vehicleDeletable } from '../../domain/vehicle-deletable';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { serverTextOf } from '../shared/use-image-uploads';
 import { savedVehicleLabel, vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { garageTexts } from './garage-texts';
 import { GarageView, type DeleteDialogState, type GarageVehicle } from './garage-view';
+import type { garageSpec } from './garage.options';
 
 /**
  * /garage (K-61, C-60, C-61): the signed-in customer's saved vehicles (GET /vehicle, not deleted), each
  * deletable after a confirmation (PUT /vehicle/{id} is_deleted true) unless it has an upcoming service
  * (scheduled or keys_available), which shows C-60's message instead.
  */
-export default function Garage({ text, values }: WidgetProps) {
+export default function Garage({ text, values }: WidgetPropsOf<typeof garageSpec>) {
   const vehicles = useVehicles({ enabled: values.session.signedIn });
   const info = useCustomerInfo({ enabled: values.session.signedIn });
   const remove = useDeleteVehicle();
@@ -35,6 +37,7 @@ export default function Garage({ text, values }: WidgetProps) {
   return (
     <GarageView
       status={status}
+      texts={garageTexts(text)}
       vehicles={listed}
       dialog={dialog}
       busy={remove.isPending}

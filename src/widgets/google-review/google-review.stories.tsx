@@ -25,13 +25,13 @@ Unavailable.storyName = 'L-55 no https review page: message, no redirect';
 
 /** The widget itself: after 2 seconds it logs `send reviewReady` (the app would leave for the page). */
 export const WidgetHttps: Story = () => (
-  <GoogleReview {...storyProps('googleReview', {}, texts, { config: { google_review_url: 'https://g.page/r/demo-autocare/review' } })} />
+  <GoogleReview {...storyProps('googleReview', {}, texts, { content: { customer_facing_name: 'Demo Mobile Auto Care', google_review_url: 'https://g.page/r/demo-autocare/review' } })} />
 );
 WidgetHttps.storyName = 'L-55 widget with an https URL (sends reviewReady after 2 s)';
 
 export const WidgetHttp: Story = () => (
   <MemoryRouter>
-    <GoogleReview {...storyProps('googleReview', {}, texts, { config: { google_review_url: 'http://example.com/review' } })} />
+    <GoogleReview {...storyProps('googleReview', {}, texts, { content: { customer_facing_name: 'Demo Mobile Auto Care', google_review_url: 'http://example.com/review' } })} />
   </MemoryRouter>
 );
 WidgetHttp.storyName = 'L-55 widget with an http URL (stays)';

@@ -1,18 +1,14 @@
-import type { WidgetProps } from '../contract/widget-props';
+import type { OptionsOf, WidgetPropsOf } from '../contract/widget-spec';
+import type { headingSpec } from './heading.options';
 
-/** Options of the `heading` widget: message keys of the title and an optional subtitle. */
-export interface HeadingOptions {
-  title: string;
-  subtitle?: string;
-  /** Heading level; 1 by default (one page title per step). */
-  level?: 1 | 2;
-}
+/** Options of the `heading` widget: message keys of the title and an optional subtitle, and the level (1 by default). */
+export type HeadingOptions = OptionsOf<typeof headingSpec>;
 
 /**
  * Page title (and optional subtitle) from message keys. A level-1 title is the step's heading: focusable by
  * script (`tabIndex={-1}`, out of the Tab order), so the renderer can move focus to it when the step changes.
  */
-export default function Heading({ options, text }: WidgetProps<HeadingOptions>) {
+export default function Heading({ options, text }: WidgetPropsOf<typeof headingSpec>) {
   const Tag = options.level === 2 ? 'h2' : 'h1';
   return (
     <header className="widget-heading">

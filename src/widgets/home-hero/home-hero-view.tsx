@@ -2,13 +2,7 @@ import { useState } from 'react';
 import type { Banner } from '../../api/marketing';
 import { imageUrl } from '../../domain/safe-url';
 import { dealEndText } from './banner-link';
-
-export interface HomeHeroTexts {
-  title: string;
-  subtitle: string;
-  start: string;
-  dealEnds: string;
-}
+import type { HomeHeroTexts } from './home-hero-texts';
 
 export interface HomeHeroViewProps {
   texts: HomeHeroTexts;
@@ -20,12 +14,12 @@ export interface HomeHeroViewProps {
 }
 
 /** The marketing banner: over-line, title, image, deal end date and its link (opens in a new tab). */
-export function BannerCard({ banner, href, dealEndsLabel }: { banner: Banner; href: string | null; dealEndsLabel: string }) {
+export function BannerCard({ banner, href, texts }: { banner: Banner; href: string | null; texts: HomeHeroTexts }) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageUrl(banner.bannerImage?.src);
   const ends = dealEndText(banner.dealEndDate);
   return (
-    <section className="home-banner" aria-label="Current offer">
+    <section className="home-banner" aria-label={texts.bannerLabel}>
       {/* The image's box has its size before the image arrives; an image that cannot load leaves the box (a plain
           tint) rather than collapsing it, so the text below never moves (issue 14: no layout shift). */}
       {src ? (
@@ -40,13 +34,13 @@ export function BannerCard({ banner, href, dealEndsLabel }: { banner: Banner; hr
         <h2 className="home-banner__title">{banner.title}</h2>
         {ends ? (
           <p className="home-banner__ends">
-            {dealEndsLabel} {ends}
+            {texts.dealEnds} {ends}
           </p>
         ) : null}
         {href ? (
           <a className="button button--secondary home-banner__link" href={href} target="_blank" rel="noopener noreferrer">
-            {banner.link?.label?.trim() || 'Learn more'}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {banner.link?.label?.trim() || texts.learnMore}
+            <span className="visually-hidden"> {texts.newTab}</span>
           </a>
         ) : null}
       </div>
@@ -65,7 +59,7 @@ export function HomeHeroView({ texts, onStart, banner, bannerHref }: HomeHeroVie
           {texts.start}
         </button>
       </header>
-      {banner ? <BannerCard banner={banner} href={bannerHref} dealEndsLabel={texts.dealEnds} /> : null}
+      {banner ? <BannerCard banner={banner} href={bannerHref} texts={texts} /> : null}
     </div>
   );
 }

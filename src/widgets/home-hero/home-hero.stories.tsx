@@ -1,13 +1,12 @@
 import type { Story } from '@ladle/react';
+import { flowStoryText } from '../shared/flow-story-text';
+import { homeHeroTexts } from './home-hero-texts';
 import { HomeHeroView } from './home-hero-view';
 import './home-hero.css';
 
-const texts = {
-  title: 'Vehicle service from Demo Mobile Auto Care',
-  subtitle: 'Mechanical, tire and detailing services at your home, your work or our shop.',
-  start: 'Book a Service',
-  dealEnds: 'Offer ends',
-};
+/** The flow's words ({config.customer_facing_name} filled with a sample provider). */
+const home = flowStoryText('home');
+const texts = homeHeroTexts((key) => home(key, { config: { customer_facing_name: 'Demo Mobile Auto Care' } }));
 const start = () => console.info('send', { type: 'start' });
 
 /** Loading, failed or no banner: only the start. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { LoadingNotice } from '../../ui/loading-notice';
+import type { KeyoskPickerText } from './keyosk-messages';
 
 export interface PlaceChoice {
   id: number;
@@ -18,9 +19,10 @@ export interface ChoiceListState {
 export interface KeyoskPickerViewProps {
   parking: ChoiceListState;
   keyosks: ChoiceListState;
-  /** G-06: the service vehicle parks anywhere — no parking choice; `parkAnywhereNote` says so. */
-  parkAnywhere: boolean;
-  parkAnywhereNote: string;
+  /** The flow's `parking` part (G-02, G-04): the parking-lot choice; hidden (a park-anywhere vehicle, G-06), the note says why. */
+  showParking: boolean;
+  /** The step's messages. */
+  text: KeyoskPickerText;
   onPickParking: (id: number) => void;
   onPickKeyosk: (id: number) => void;
   onRetry: () => void;
@@ -34,16 +36,30 @@ function ChoiceImage({ src, name }: { src: string | null; name: string }) {
   return <img className="choice-card__image" src={src} alt={name} loading="lazy" onError={() => setFailed(true)} />;
 }
 
-function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: string; state: ChoiceListState; onPick: (id: number) => void; emptyText: string; onRetry: () => void }) {
+function ChoiceList({
+  legend,
+  state,
+  onPick,
+  emptyText,
+  onRetry,
+  text,
+}: {
+  legend: string;
+  state: ChoiceListState;
+  onPick: (id: number) => void;
+  emptyText: string;
+  onRetry: () => void;
+  text: KeyoskPickerText;
+}) {
   const name = useId();
   return (
     <fieldset className="choice-cards">
       <legend className="choice-cards__legend">{legend}</legend>
       {state.status === 'error' ? (
         <p role="alert">
-          Sorry, we could not load this list.{' '}
+          {text('keyosk-list-failed')}{' '}
           <button type="button" className="link-button" onClick={onRetry}>
-            Try again
+            {text('link-retry')}
           </button>
         </p>
       ) : null}
@@ -68,23 +84,24 @@ function ChoiceList({ legend, state, onPick, emptyText, onRetry }: { legend: str
  */
 export function KeyoskPickerView(p: KeyoskPickerViewProps) {
   // One notice until both lists are in: lists that arrive one after the other would push each other down.
-  if (p.keyosks.status === 'loading' || (!p.parkAnywhere && p.parking.status === 'loading')) {
+  const { text } = p;
+  if (p.keyosks.status === 'loading' || (p.showParking && p.parking.status === 'loading')) {
     return (
       <div className="keyosk-picker">
-        <LoadingNotice>Loading parking lots and Keyosks…</LoadingNotice>
+        <LoadingNotice>{text('keyosk-loading')}</LoadingNotice>
       </div>
     );
   }
   return (
     <div className="keyosk-picker">
-      {p.parkAnywhere ? (
-        <p className="keyosk-picker__park-anywhere" role="note">
-          {p.parkAnywhereNote}
-        </p>
+      {p.showParking ? (
+        <ChoiceList legend={text('parking-legend')} state={p.parking} onPick={p.onPickParking} emptyText={text('parking-none')} onRetry={p.onRetry} text={text} />
       ) : (
-        <ChoiceList legend="Parking lot" state={p.parking} onPick={p.onPickParking} emptyText="This location has no parking lots to choose from." onRetry={p.onRetry} />
+        <p className="keyosk-picker__park-anywhere" role="note">
+          {text('park-anywhere-note')}
+        </p>
       )}
-      <ChoiceList legend="Keyosk" state={p.keyosks} onPick={p.onPickKeyosk} emptyText="This location has no Keyosk." onRetry={p.onRetry} />
+      <ChoiceList legend={text('summary-keyosk')} state={p.keyosks} onPick={p.onPickKeyosk} emptyText={text('keyosk-none')} onRetry={p.onRetry} text={text} />
     </div>
   );
 }

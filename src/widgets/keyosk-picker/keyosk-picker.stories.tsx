@@ -1,6 +1,7 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import './keyosk-picker.css';
+import { flowStoryText } from '../shared/flow-story-text';
 import { KeyoskPickerView, type ChoiceListState, type KeyoskPickerViewProps, type PlaceChoice } from './keyosk-picker-view';
 
 const PARKING: PlaceChoice[] = [
@@ -12,7 +13,7 @@ const KEYOSKS: PlaceChoice[] = [
   { id: 12, name: 'Garage P1 Keyosk', blurb: 'Next to the elevators on garage level P1.', imageUrl: null },
 ];
 const ready = (options: PlaceChoice[], selectedId: number | null = null): ChoiceListState => ({ status: 'ready', options, selectedId });
-const note = 'Our technician can park anywhere for this appointment, so you do not need to choose a parking lot.';
+const text = flowStoryText('location');
 const log = (what: string) => (id: number) => console.info(what, id);
 
 /** The view as a story: both lists ready and nothing chosen unless a story says otherwise. */
@@ -20,8 +21,8 @@ const Picker = (props: Partial<KeyoskPickerViewProps>) => (
   <KeyoskPickerView
     parking={ready(PARKING)}
     keyosks={ready(KEYOSKS)}
-    parkAnywhere={false}
-    parkAnywhereNote={note}
+    showParking
+    text={text}
     onPickParking={log('parking')}
     onPickKeyosk={log('keyosk')}
     onRetry={() => console.info('retry')}
@@ -43,7 +44,8 @@ export const WithPhotos: Story = () => (
     keyosks={ready(KEYOSKS.map((k) => ({ ...k, imageUrl: 'https://picsum.photos/seed/keyosk/480/240' })))}
   />
 );
-export const ParkAnywhere: Story = () => <Picker parkAnywhere />;
+/** The flow hides the `parking` part (a park-anywhere service vehicle, G-06): the note instead of the lots. */
+export const ParkingHidden: Story = () => <Picker showParking={false} />;
 export const Loading: Story = () => <Picker parking={loading} keyosks={loading} />;
 export const LoadError: Story = () => <Picker keyosks={{ status: 'error', options: [], selectedId: null }} />;
 /** A photo that cannot load keeps its box (a plain striped one): the cards do not move. */

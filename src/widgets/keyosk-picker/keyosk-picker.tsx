@@ -2,21 +2,18 @@
  * Parking and Keyosk (G-01..G-09): at a workplace the customer picks the parking zone (GET
  * /client-location/{id}/parking) and the key drop-off Keyosk (GET /client-location/{id}/keyosk).
  * Picks go to booking.parkingId / keyoskId (sent with the booking, G-09); the step's blockers
- * (G-04, G-05) and its Continue do the rest. Park-anywhere vehicles (configuration data,
- * park_anywhere_service_vehicle_ids, G-06) need no parking zone.
+ * (G-04, G-05) and its Continue do the rest. The parking choice is the flow's `parking` part: hidden for a
+ * park-anywhere service vehicle (G-06, the named condition `parking-asked`, which the G-04 blocker reads too), when
+ * the parking list is not even loaded and the park-anywhere note shows instead.
  */
 import { useKeyosks, useParkingZones } from '../../api/client-locations';
 import type { Keyosk, ParkingZone } from '../../api/entities';
 import { safeUrl } from '../../domain/safe-url';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { keyoskPickerSpec } from './keyosk-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { KeyoskPickerView, type ChoiceListState, type PlaceChoice } from './keyosk-picker-view';
 import './keyosk-picker.css';
-
-/** G-06: the chosen service vehicle is one of the provider's park-anywhere vehicles (same rule as the flow's guard). */
-export function isParkAnywhere(serviceVehicleId: number | null, ids: unknown): boolean {
-  return serviceVehicleId !== null && Array.isArray(ids) && ids.includes(serviceVehicleId);
-}
 
 function toChoice(item: Keyosk | ParkingZone): PlaceChoice {
   return {
@@ -34,19 +31,18 @@ function listState<T extends Keyosk | ParkingZone>(q: { isPending: boolean; isEr
   return { status: 'ready', options: (q.data ?? []).map(toChoice), selectedId };
 }
 
-export default function KeyoskPicker({ text, values, updateBooking }: WidgetProps) {
-  const { config } = values;
-  const booking = useBookingFields('placeMode', 'clientLocation', 'serviceVehicleId', 'parkingId', 'keyoskId');
+export default function KeyoskPicker({ text, parts, updateBooking }: WidgetPropsOf<typeof keyoskPickerSpec>) {
+  const booking = useBookingFields('placeMode', 'clientLocation', 'parkingId', 'keyoskId');
   const locationId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
+  const showParking = parts.parking === true;
   const keyosks = useKeyosks(locationId);
-  const parking = useParkingZones(locationId);
-  const parkAnywhere = isParkAnywhere(booking.serviceVehicleId, config.park_anywhere_service_vehicle_ids);
+  const parking = useParkingZones(showParking ? locationId : null);
   return (
     <KeyoskPickerView
-      parking={listState(parking, locationId !== null, booking.parkingId)}
+      parking={listState(parking, showParking && locationId !== null, booking.parkingId)}
       keyosks={listState(keyosks, locationId !== null, booking.keyoskId)}
-      parkAnywhere={parkAnywhere}
-      parkAnywhereNote={text('park-anywhere-note')}
+      showParking={showParking}
+      text={text}
       onPickParking={(id) =>
         updateBooking((draft) => {
           draft.parkingId = id;
@@ -59,7 +55,7 @@ export default function KeyoskPicker({ text, values, updateBooking }: WidgetProp
       }
       onRetry={() => {
         void keyosks.refetch();
-        void parking.refetch();
+        if (showParking) void parking.refetch();
       }}
     />
   );

@@ -14,7 +14,8 @@ import type { CustomerInfo } from '../../api/customer-info';
 import type { BookingState } from '../../booking/booking-state';
 import { LOGIN_FAILED_KEY, validateLogin } from '../../domain/validate-login';
 import { fieldErrorTexts } from '../../domain/validation-messages';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { loginFormSpec } from './login-form.options';
 import { LoginFormView } from './login-form-view';
 
 /** J-06: the signed-in customer's record as the customer-info query keeps it. */
@@ -36,7 +37,7 @@ export function afterSignIn(draft: BookingState): void {
   draft.guest = false;
 }
 
-export default function LoginForm({ text, send, updateBooking }: WidgetProps) {
+export default function LoginForm({ text, send, updateBooking }: WidgetPropsOf<typeof loginFormSpec>) {
   const qc = useQueryClient();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');

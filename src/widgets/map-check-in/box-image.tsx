@@ -8,19 +8,21 @@ export interface BoxImageProps {
   box: number;
   /** The caption ("Leave your keys in box 5."). */
   caption: string;
+  /** The picture's accessible name (the flow's `map-box-picture`). */
+  pictureLabel: string;
 }
 
 /**
  * L-11: the key box image — an illustration (drawn here, not a photo of the kiosk) of the keyosk's twelve
  * numbered boxes with the customer's box highlighted.
  */
-export function BoxImage({ box, caption }: BoxImageProps) {
+export function BoxImage({ box, caption, pictureLabel }: BoxImageProps) {
   const cell = { w: 52, h: 44, gap: 8 };
   const width = COLUMNS * cell.w + (COLUMNS + 1) * cell.gap;
   const height = ROWS * cell.h + (ROWS + 1) * cell.gap;
   return (
     <figure className="box-image">
-      <svg className="box-image__picture" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={`Illustration: the keyosk's boxes 1 to 12, box ${box} highlighted`}>
+      <svg className="box-image__picture" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={pictureLabel}>
         <rect x="0" y="0" width={width} height={height} rx="8" fill="#37474f" />
         {Array.from({ length: BOX_IMAGE_NUMBERS.max }, (_, i) => {
           const n = i + 1;

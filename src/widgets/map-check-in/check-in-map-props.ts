@@ -1,5 +1,6 @@
 import type { LatLng } from './map-geometry';
 import type { CheckInMapPlan } from './map-plan';
+import type { MapWords } from './map-words';
 
 /** What a check-in map adapter (Google Maps or the offline plan) is given: controlled, the pin lives in the page. */
 export interface CheckInMapProps {
@@ -14,9 +15,6 @@ export interface CheckInMapProps {
   pinDescription: string;
   /** Shown while the adapter loads. */
   loadingText: string;
+  /** The map's words (the pin's name and hint, the controls, the legend). */
+  words: MapWords;
 }
-
-/** The pin's accessible name (both adapters). */
-export const PIN_LABEL = 'Your car: map pin';
-/** How the pin is moved, for its accessible description. */
-export const PIN_HINT = 'Drag the pin, or use the arrow keys to move it (Shift moves it further).';

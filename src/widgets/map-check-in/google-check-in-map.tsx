@@ -9,7 +9,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { GoogleMap, MarkerF, useJsApiLoader, type Libraries } from '@react-google-maps/api';
 import type { CheckInMapProps } from './check-in-map-props';
-import { PIN_HINT, PIN_LABEL } from './check-in-map-props';
 import { nudgePin } from './map-geometry';
 import { MapLegend, MARKER_LETTERS } from './map-legend';
 import { googleMapOptions, MAP_OPTIONS } from './map-plan';
@@ -22,7 +21,7 @@ export interface GoogleCheckInMapProps extends CheckInMapProps {
   onUnavailable: (error: Error) => void;
 }
 
-export default function GoogleCheckInMap({ apiKey, onUnavailable, plan, pin, onPinMove, mobile, pinDescription, loadingText }: GoogleCheckInMapProps) {
+export default function GoogleCheckInMap({ apiKey, onUnavailable, plan, pin, onPinMove, mobile, pinDescription, loadingText, words }: GoogleCheckInMapProps) {
   const { isLoaded, loadError } = useJsApiLoader({ id: 'google-maps-places', googleMapsApiKey: apiKey, libraries: LIBRARIES });
   const map = useRef<google.maps.Map | null>(null);
   const [hintId, whereId] = ['check-in-map-hint', 'check-in-map-where'];
@@ -55,7 +54,7 @@ export default function GoogleCheckInMap({ apiKey, onUnavailable, plan, pin, onP
   }
   return (
     <div className={`check-in-map${mobile ? ' check-in-map--mobile' : ''}`}>
-      <div role="group" aria-label={`Map of ${plan.locationName}`}>
+      <div role="group" aria-label={words.mapOf(plan.locationName)}>
         <GoogleMap
           mapContainerClassName="check-in-map__canvas"
           center={center}
@@ -70,7 +69,7 @@ export default function GoogleCheckInMap({ apiKey, onUnavailable, plan, pin, onP
           <MarkerF
             position={pin}
             draggable
-            title={PIN_LABEL}
+            title={words.pinLabel}
             zIndex={1000}
             onDragEnd={(e: google.maps.MapMouseEvent) => {
               if (e.latLng) onPinMove({ lat: e.latLng.lat(), lng: e.latLng.lng() });
@@ -79,15 +78,15 @@ export default function GoogleCheckInMap({ apiKey, onUnavailable, plan, pin, onP
         </GoogleMap>
       </div>
       <button type="button" className="button button--secondary check-in-map__keys" aria-describedby={`${hintId} ${whereId}`} onKeyDown={onKeyDown}>
-        Move the pin with the arrow keys
+        {words.pinKeys}
       </button>
       <p id={hintId} className="check-in-map__hint">
-        {PIN_HINT}
+        {words.pinHint}
       </p>
       <p id={whereId} className="check-in-map__where" aria-live="polite">
         {pinDescription}
       </p>
-      <MapLegend kinds={plan.markers.map((m) => m.kind)} />
+      <MapLegend kinds={plan.markers.map((m) => m.kind)} words={words} />
     </div>
   );
 }

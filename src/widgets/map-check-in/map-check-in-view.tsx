@@ -7,6 +7,7 @@ import { BoxImage } from './box-image';
 import { CheckInMap } from './check-in-map';
 import type { LatLng } from './map-geometry';
 import type { CheckInMapPlan } from './map-plan';
+import type { MapWords } from './map-words';
 import './map-check-in.css';
 
 /** The map page's own texts (the step's messages). */
@@ -19,6 +20,8 @@ export interface MapTexts {
   /** L-14: "Please drag the pin on the map to indicate where your car is parked". */
   pinNotMoved: string;
   outdoorKiosk: string;
+  /** The map's own words (markers, pin, controls). */
+  words: MapWords;
 }
 
 /** The map part: loading the location's details, no coordinates at all, or the map with its pin. */
@@ -35,7 +38,7 @@ export interface MapCheckInViewProps {
   mapTexts: MapTexts;
   map: MapState;
   /** The work's key box: its caption, and whether it has a picture (L-11: boxes 1–12); null without a box. */
-  box: { number: number; caption: string; image: boolean } | null;
+  box: { number: number; caption: string; pictureLabel: string; image: boolean } | null;
   /** L-14: Check In was pressed before the pin was moved. */
   refused: boolean;
   /** L-10: width 600 px or less. */
@@ -79,13 +82,14 @@ export function MapCheckInView({ appointment, availability, phase, texts, mapTex
                 mobile={mobile}
                 pinDescription={map.pinDescription}
                 loadingText={mapTexts.loading}
+                words={mapTexts.words}
               />
               {map.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
             </>
           ) : null}
           {box ? (
             box.image ? (
-              <BoxImage box={box.number} caption={box.caption} />
+              <BoxImage box={box.number} caption={box.caption} pictureLabel={box.pictureLabel} />
             ) : (
               <p className="map-check-in__note">{box.caption}</p>
             )

@@ -1,12 +1,20 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { CheckInAppointment } from '../check-in-shared/check-in-appointment';
-import { SAMPLE_CHECK_IN_TEXTS as texts } from '../check-in-shared/check-in-texts';
+import { checkInTexts } from '../check-in-shared/check-in-texts';
 import type { CheckInPhase } from '../check-in-shared/use-check-in-action';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 import type { LatLng } from './map-geometry';
 import { MapCheckInView, type MapCheckInViewProps, type MapTexts } from './map-check-in-view';
-import { describePin, MARKER_LABELS, type CheckInMapPlan } from './map-plan';
+import { describePin, type CheckInMapPlan } from './map-plan';
+import { mapWords } from './map-words';
+import { flowStoryText } from '../shared/flow-story-text';
+
+const texts = checkInTexts(flowStoryText());
+
+/** The map's words as the flow writes them (step checkin-geo). */
+const words = mapWords(flowStoryText('checkin-geo'));
+const MARKER_LABELS = words.markers;
 
 /** Demo work 5102: today at Acme HQ, Garage P1 keyosk and parking, box 5. */
 const appointment: CheckInAppointment = {
@@ -19,6 +27,7 @@ const appointment: CheckInAppointment = {
 };
 
 const mapTexts: MapTexts = {
+  words,
   title: 'Where is your car?',
   help: 'Drag the pin to the spot where your car is parked. You can also select the pin and move it with the arrow keys.',
   loading: 'Loading the map…',
@@ -47,7 +56,7 @@ const outdoorPlan: CheckInMapPlan = {
   markers: [{ kind: 'outdoorKiosk', label: MARKER_LABELS.outdoorKiosk, name: 'Garage P1 Keyosk', position: { lat: 38.9583, lng: -77.3566 } }, ...plan.markers.slice(1, 3)],
 };
 
-const box5 = { number: 5, caption: 'Leave your keys in box 5.', image: true };
+const box5 = { number: 5, caption: 'Leave your keys in box 5.', pictureLabel: words.boxPicture(5), image: true };
 
 /** The page with a pin the story keeps in state (drag it, or use the arrow keys). */
 function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, ...over }: Partial<MapCheckInViewProps> & { start?: LatLng | null; refusedAtFirst?: boolean; phase?: CheckInPhase }) {
@@ -71,7 +80,7 @@ function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, 
         status: 'ready',
         plan: shown,
         pin: at,
-        pinDescription: describePin(at, shown, pin !== null),
+        pinDescription: describePin(at, shown, pin !== null, words),
         apiKey: null,
         onPinMove: (p) => {
           setPin(p);
@@ -108,7 +117,7 @@ export const PinMoved: Story = () => <Page start={{ lat: 38.9587, lng: -77.3566 
 export const BoxImage: Story = () => <Page box={box5} />;
 
 /** L-11: box 15 has no image; it is named in words. */
-export const BoxWithoutImage: Story = () => <Page box={{ number: 15, caption: 'Leave your keys in box 15.', image: false }} />;
+export const BoxWithoutImage: Story = () => <Page box={{ number: 15, caption: 'Leave your keys in box 15.', pictureLabel: words.boxPicture(15), image: false }} />;
 
 /** No box on the work. */
 export const NoBox: Story = () => <Page box={null} />;

@@ -11,10 +11,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useClientLocationDetails } from '../../api/client-locations';
-import { fillMessage } from '../../domain/fill-message';
 import { boxImageNumber, boxNumber, checkInAvailability } from '../../domain/check-in';
 import { appNow } from '../../ui/app-clock';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { mapCheckInSpec } from './map-check-in.options';
 import { checkInAppointment } from '../check-in-shared/check-in-appointment';
 import { checkInTexts } from '../check-in-shared/check-in-texts';
 import { useCheckInAction } from '../check-in-shared/use-check-in-action';
@@ -23,13 +23,16 @@ import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 import { roundLatLng, type LatLng } from './map-geometry';
 import { MapCheckInView, type MapState, type MapTexts } from './map-check-in-view';
 import { checkInMapPlan, describePin } from './map-plan';
+import { mapWords } from './map-words';
 import { useMobileLayout } from './use-mobile-layout';
 
 /** L-07..L-15: the check-in-with-map link page. */
-export default function MapCheckIn({ text, values, send }: WidgetProps) {
+export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof mapCheckInSpec>) {
   const { pathname } = useLocation();
   const texts = checkInTexts(text);
+  const words = useMemo(() => mapWords(text), [text]);
   const mapTexts: MapTexts = {
+    words,
     title: text('map-title'),
     help: text('map-help'),
     loading: text('map-loading'),
@@ -44,11 +47,11 @@ export default function MapCheckIn({ text, values, send }: WidgetProps) {
   const details = useClientLocationDetails(locationId);
   const action = useCheckInAction(work?.scheduled_work_id ?? null, texts.failed, text);
   const mobile = useMobileLayout();
-  const outdoorIds = values.config.outdoor_kiosk_service_vehicle_ids;
+  const outdoorIds = values.content.outdoor_kiosk_service_vehicle_ids;
   const detailsSettled = locationId === null || details.isSuccess || details.isError;
   const plan = useMemo(
-    () => (work && detailsSettled ? checkInMapPlan(work, details.data ?? null, outdoorIds) : null),
-    [work, detailsSettled, details.data, outdoorIds],
+    () => (work && detailsSettled ? checkInMapPlan(work, details.data ?? null, outdoorIds, words) : null),
+    [work, detailsSettled, details.data, outdoorIds, words],
   );
   /** Where the customer put the pin; null until they move it (it then sits at the plan's start). */
   const [pin, setPin] = useState<LatLng | null>(null);
@@ -65,16 +68,16 @@ export default function MapCheckIn({ text, values, send }: WidgetProps) {
     return <LinkedWorkStatus status="loading" message={texts.loading} accountLabel={texts.account} />;
   }
 
-  const apiKey = typeof values.config.google_maps_api_key === 'string' ? values.config.google_maps_api_key : null;
+  const apiKey = values.content.google_maps_api_key ?? null;
   let map: MapState;
   if (!detailsSettled) map = { status: 'loading' };
   else if (!plan) map = { status: 'none' };
   else {
     const at = pin ?? plan.pinStart;
-    map = { status: 'ready', plan, pin: at, pinDescription: describePin(at, plan, pin !== null), onPinMove, apiKey };
+    map = { status: 'ready', plan, pin: at, pinDescription: describePin(at, plan, pin !== null, words), onPinMove, apiKey };
   }
   const n = boxNumber(linked.work.box);
-  const box = n === null ? null : { number: n, caption: fillMessage(text('map-box'), { box: n }), image: boxImageNumber(n) !== null };
+  const box = n === null ? null : { number: n, caption: text('map-box', { box: n }), pictureLabel: words.boxPicture(n), image: boxImageNumber(n) !== null };
 
   const onCheckIn = () => {
     // L-14: with a map, the pin must have been moved; without one (no coordinates) nothing is asked.

@@ -57,15 +57,18 @@ export function metresBetween(from: LatLng, to: LatLng): { east: number; north: 
   return { east, north, distance: Math.hypot(east, north) };
 }
 
-const WINDS = ['north', 'north-east', 'east', 'south-east', 'south', 'south-west', 'west', 'north-west'] as const;
+/** How a position is said from a place (the flow's words, map-words.ts): `direction` is 0..7, clockwise from north. */
+export interface PlaceWords {
+  on: (place: string) => string;
+  from: (distance: number, direction: number, place: string) => string;
+}
 
 /** "12 m north-east of Lot A", "on Lot A" (within 3 m): where `pin` is from a named place. */
-export function placeFrom(pin: LatLng, place: { name: string; position: LatLng }): string {
+export function placeFrom(pin: LatLng, place: { name: string; position: LatLng }, words: PlaceWords): string {
   const { east, north, distance } = metresBetween(place.position, pin);
-  if (distance < 3) return `on ${place.name}`;
+  if (distance < 3) return words.on(place.name);
   const bearing = (Math.atan2(east, north) * 180) / Math.PI; // 0 = north, clockwise
-  const wind = WINDS[Math.round(((bearing + 360) % 360) / 45) % 8]!;
-  return `${Math.round(distance)} m ${wind} of ${place.name}`;
+  return words.from(Math.round(distance), Math.round(((bearing + 360) % 360) / 45) % 8, place.name);
 }
 
 /** The named place nearest `pin`, or null when there is none. */

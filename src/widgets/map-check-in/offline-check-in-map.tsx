@@ -7,7 +7,6 @@
  */
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CheckInMapProps } from './check-in-map-props';
-import { PIN_HINT, PIN_LABEL } from './check-in-map-props';
 import { latLngAtOffset, metresPerPixel, nudgePin, offsetPx } from './map-geometry';
 import { MapLegend, MARKER_LETTERS } from './map-legend';
 import { MAP_OPTIONS } from './map-plan';
@@ -32,7 +31,7 @@ export interface OfflineCheckInMapProps extends CheckInMapProps {
 }
 
 /** The offline plan with its draggable, keyboard-movable pin. */
-export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDescription, offlineNote }: OfflineCheckInMapProps) {
+export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDescription, offlineNote, words }: OfflineCheckInMapProps) {
   const [zoom, setZoom] = useState<number>(MAP_OPTIONS.zoom);
   const area = useRef<HTMLDivElement>(null);
   const dragging = useRef(false);
@@ -72,7 +71,7 @@ export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDes
   return (
     <div className={`check-in-map check-in-map--offline${mobile ? ' check-in-map--mobile' : ''}`}>
       <p className="check-in-map__offline-note">{offlineNote}</p>
-      <div className={`offline-map${zoom >= LABELS_FROM_ZOOM ? ' offline-map--labels' : ''}`} ref={area} role="group" aria-label={`Map of ${plan.locationName} (offline plan)`}>
+      <div className={`offline-map${zoom >= LABELS_FROM_ZOOM ? ' offline-map--labels' : ''}`} ref={area} role="group" aria-label={words.mapOfOffline(plan.locationName)}>
         <svg className="offline-map__plan" aria-hidden="true" focusable="false">
           <defs>
             <pattern id={`${id}-grid`} width="40" height="40" patternUnits="userSpaceOnUse">
@@ -83,7 +82,7 @@ export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDes
           <rect width="100%" height="100%" fill={`url(#${id}-grid)`} />
         </svg>
         <span className="offline-map__site" style={place(0, 0)} aria-hidden="true" />
-        <ul className="offline-map__markers" aria-label="Places on the map">
+        <ul className="offline-map__markers" aria-label={words.places}>
           {plan.markers.map((m) => {
             const p = offsetPx(m.position, plan.center, zoom);
             return (
@@ -103,8 +102,8 @@ export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDes
           type="button"
           className="offline-map__pin"
           style={place(pinAt.x, pinAt.y)}
-          aria-label={PIN_LABEL}
-          aria-roledescription="draggable pin"
+          aria-label={words.pinLabel}
+          aria-roledescription={words.pinRole}
           aria-describedby={`${id}-hint ${id}-where`}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -122,21 +121,21 @@ export default function OfflineCheckInMap({ plan, pin, onPinMove, mobile, pinDes
           {scale.label}
         </div>
         <div className="offline-map__zoom">
-          <button type="button" className="offline-map__zoom-button" aria-label="Zoom in" disabled={zoom >= MAP_OPTIONS.maxZoom} onClick={() => setZoom((z) => Math.min(MAP_OPTIONS.maxZoom, z + 1))}>
+          <button type="button" className="offline-map__zoom-button" aria-label={words.zoomIn} disabled={zoom >= MAP_OPTIONS.maxZoom} onClick={() => setZoom((z) => Math.min(MAP_OPTIONS.maxZoom, z + 1))}>
             +
           </button>
-          <button type="button" className="offline-map__zoom-button" aria-label="Zoom out" disabled={zoom <= MAP_OPTIONS.minZoom} onClick={() => setZoom((z) => Math.max(MAP_OPTIONS.minZoom, z - 1))}>
+          <button type="button" className="offline-map__zoom-button" aria-label={words.zoomOut} disabled={zoom <= MAP_OPTIONS.minZoom} onClick={() => setZoom((z) => Math.max(MAP_OPTIONS.minZoom, z - 1))}>
             −
           </button>
         </div>
       </div>
       <p id={`${id}-hint`} className="check-in-map__hint">
-        {PIN_HINT}
+        {words.pinHint}
       </p>
       <p id={`${id}-where`} className="check-in-map__where" aria-live="polite">
         {pinDescription}
       </p>
-      <MapLegend kinds={plan.markers.map((m) => m.kind)} />
+      <MapLegend kinds={plan.markers.map((m) => m.kind)} words={words} />
     </div>
   );
 }

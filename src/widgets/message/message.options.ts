@@ -6,8 +6,8 @@ export const messageSpec = defineWidget({
   options: z.strictObject({
     /** Message key of the paragraph. */
     message: z.string(),
-    /** How it reads: a plain paragraph, or an information note. */
-    tone: z.optional(z.enum(['info'])),
+    /** How it reads: a plain paragraph (absent), an information note, or a warning (a note for assistive technology). */
+    tone: z.optional(z.enum(['info', 'warning'])),
   }),
   messageOptions: ['message'],
 });

@@ -1,6 +1,7 @@
 import type { LastBooking } from '../../booking/booking-state';
 import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
 import { ServicesSummary } from '../checkout-shared/services-summary';
+import type { SummaryTexts } from '../checkout-shared/summary-texts';
 import '../checkout-shared/checkout.css';
 import '../checkout-shared/reschedule-link.css';
 
@@ -24,6 +25,10 @@ export interface OneClickConfirmationViewProps {
   message: string;
   appointment: OneClickAppointment | null;
   accountLabel: string;
+  /** The appointment's heading ("Your appointment"). */
+  appointmentTitle: string;
+  /** The summary parts' words. */
+  summaryTexts: SummaryTexts;
 }
 
 function placeOf(p: LastBooking['place'] | null): AppointmentPlace {
@@ -34,7 +39,7 @@ function placeOf(p: LastBooking['place'] | null): AppointmentPlace {
 }
 
 /** The one-click confirmation card (I-15, I-16). */
-export function OneClickConfirmationView({ status, title, message, appointment, accountLabel }: OneClickConfirmationViewProps) {
+export function OneClickConfirmationView({ status, title, message, appointment, accountLabel, appointmentTitle, summaryTexts }: OneClickConfirmationViewProps) {
   const account = (
     <div className="link-screen__actions">
       <a className={`button ${status === 'ready' ? 'button--primary' : 'button--secondary'}`} href="/account">
@@ -72,7 +77,7 @@ export function OneClickConfirmationView({ status, title, message, appointment, 
         </div>
       </header>
       <AppointmentDetails
-        title="Your appointment"
+        title={appointmentTitle}
         date={appointment.date}
         start={appointment.arrival}
         end={appointment.departure}
@@ -80,11 +85,13 @@ export function OneClickConfirmationView({ status, title, message, appointment, 
         noDateText=""
         place={placeOf(appointment.place)}
         vehicle={appointment.vehicle}
+        texts={summaryTexts}
       />
       <ServicesSummary
         lines={appointment.services.map((s, i) => ({ key: `${i}`, name: s.name, quantity: s.quantity, cents: 0 }))}
         pricesHidden
         showQuantity
+        texts={summaryTexts}
       />
       {account}
     </div>

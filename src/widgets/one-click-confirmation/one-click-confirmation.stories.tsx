@@ -1,4 +1,6 @@
 import type { Story } from '@ladle/react';
+import { summaryTexts } from '../checkout-shared/summary-texts';
+import { flowStoryText } from '../shared/flow-story-text';
 import { OneClickConfirmationView, type OneClickAppointment, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 
 const home: OneClickAppointment = {
@@ -21,7 +23,9 @@ const workplace: OneClickAppointment = {
 };
 
 /** The screen as a story: the account link's label is the same in every state. */
-const Screen = (props: Omit<OneClickConfirmationViewProps, 'accountLabel'>) => <OneClickConfirmationView accountLabel="Go to your account" {...props} />;
+const Screen = (props: Omit<OneClickConfirmationViewProps, 'accountLabel' | 'appointmentTitle' | 'summaryTexts'>) => (
+  <OneClickConfirmationView accountLabel="Go to your account" appointmentTitle="Your appointment" summaryTexts={summaryTexts(flowStoryText())} {...props} />
+);
 const SAVED = 'Your new date is saved. Here are the details of your appointment.';
 const FALLBACK_TITLE = 'Appointment Confirmation';
 

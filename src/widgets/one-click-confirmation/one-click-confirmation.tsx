@@ -5,12 +5,14 @@
  * booking's `lastReschedule`, kept by rescheduleLink; its details are fetched again (M-32) when missing.
  */
 import { useScheduledWorkForCustomer } from '../../api/scheduled-works';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { oneClickConfirmationSpec } from './one-click-confirmation.options';
 import { useBooking } from '../../booking/use-booking';
+import { summaryTexts } from '../checkout-shared/summary-texts';
 import { detailsOfWork } from '../shared/reschedule-summary';
 import { OneClickConfirmationView, type OneClickConfirmationViewProps } from './one-click-confirmation-view';
 
-export default function OneClickConfirmation({ text, values }: WidgetProps) {
+export default function OneClickConfirmation({ text, values }: WidgetPropsOf<typeof oneClickConfirmationSpec>) {
   const type = values.params.type;
   const record = useBooking((b) => b.lastReschedule);
   const usable = record && record.kind === type ? record : null;
@@ -31,6 +33,8 @@ export default function OneClickConfirmation({ text, values }: WidgetProps) {
       title={title}
       message={text(message)}
       accountLabel={text('one-click-account')}
+      appointmentTitle={text('your-appointment')}
+      summaryTexts={summaryTexts(text)}
       appointment={
         usable && details
           ? { date: usable.date, arrival: usable.arrival, departure: usable.departure, timeZone: usable.timeZone, ...details }

@@ -23,8 +23,10 @@ export type OptionQuoteViewProps =
       onToggle: (section: number, option: number) => void;
       /** The last change of the selection, for screen readers (polite). */
       announcement: string;
-      /** L-34: "Please select at least one option" after Continue with none chosen; null otherwise. */
+      /** A blocker shown on press (L-34: "Please select at least one option") after a refused Continue; null otherwise. */
       error: string | null;
+      /** A blocker shown as an inactive Continue (its reason under it), e.g. one a provider's overlay adds; null when none holds. */
+      inactiveReason?: string | null;
       onContinue: () => void;
       busy: boolean;
     };
@@ -60,7 +62,7 @@ export function OptionQuoteView(props: OptionQuoteViewProps) {
       </div>
     );
   }
-  const { quote, selection, onToggle, announcement, error, onContinue, busy } = props;
+  const { quote, selection, onToggle, announcement, error, inactiveReason = null, onContinue, busy } = props;
   return (
     <div className="quote-page">
       <QuoteHeaderView quote={quote} texts={texts} />
@@ -84,9 +86,10 @@ export function OptionQuoteView(props: OptionQuoteViewProps) {
       ) : null}
       <ContinueButton
         label={texts.continueLabel}
-        blocked={false}
-        blockerMessage={null}
+        blocked={inactiveReason !== null}
+        blockerMessage={inactiveReason}
         busy={busy}
+        busyLabel={texts.busyLabel}
         onContinue={onContinue}
         describedBy={error ? errorId : undefined}
       />

@@ -7,9 +7,11 @@ import { SAMPLE_QUOTE, sampleQuoteText } from './quote-samples';
 import { quoteTexts } from './quote-texts';
 
 const texts = quoteTexts(sampleQuoteText);
+/** The flow's L-34 blocker message (the widget shows it through `values.blockerMessage`). */
+const noneSelected = sampleQuoteText('quote-none-selected');
 const log = (what: string) => () => console.info(what);
 
-/** A live page over a quote: toggling works (L-29), Continue with nothing chosen shows L-34. */
+/** A live page over a quote: toggling works (L-29); Continue with nothing chosen shows L-34 (here as the flow's blocker would). */
 function Interactive({ quote, initial = [] }: { quote: Quote; initial?: (number | null)[] }) {
   const [selection, setSelection] = useState<(number | null)[]>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +28,7 @@ function Interactive({ quote, initial = [] }: { quote: Quote; initial?: (number 
       }}
       announcement=""
       error={error}
-      onContinue={() => (selection.some((x) => typeof x === 'number') ? console.info('quoteChosen', selection) : setError(texts.noneSelected))}
+      onContinue={() => (selection.some((x) => typeof x === 'number') ? console.info('quoteChosen', selection) : setError(noneSelected))}
       busy={false}
     />
   );
@@ -53,7 +55,23 @@ export const NoneSelectedError: Story = () => (
     selection={[]}
     onToggle={log('toggle')}
     announcement=""
-    error={texts.noneSelected}
+    error={noneSelected}
+    onContinue={log('continue')}
+    busy={false}
+  />
+);
+
+/** A blocker shown as an inactive Continue (e.g. one a provider's overlay adds): its reason under the button. */
+export const InactiveContinue: Story = () => (
+  <OptionQuoteView
+    status="ready"
+    texts={texts}
+    quote={SAMPLE_QUOTE}
+    selection={[1, 0]}
+    onToggle={log('toggle')}
+    announcement=""
+    error={null}
+    inactiveReason="Quotes are booked by phone this week: please call us."
     onContinue={log('continue')}
     busy={false}
   />

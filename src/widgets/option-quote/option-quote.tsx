@@ -2,20 +2,23 @@
  * `optionQuote`: the multi-option quote page /quote/{quote_uuid} (L-26..L-35). Loads the quote with
  * GET /quote-from-uuid/{uuid} (M-49, `useQuote`); a malformed uuid or a 404/400 answer sends `invalidLink`
  * (the flow alerts "Sorry, that link is invalid." and goes home, L-27); other failures offer Try again.
- * The customer chooses at most one option per section and may clear it by pressing it again (L-29);
- * Continue needs one option at least (L-34, "Please select at least one option"), then rebuilds the cart
- * from the chosen options' services — each line with its quote_option_id — puts the quote's vehicle,
- * address and coupon code into the booking (L-30, `applyQuoteToBooking`) and sends `quoteChosen`.
+ * The customer chooses at most one option per section and may clear it by pressing it again (L-29); each choice
+ * goes into the booking (`quoteChoice`), so the step's L-34 blocker (the flow's, over the `quoteOptionChosen`
+ * fact) holds `quoteChosen` back while none is chosen: Continue sends on every press, and after a refused one
+ * the blocker's message shows ("Please select at least one option"). Continue rebuilds the cart from the chosen
+ * options' services — each line with its quote_option_id — puts the quote's vehicle, coupon code and (where the
+ * flow shows the `homeAddress` part: home service offered) address into the booking (L-30,
+ * `applyQuoteToBooking`) and sends `quoteChosen`.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useQuote } from '../../api/quotes';
-import { toggleQuoteOption, validateQuoteSelection } from '../../domain/validate-quote-selection';
+import { toggleQuoteOption, type QuoteSelection } from '../../domain/validate-quote-selection';
 import { useBooking } from '../../booking/use-booking';
-import type { WidgetProps } from '../contract/widget-props';
-import { offeredModes } from '../address-shared/place-modes';
-import { applyQuoteToBooking, isQuoteUuid, quoteBooker, selectionFromCart } from './quote-model';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { optionQuoteSpec } from './option-quote.options';
+import { applyQuoteToBooking, isQuoteUuid, quoteBooker, recordQuoteChoice, selectionFromCart } from './quote-model';
 import { quoteTexts } from './quote-texts';
 import { OptionQuoteView } from './option-quote-view';
 
@@ -24,7 +27,7 @@ function isInvalidLinkError(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 400);
 }
 
-export default function OptionQuote({ text, values, send, updateBooking }: WidgetProps) {
+export default function OptionQuote({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof optionQuoteSpec>) {
   const texts = useMemo(() => quoteTexts(text), [text]);
   const uuid = values.params.quoteUuid;
   const wellFormed = isQuoteUuid(uuid);
@@ -32,9 +35,10 @@ export default function OptionQuote({ text, values, send, updateBooking }: Widge
   const signedIn = values.session.signedIn;
   const customer = useCustomerInfo({ enabled: signedIn });
   const cart = useBooking((b) => b.cart);
-  const [chosen, setChosen] = useState<(number | null)[] | null>(null);
+  const stored = useBooking((b) => b.quoteChoice);
   const [announcement, setAnnouncement] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Continue was pressed since the last choice: a blocker shown on press (L-34) says why it did not go on.
+  const [pressed, setPressed] = useState(false);
 
   const invalid = !wellFormed || isInvalidLinkError(quote.error);
   const sentInvalid = useRef(false);
@@ -48,30 +52,31 @@ export default function OptionQuote({ text, values, send, updateBooking }: Widge
   if (quote.isError) return <OptionQuoteView status="error" texts={texts} onRetry={() => void quote.refetch()} />;
 
   const data = quote.data;
-  // Until the customer changes it, the selection is what the cart holds of this quote (after Back from the place step).
-  const selection = chosen ?? selectionFromCart(data, cart);
+  // The choice made on this quote's page; before any, what the cart holds of this quote (after Back from the place step).
+  const selection: QuoteSelection = stored?.quoteUuid === uuid ? stored.chosen : selectionFromCart(data, cart);
   const customerPending = signedIn && customer.isPending;
 
   const onToggle = (section: number, option: number) => {
     const next = toggleQuoteOption(selection, section, option);
-    setChosen(next);
+    updateBooking((draft) => recordQuoteChoice(draft, uuid, next));
+    setPressed(false);
     const sectionName = data.sections[section]?.name ?? '';
     const optionName = data.sections[section]?.options[option]?.name ?? '';
     setAnnouncement(next[section] === option ? texts.announceSelected(optionName, sectionName) : texts.announceCleared(optionName, sectionName));
-    if (validateQuoteSelection(next).ok) setError(null);
   };
 
   const onContinue = () => {
-    if (!validateQuoteSelection(selection).ok) {
-      setError(texts.noneSelected);
-      return;
-    }
     const booker = quoteBooker(data, signedIn, customer.data?.customer.customer_id);
-    const homeOffered = offeredModes(values.config).includes('home');
-    updateBooking((draft) => applyQuoteToBooking(draft, data, selection, { booker, homeOffered }));
+    updateBooking((draft) => {
+      recordQuoteChoice(draft, uuid, selection);
+      applyQuoteToBooking(draft, data, selection, { booker, homeOffered: parts.homeAddress });
+    });
+    setPressed(true);
+    // The flow's L-34 refuses it while no option is chosen (and the preview traces the refusal).
     send({ type: 'quoteChosen' });
   };
 
+  const shownOnPress = values.continueBlocked && values.blockerShownOnPress;
   return (
     <OptionQuoteView
       status="ready"
@@ -80,7 +85,8 @@ export default function OptionQuote({ text, values, send, updateBooking }: Widge
       selection={selection}
       onToggle={onToggle}
       announcement={announcement}
-      error={error}
+      error={pressed && shownOnPress ? values.blockerMessage : null}
+      inactiveReason={values.continueBlocked && !values.blockerShownOnPress ? values.blockerMessage : null}
       onContinue={onContinue}
       busy={values.busy || customerPending}
     />

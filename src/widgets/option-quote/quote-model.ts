@@ -140,7 +140,8 @@ export function quoteBooker(quote: Pick<Quote, 'customer_id'>, signedIn: boolean
  * are the booking's: saved ones (their ids) for the quote's own customer; for a visitor, unsaved copies
  * (id null), which the account step saves to the new account; another signed-in customer keeps their own
  * choices (the quote's records are not theirs). The address is used only where the provider offers home
- * service (`homeOffered`).
+ * service (`homeOffered`: the flow's `homeAddress` part). With no option chosen the booking is left as it is: there is
+ * nothing to book, and the flow's L-34 refuses the Continue that asked for it.
  */
 export function applyQuoteToBooking(
   draft: BookingState,
@@ -148,6 +149,7 @@ export function applyQuoteToBooking(
   selection: QuoteSelection,
   { booker, homeOffered }: { booker: QuoteBooker; homeOffered: boolean },
 ): void {
+  if (selectedQuoteOptions(quote.sections, selection).length === 0) return;
   draft.cart = quoteCartLines(quote, selection);
   const perTire = draft.cart.find((l) => l.per_tire === true);
   if (perTire) draft.tireQuantity = Math.min(4, Math.max(1, perTire.quantity));
@@ -169,4 +171,12 @@ export function applyQuoteToBooking(
     draft.homeAddress = saved ? a : { ...a, id: null };
     draft.clientLocation = null;
   }
+}
+
+/**
+ * L-29, L-34: an immer recipe recording the options chosen on the page of quote `quoteUuid` in the booking, where the
+ * `quoteOptionChosen` fact (and so the step's L-34 blocker) reads them. Written on each choice and on Continue.
+ */
+export function recordQuoteChoice(draft: BookingState, quoteUuid: string, selection: QuoteSelection): void {
+  draft.quoteChoice = { quoteUuid, chosen: Array.from(selection, (o) => (typeof o === 'number' ? o : null)) };
 }

@@ -6,8 +6,8 @@ import type { Quote } from '../../api/quotes';
 import type { ServiceOffering } from '../../api/entities';
 import type { QUOTE_MESSAGE_KEYS } from './quote-texts';
 
-/** The flow's texts of the step `option-quote` (a test keeps them equal to flows/booking.flow.json). */
-export const SAMPLE_QUOTE_MESSAGES: Readonly<Record<(typeof QUOTE_MESSAGE_KEYS)[number], string>> = {
+/** The flow's texts of the step `option-quote`, with its L-34 blocker's message (a test keeps them equal to flows/booking.flow.json). */
+export const SAMPLE_QUOTE_MESSAGES: Readonly<Record<(typeof QUOTE_MESSAGE_KEYS)[number] | 'quote-none-selected', string>> = {
   'option-quote-title': 'Your Quote',
   'quote-loading': 'Loading your quote…',
   'quote-load-error': 'Sorry, we could not load your quote. Please check your connection and try again.',
@@ -32,6 +32,7 @@ export const SAMPLE_QUOTE_MESSAGES: Readonly<Record<(typeof QUOTE_MESSAGE_KEYS)[
   'quote-coupon': 'Coupon code',
   'quote-none-selected': 'Please select at least one option',
   continue: 'Continue',
+  'please-wait': 'Please wait…',
 };
 
 /** A `text` over the sample messages (throws on an unknown key, as the renderer's does). */

@@ -1,7 +1,8 @@
 /**
  * The words of the quote page (L-26..L-35), read from the step's messages (flows/booking.flow.json,
- * step `option-quote`) so a provider overlay can change them; the spec's own texts ("Please select at least
- * one option", "Sorry, that link is invalid.") are there word for word.
+ * step `option-quote`) so a provider overlay can change them. The spec's own texts are there word for word: "Sorry,
+ * that link is invalid." (the flow's L-27 alert) and "Please select at least one option" (the flow's L-34 blocker,
+ * which the page shows through `values.blockerMessage`).
  */
 import { fillMessage } from '../../domain/fill-message';
 
@@ -28,8 +29,9 @@ export interface QuoteTexts {
   selectedTotal: string;
   discount: string;
   coupon: string;
-  noneSelected: string;
   continueLabel: string;
+  /** Continue while the choice is saved. */
+  busyLabel: string;
 }
 
 /** The message keys the optionQuote widget reads (its catalogue entry lists the same). */
@@ -37,7 +39,7 @@ export const QUOTE_MESSAGE_KEYS = [
   'option-quote-title', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle', 'quote-address', 'quote-services',
   'quote-option-total', 'quote-answers', 'quote-answer-yes', 'quote-answer-no', 'quote-answer-scale', 'quote-choose',
   'quote-selected-badge', 'quote-toggle-hint', 'quote-announce-selected', 'quote-announce-cleared', 'quote-summary-title', 'quote-summary-none',
-  'quote-selected-total', 'quote-discount', 'quote-coupon', 'quote-none-selected', 'continue',
+  'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait',
 ] as const;
 
 /** The page's texts from the step's `text` (placeholders `{option}`, `{section}`, `{value}`, `{max}` filled here). */
@@ -65,7 +67,7 @@ export function quoteTexts(text: (key: string) => string): QuoteTexts {
     selectedTotal: text('quote-selected-total'),
     discount: text('quote-discount'),
     coupon: text('quote-coupon'),
-    noneSelected: text('quote-none-selected'),
     continueLabel: text('continue'),
+    busyLabel: text('please-wait'),
   };
 }

@@ -6,14 +6,24 @@
  */
 import type { CardToken } from '../../api/payments';
 
-/** The processors a provider can use (is_using_stripe / is_using_square). */
+/** The processors a provider can use (the flow computes which: the review's `processor` option). */
 export type CardProcessor = 'stripe' | 'square';
 
-/** The keys of the real card forms, from the provider configuration. */
+/** The keys of the real card forms, from the provider's content. */
 export interface CardFormKeys {
   stripePublishableKey?: string | null;
   squareApplicationId?: string | null;
   squareLocationId?: string | null;
+}
+
+/** The card forms' own texts (the flow's `card-processing`, `card-details`, `card-form-load-failed`: `cardFormTexts(text)`). */
+export interface CardFormTexts {
+  /** The button while a submit runs (H-27). */
+  processing: string;
+  /** The label of the card field. */
+  cardDetails: string;
+  /** The processor's form could not be loaded. */
+  loadFailed: string;
 }
 
 export interface CardFormProps {
@@ -21,6 +31,8 @@ export interface CardFormProps {
   keys: CardFormKeys;
   /** Label of the submit button ("Confirm Appointment"). */
   submitLabel: string;
+  /** The form's own texts (`cardFormTexts(text)`). */
+  texts: CardFormTexts;
   /** Confirming is not allowed now (a blocker holds or a submit is running): the button stays focusable but does nothing. */
   inactive: boolean;
   /** A submit is running (H-27): the button says so. */

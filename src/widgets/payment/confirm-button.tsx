@@ -1,5 +1,7 @@
 export interface ConfirmButtonProps {
   label: string;
+  /** The label while processing (the flow's `card-processing`, "Processing…"). */
+  processingLabel: string;
   /** Nothing happens on click (blocked or processing); the button stays focusable and is described by the reason. */
   inactive: boolean;
   processing: boolean;
@@ -10,7 +12,7 @@ export interface ConfirmButtonProps {
 }
 
 /** The Confirm Appointment button: aria-disabled (not `disabled`) so keyboard users reach it and hear why; busy while processing (H-27). */
-export function ConfirmButton({ label, inactive, processing, describedBy, onConfirm, onBlocked }: ConfirmButtonProps) {
+export function ConfirmButton({ label, processingLabel, inactive, processing, describedBy, onConfirm, onBlocked }: ConfirmButtonProps) {
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function ConfirmButton({ label, inactive, processing, describedBy, onConf
         else onConfirm();
       }}
     >
-      {processing ? 'Processing…' : label}
+      {processing ? processingLabel : label}
     </button>
   );
 }

@@ -13,6 +13,7 @@ import { cardFormAdapters, type AdapterName } from './adapters';
 import type { CardFormKeys, CardProcessor } from './card-form-props';
 import { ConfirmButton } from './confirm-button';
 import type { PaymentChoice, SavedCard } from './payment-plan';
+import type { PaymentSectionTexts } from './payment-texts';
 
 export interface PaymentSectionProps {
   free: boolean;
@@ -50,54 +51,50 @@ export interface PaymentSectionProps {
   onRetry?: () => void;
   /** The provider takes cards: with no payment option offered, booking online is not possible (said plainly). */
   cardRequired?: boolean;
-  /** The provider's phone, offered as the other way to book. */
-  phone?: string | null;
+  /** The section's texts from the flow (`paymentSectionTexts(text, phone)`: the phone is the other way to book). */
+  texts: PaymentSectionTexts;
   /** The flow's messages (a failed load's `rate-limited` and other failure texts). */
   text: (key: string) => string;
 }
-
-const CHOICE_LABEL: Record<PaymentChoice, string> = {
-  fleet: 'Bill my fleet account',
-  'saved-card': 'Use my card on file',
-  'new-card': 'Pay with a new card',
-};
 
 export function PaymentSection(p: PaymentSectionProps) {
   const headingId = useId();
   const name = useId();
   const loadFailed = p.loadError !== undefined && p.loadError !== null;
+  const t = p.texts;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
+  const choiceLabel: Record<PaymentChoice, string> = { fleet: t.fleet, 'saved-card': t.savedCard, 'new-card': t.newCard };
   const plain = (
-    <ConfirmButton label={p.submitLabel} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} onBlocked={p.onBlocked} />
+    <ConfirmButton label={p.submitLabel} processingLabel={t.card.processing} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} onBlocked={p.onBlocked} />
   );
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
     <section className="review-section payment-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="review-section__title">
-        Payment
+        {t.title}
       </h2>
-      {p.loading ? <p role="status">Loading payment options…</p> : null}
+      {p.loading ? <p role="status">{t.loading}</p> : null}
       {loadFailed ? (
-        <ErrorNotice className="payment-section__error" onRetry={p.onRetry}>
-          {failureText(p.loadError, p.text, `Sorry, we could not load the payment options. Please try again${p.phone ? `, or call us at ${p.phone} to book` : ''}.`)}
+        <ErrorNotice className="payment-section__error" onRetry={p.onRetry} retryLabel={t.retry}>
+          {failureText(p.loadError, p.text, t.loadFailed)}
         </ErrorNotice>
       ) : null}
       {!p.loading && !loadFailed && !p.free && p.cardRequired && p.choices.length === 0 ? (
         <p className="card-form__unavailable" role="alert">
-          Card payment is not available right now. Please call us{p.phone ? ` at ${p.phone}` : ''} to book.
+          {t.cardUnavailable}
         </p>
       ) : null}
-      {p.free ? <p>Nothing to pay for this appointment.</p> : null}
+      {p.free ? <p>{t.free}</p> : null}
       {p.choices.length > 1 ? (
         <fieldset className="payment-section__choices">
-          <legend>How would you like to pay?</legend>
+          <legend>{t.choose}</legend>
           {p.choices.map((c) => (
             <label key={c} className="payment-section__choice">
               <input type="radio" name={name} value={c} checked={p.choice === c} onChange={() => p.onChoose(c)} />
               <span>
-                {CHOICE_LABEL[c]}
+                {choiceLabel[c]}
                 {c === 'fleet' && p.fleetAccountName ? ` (${p.fleetAccountName})` : ''}
-                {c === 'saved-card' && p.savedCard ? ` (${p.savedCard.brand} ending in ${p.savedCard.last4})` : ''}
+                {c === 'saved-card' && p.savedCard ? ` (${t.savedCardDetail(p.savedCard)})` : ''}
               </span>
             </label>
           ))}
@@ -117,12 +114,13 @@ export function PaymentSection(p: PaymentSectionProps) {
       ) : null}
       {!p.free && p.choice === 'new-card' && p.processor ? (
         Form ? (
-          <Suspense fallback={<p role="status">Loading the card form…</p>}>
+          <Suspense fallback={<p role="status">{t.cardFormLoading}</p>}>
             <Form
               key={p.formKey}
               processor={p.processor}
               keys={p.keys}
               submitLabel={p.submitLabel}
+              texts={t.card}
               inactive={p.inactive}
               processing={p.processing}
               describedBy={p.describedBy}
@@ -133,7 +131,7 @@ export function PaymentSection(p: PaymentSectionProps) {
           </Suspense>
         ) : (
           <p className="card-form__unavailable" role="alert">
-            Card payment is not available right now. Please call us{p.phone ? ` at ${p.phone}` : ''} to book.
+            {t.cardUnavailable}
           </p>
         )
       ) : (

@@ -2,20 +2,22 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import '../checkout-shared/checkout.css';
 import OfflineCardForm from './offline/offline-card-form';
-import { flowStoryText } from '../shared/flow-story-text';
+import { checkoutStoryText } from '../checkout-shared/checkout-story-text';
 import { PaymentSection, type PaymentSectionProps } from './payment-section';
+import { cardFormTexts, paymentSectionTexts } from './payment-texts';
 import type { PaymentChoice } from './payment-plan';
 
 /**
  * The payment section in each adapter state. The real Stripe and Square forms need a key and the
  * network (they are not mounted in stories); the offline adapter stands in for them here.
  */
+const text = checkoutStoryText('review');
 const HOLD = [
   'Your card is only held, not charged, until your appointment is complete. Payment is processed the evening after the work is done.',
   'Your account keeps one active payment method: the card you use for this booking replaces any card on file.',
 ];
 
-function Section(props: Partial<PaymentSectionProps>) {
+function Section({ phone = null, ...props }: Partial<PaymentSectionProps> & { phone?: string | null }) {
   const [choice, setChoice] = useState<PaymentChoice | null>(props.choice ?? 'new-card');
   return (
     <PaymentSection
@@ -33,8 +35,9 @@ function Section(props: Partial<PaymentSectionProps>) {
       processing={false}
       onConfirm={(token) => console.info('confirm', token)}
       onTokenizeError={(e) => console.error(e)}
+      texts={paymentSectionTexts(text, phone)}
       {...props}
-      text={flowStoryText('review')}
+      text={text}
       choice={choice}
       onChoose={setChoice}
     />
@@ -59,7 +62,7 @@ export const NetworkError: Story = () => (
 export const Loading: Story = () => <Section loading choices={[]} choice={null} />;
 export const NoCardFormInProduction: Story = () => <Section adapter={null} />;
 export const OfflineFormSquare: Story = () => (
-  <OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" inactive={false} processing={false} onToken={(t) => console.info('token', t)} onTokenizeError={console.error} />
+  <OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" texts={cardFormTexts(text)} inactive={false} processing={false} onToken={(t) => console.info('token', t)} onTokenizeError={console.error} />
 );
 /** H-18: GET /payment-method failed: said with Try again; Confirm held back by the flow's card rule (its reason under the button). */
 export const MethodsFailed: Story = () => (

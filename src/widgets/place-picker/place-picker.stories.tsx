@@ -4,6 +4,8 @@ import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import { emptyAddressDraft } from '../address-shared/address-draft';
 import { AddressFieldsView } from '../address-shared/address-fields-view';
+import { addressFormTexts } from '../address-shared/address-form-texts';
+import { flowStoryText } from '../shared/flow-story-text';
 import { OFFLINE_PLACES_NOTE } from '../address-shared/places/offline-places';
 import { LocationPickerView } from './location-picker-view';
 import { PlacePickerView } from './place-picker-view';
@@ -35,6 +37,7 @@ const visitorForm = (
     onAnswer={log('answer')}
     onNote={log('note')}
     autocomplete={{ enabled: true, note: OFFLINE_PLACES_NOTE, suggestions: [], open: false, onChoose: log('choose'), onClose: log('close') }}
+    texts={addressFormTexts(flowStoryText('place')).fields}
   />
 );
 

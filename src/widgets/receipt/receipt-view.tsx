@@ -1,15 +1,17 @@
 import type { WorkReceiptModel } from '../work-lines/work-receipt';
+import type { WorkReceiptTexts } from '../work-lines/work-receipt-texts';
 import { WorkReceiptView } from '../work-lines/work-receipt-view';
 import '../work-lines/work-lines.css';
 
 export interface ReceiptViewProps {
   receipt: WorkReceiptModel;
+  texts: WorkReceiptTexts;
   /** Services still await the customer's answer (L-16): the notice and the way to the approval page. */
   pending?: { text: string; label: string; href: string } | null;
 }
 
 /** L-24: the receipt page — a notice when suggested services await approval, then the receipt. */
-export function ReceiptView({ receipt, pending }: ReceiptViewProps) {
+export function ReceiptView({ receipt, texts, pending }: ReceiptViewProps) {
   return (
     <div className="work-page">
       {pending ? (
@@ -22,7 +24,7 @@ export function ReceiptView({ receipt, pending }: ReceiptViewProps) {
           </div>
         </div>
       ) : null}
-      <WorkReceiptView receipt={receipt} />
+      <WorkReceiptView receipt={receipt} texts={texts} />
     </div>
   );
 }

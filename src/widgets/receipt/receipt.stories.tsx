@@ -1,19 +1,28 @@
 import type { Story } from '@ladle/react';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 import { workReceipt } from '../work-lines/work-receipt';
+import { workReceiptTexts } from '../work-lines/work-receipt-texts';
+import type { ScheduledWork } from '../../api/entities';
+import { flowStoryText } from '../shared/flow-story-text';
 import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../work-lines/work-samples';
 import { ReceiptView } from './receipt-view';
 
+/** The receipt's words as the flow writes them. */
+const texts = workReceiptTexts(flowStoryText('receipt'));
+/** A work's receipt with the demo provider's pricing rules (none) in the flow's words. */
+const receiptOf = (work: ScheduledWork) => workReceipt(work, {}, texts);
+
 /** L-24: a paid receipt with a coupon; the services recommended for later and declined are not charged. */
-export const Filled: Story = () => <ReceiptView receipt={workReceipt(quoteWork)} />;
+export const Filled: Story = () => <ReceiptView texts={texts} receipt={receiptOf(quoteWork)} />;
 
 /** L-24 after an approval: the approved battery charged, the declined wipers not. */
-export const AfterApproval: Story = () => <ReceiptView receipt={workReceipt(approvedWork)} />;
+export const AfterApproval: Story = () => <ReceiptView texts={texts} receipt={receiptOf(approvedWork)} />;
 
 /** Services await approval: the notice and the way to the approval page. */
 export const PendingApproval: Story = () => (
   <ReceiptView
-    receipt={workReceipt(approvalWork)}
+    texts={texts}
+    receipt={receiptOf(approvalWork)}
     pending={{
       text: 'Your technician suggested more services for this visit. They are not charged until you approve them.',
       label: 'Review Suggested Services',
@@ -23,15 +32,16 @@ export const PendingApproval: Story = () => (
 );
 
 /** Every K-68/K-69 field: coupon, custom discount with its reason, supplies fee, tax, tip, part paid. */
-export const EveryField: Story = () => <ReceiptView receipt={workReceipt(fullWork)} />;
+export const EveryField: Story = () => <ReceiptView texts={texts} receipt={receiptOf(fullWork)} />;
 
 /** The record's lines do not add up to its total: an Adjustment line makes up the difference. */
-export const Adjusted: Story = () => <ReceiptView receipt={workReceipt(mismatchedWork)} />;
+export const Adjusted: Story = () => <ReceiptView texts={texts} receipt={receiptOf(mismatchedWork)} />;
 
 /** Nothing charged (every line declined or put off), cancelled. */
 export const Empty: Story = () => (
   <ReceiptView
-    receipt={workReceipt({
+    texts={texts}
+    receipt={receiptOf({
       ...quoteWork,
       status: 'cancelled',
       services: quoteWork.services.slice(1),

@@ -9,9 +9,30 @@
  */
 import { tireDetailMessages, tireProductsMessages, tireServicesMessages, tireSizePickerMessages } from '../tire-common/tire-messages';
 import { ACCOUNT_AREA_MESSAGES as accountAreaMessages } from '../account-area/account-messages';
+import { SETTINGS_TEXT_KEYS } from '../account-settings/settings-texts';
+import { PHONES_TEXT_KEYS } from '../additional-phones/phones-texts';
 import { CHECK_IN_MESSAGE_KEYS } from '../check-in-shared/check-in-texts';
+import { LOOKUP_TEXT_KEYS } from '../vehicle-lookup/lookup-texts';
+import { VERIFY_TEXT_KEYS } from '../vehicle-verify/verify-texts';
+import { SAVED_VEHICLES_TEXT_KEYS } from '../saved-vehicles/saved-vehicles-texts';
+import { SERVICE_CATEGORIES_TEXT_KEYS } from '../service-categories/categories';
+import { GARAGE_TEXT_KEYS } from '../garage/garage-texts';
+import { ADDRESS_FIELD_MESSAGE_KEYS } from '../address-shared/address-form-texts';
+import { PRIVACY_POLICY_MESSAGES } from '../privacy-policy/privacy-policy-text';
+import { MAP_WORD_KEYS } from '../map-check-in/map-words';
+import { WORK_RECEIPT_MESSAGES } from '../work-lines/work-receipt-texts';
+import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
 import { FAILURE_MESSAGES } from '../shared/failure-messages';
 import { IMAGE_UPLOAD_MESSAGES } from '../shared/image-upload-messages';
+import { SERVICE_PICKER_MESSAGES } from '../service-picker/service-messages';
+import { DETAILING_PICKER_MESSAGES } from '../detailing-picker/detailing-messages';
+import { DETAILING_OPTIONS_MESSAGES } from '../detailing-options/detailing-texts';
+import { DIAGNOSTIC_FORM_MESSAGES } from '../diagnostic-form/diagnostic-concerns';
+import { HOME_HERO_MESSAGES } from '../home-hero/home-hero-texts';
+import { KEYOSK_PICKER_MESSAGES } from '../keyosk-picker/keyosk-messages';
+import { REVIEW_TEXT_MESSAGES } from '../booking-review/review-texts';
+import { SCHEDULE_TEXT_MESSAGES } from '../schedule-picker/schedule-texts';
+import { FINISHED_TEXT_MESSAGES } from '../booking-finished/finished-texts';
 import { APPOINTMENT_PAGE_MESSAGES as appointmentPageMessages } from '../appointment-page/appointment-messages';
 import type { WidgetOptionsSpec } from '../contract/widget-spec';
 import { headingSpec } from '../heading/heading.options';
@@ -119,19 +140,21 @@ export const widgetCatalog = {
     spec: formSpec,
     description: 'A plain form drawn by @rjsf/core from a JSON Schema in options, with the flow messages as error texts; sends options.event on submit.',
     events: ['submit'],
+    messages: ['please-wait', 'continue', 'form-loading'],
     offPath: { submit: 'a plain form: its step declares nothing yet' },
   },
   continueButton: {
     spec: continueButtonSpec,
-    description: 'Continue, disabled with the first blocker message as its reason; sends continue.',
+    description: 'Continue (options.label, else the flow\'s continue), inactive with the first blocker message as its reason; sends continue.',
     events: ['continue'],
+    messages: ['continue', 'please-wait'],
     sends: { continue: one },
   },
   homeHero: {
     spec: homeHeroSpec,
     description: 'Home page: the provider, a "Book a Service" start and the marketing banner (A-16, A-17, A-23).',
     events: ['start'],
-    messages: ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends'],
+    messages: HOME_HERO_MESSAGES,
     sends: { start: one },
   },
   saveLocation: {
@@ -147,7 +170,7 @@ export const widgetCatalog = {
     messages: [
       'booked-before', 'add-home-address', 'address-create-failed',
       'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number',
-    ],
+      ...ADDRESS_FIELD_MESSAGE_KEYS, 'required'],
     fills: {
       home: { part: 'home', when: visitor, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
       workplace: { part: 'workplace', set: { hasPlace: true, placeMode: 'workplace', hasHomeAddress: false } },
@@ -166,14 +189,14 @@ export const widgetCatalog = {
     spec: addressFormSpec,
     description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61); Cancel sends cancel.',
     events: ['saved', 'cancel'],
-    messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number'],
+    messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number', ...ADDRESS_FIELD_MESSAGE_KEYS, 'required'],
     offPath: { saved: 'the account area (L-59..L-61), not the booking', cancel: 'leaving the account area page unsaved' },
   },
   savedVehicles: {
     spec: savedVehiclesSpec,
     description: 'Saved vehicles (complete ones, by display name) as buttons and "Add a New Vehicle" (C-04..C-06).',
     events: ['pickVehicle', 'addVehicle'],
-    messages: ['add-vehicle'],
+    messages: [...SAVED_VEHICLES_TEXT_KEYS],
     sends: {
       pickVehicle: { saved: { set: { hasVehicle: true, vehicleType: 'automobile' } } },
       addVehicle: one,
@@ -183,7 +206,7 @@ export const widgetCatalog = {
     spec: vehicleLookupSpec,
     description: 'Plate, VIN, year/make/model (with search dialog), heavy-duty and other-type tabs (C-09..C-50).',
     events: ['lookupFound', 'lookupFailed', 'vehicleSaved'],
-    messages: ['lookup-failed', 'make-not-offered', 'critical-error', 'required', 'plate-too-short', 'vin-length', 'heavy-duty-vin', ...FAILURE_MESSAGES],
+    messages: ['lookup-failed', 'critical-error', 'required', 'plate-too-short', 'vin-length', 'heavy-duty-vin', ...LOOKUP_TEXT_KEYS, ...FAILURE_MESSAGES],
     sends: {
       lookupFound: { plate: { payload: { plateState: 'VA', plateNumber: 'ABC1234' } } },
       vehicleSaved: { 'year-make-model': { set: { hasVehicle: true, vehicleType: 'automobile' } } },
@@ -194,50 +217,53 @@ export const widgetCatalog = {
     spec: vehicleVerifySpec,
     description: 'Looked-up vehicle: four facts revealed 500 ms apart, recalls, color; Continue after the reveal (C-51..C-59).',
     events: ['continue', 'lookupFailed'],
-    messages: ['lookup-failed', 'make-not-offered', 'critical-error', ...FAILURE_MESSAGES],
-    sends: { continue: { default: { set: { hasVehicle: true, vehicleType: 'automobile' } } } },
+    messages: [...VERIFY_TEXT_KEYS, 'critical-error', ...FAILURE_MESSAGES],
+    // The person waits for the four facts (C-55), which lifts the step's C-56 blocker, then presses Continue.
+    sends: { continue: { default: { set: { hasVehicle: true, vehicleType: 'automobile', vehicleInfoRevealed: true } } } },
     offPath: { lookupFailed: 'a failed lookup or Back' },
   },
   serviceCategories: {
     spec: serviceCategoriesSpec, description: 'Mechanical / Tire / Detailing / Diagnostic cards for the place; sends pickCategory with category.', events: ['pickCategory'],
+    messages: [...SERVICE_CATEGORIES_TEXT_KEYS],
     sends: {
       pickCategory: {
         mechanical: { payload: { category: 'mechanical' } },
         tires: { payload: { category: 'tires' } },
         detailing: { payload: { category: 'detailing' } },
-        diagnostic: { when: { config: 'has_diagnostic_service', equals: true }, payload: { category: 'diagnostic' } },
+        diagnostic: { part: 'diagnostic', payload: { category: 'diagnostic' } },
       },
     },
   },
   servicePicker: {
     spec: servicePickerSpec,
     description: 'Mechanical services by section (approval, recommended, packages, standard, add-ons), total, recall notice, issue-description modal; Continue is the step’s continueButton.',
-    messages: ['remove-image-confirm', 'critical-error', ...IMAGE_UPLOAD_MESSAGES, ...FAILURE_MESSAGES],
+    messages: ['critical-error', ...SERVICE_PICKER_MESSAGES, ...IMAGE_UPLOAD_MESSAGES, ...FAILURE_MESSAGES],
     fills: { standard: { set: { cartEmpty: false, cartHasPackageOrStandard: true, cartBelowMinimum: false } } },
   },
   detailingPicker: {
-    spec: detailingPickerSpec, description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: ['detailing-mechanical-note'],
+    spec: detailingPickerSpec, description: 'Detailing offering cards; choosing one sets the cart and sends pickDetailing.', events: ['pickDetailing'], messages: DETAILING_PICKER_MESSAGES,
     sends: { pickDetailing: { first: { set: { cartEmpty: false } } } },
   },
   detailingOptions: {
     spec: detailingOptionsSpec,
     description: 'Service details, add-on switches, dirt slider, notes, what you need to know; Continue is the step’s continueButton.',
-    messages: ['dirt-question', 'need-to-know', 'detailing-notes-guidance'],
+    messages: DETAILING_OPTIONS_MESSAGES,
   },
   diagnosticForm: {
-    spec: diagnosticFormSpec, description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: ['how-it-works'],
+    spec: diagnosticFormSpec, description: 'Concerns checklist, description and How It Works; Continue is the step’s continueButton.', messages: DIAGNOSTIC_FORM_MESSAGES,
     fills: { concern: { set: { cartEmpty: false, diagnosticReady: true } } },
   },
   tireServices: {
     spec: tireServicesSpec,
     description: 'Tire service cards, Total before tax, the tire quantity modal, Back To vehicle and the tire shop link.',
     events: ['pickTireService', 'continue', 'backToVehicle'],
-    messages: tireServicesMessages,
+    messages: [...tireServicesMessages, 'sort-traction', 'sort-treadwear', 'sort-warranty', 'tire-add', 'tire-cannot-order', 'tire-in-cart', 'tire-miles', 'tire-out-of-stock', 'tire-quantity', 'tire-size-pattern', 'tire-stock', 'tire-update'],
     sends: { pickTireService: { install: { set: { cartEmpty: false } } }, continue: one },
     offPath: { backToVehicle: 'a way back to the vehicle, not forward' },
   },
   tireSizePicker: {
-    spec: tireSizePickerSpec, description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'], messages: tireSizePickerMessages,
+    spec: tireSizePickerSpec, description: 'Known tire sizes or Other (P###/##R##), help text and phone.', events: ['continue'],
+    messages: [...tireSizePickerMessages, 'tire-size-pattern', 'cancel', 'new-tab', 'per-tire', 'sort-traction', 'sort-treadwear', 'sort-warranty', 'tire-add', 'tire-cannot-order', 'tire-in-cart', 'tire-miles', 'tire-out-of-stock', 'tire-quantity', 'tire-stock', 'tire-update'],
     fills: { known: { set: { tireSizeChosen: true } } },
     sends: { continue: one },
   },
@@ -245,29 +271,31 @@ export const widgetCatalog = {
     spec: tireProductsSpec,
     description: 'Tire products with sort, filters (wider than 600 px) and add to cart.',
     events: ['continue', 'viewTire'],
-    messages: tireProductsMessages,
+    messages: [...tireProductsMessages, 'cancel', 'new-tab', 'tire-size-pattern'],
     sends: { continue: one },
     offPath: { viewTire: 'a product page and back' },
   },
   tireDetail: {
-    spec: tireDetailSpec, description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'], messages: tireDetailMessages,
+    spec: tireDetailSpec, description: 'One tire product: specifications, OE makes, availability, add to cart.', events: ['addToCart', 'back'],
+    messages: [...tireDetailMessages, 'cancel', 'new-tab', 'tire-size-pattern', 'per-tire', 'sort-traction', 'sort-treadwear', 'sort-warranty', 'tire-add', 'tire-cannot-order', 'tire-in-cart', 'tire-miles', 'tire-out-of-stock', 'tire-quantity', 'tire-stock', 'tire-update'],
     offPath: { addToCart: 'back to the product list', back: 'back to the product list' },
   },
   accountForm: {
     spec: accountFormSpec,
     description:
-      'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name and how-did-you-hear when enabled, guest checkout, sign-up with the existing-e-mail notice and the Incorrect Password modal; before the sign-up, the typed home address\'s service area is checked again (B-29/B-40: placeNotServed).',
+      'Create Account (E-01..E-17, E-23): the flow\'s JSON Schema drawn by @rjsf/core (precompiled validators, flow messages as error texts), fleet account name, how-did-you-hear and guest checkout where the flow shows them (parts fleet, howDidHear, guestCheckout), sign-up with the existing-e-mail notice and the Incorrect Password modal; before the sign-up, the typed home address\'s service area is checked again (B-29/B-40: placeNotServed).',
     events: ['signedUp', 'guestContinue', 'addressCreateFailed', 'placeNotServed'],
     messages: [
       'password-required', 'email-exists', 'incorrect-password', 'incorrect-password-title', 'signup-failed',
       'continue-as-guest', 'create-account', 'address-create-failed', 'critical-error', 'postal-code-not-served', ...FAILURE_MESSAGES,
+      'please-wait', 'form-loading', 'error-modal-close', 'account-form-label', 'password-title', 'password-optional', 'how-did-hear-choose', 'email-exists-login', 'email-exists-reset',
     ],
     sends: {
       signedUp: {
         default: { session: 'signedIn', sessionKind: 'visitor' },
-        fleet: { when: { config: 'show_fleet_in_booking_app', equals: true }, session: 'signedIn', sessionKind: 'fleet' },
+        fleet: { part: 'fleet', session: 'signedIn', sessionKind: 'fleet' },
       },
-      guestContinue: { default: { when: { config: 'is_guest_checkout_enabled', equals: true }, session: 'guest', sessionKind: 'guest' } },
+      guestContinue: { default: { part: 'guestCheckout', session: 'guest', sessionKind: 'guest' } },
     },
     offPath: {
       addressCreateFailed: 'a failed call',
@@ -277,11 +305,11 @@ export const widgetCatalog = {
   allSet: {
     spec: allSetSpec,
     description: 'Sign-up thank-you (E-24): a short confirmation and a chat button (mailto:/tel: of the provider).',
-    messages: ['all-set-body', 'all-set-chat'],
+    messages: ['all-set-body', 'all-set-chat', 'all-set-label', 'all-set-mail-subject', 'all-set-mail-subject-plain'],
   },
   schedulePicker: {
     spec: schedulePickerSpec,
-    description: 'Calendar variant by scheduling system (month + arrive/leave hours, week grid of slots, week calendar), waitlist, hand-raise, notes, images; saves a changed booking.',
+    description: 'The calendar the flow computes (option variant: month + arrive/leave hours, week grid of slots, week calendar), waitlist and hand-raise where the flow shows them (parts), notes, images; saves a changed booking.',
     events: ['continue', 'bookingUpdated'],
     messages: [
       'select-date',
@@ -306,7 +334,7 @@ export const widgetCatalog = {
       'waitlist-availability-label',
       'waitlist-availability-hint',
       'notes-label',
-    ],
+      ...SCHEDULE_TEXT_MESSAGES, 'updating'],
     fills: {
       'first-available': { set: { dateChosen: true } },
       'first-available-with-note': { set: { dateChosen: true, scheduleNoteGiven: true } },
@@ -317,7 +345,8 @@ export const widgetCatalog = {
   keyoskPicker: {
     spec: keyoskPickerSpec,
     description: 'Parking zone and Keyosk pickers with photos and blurbs (G-02..G-06); sets booking.parkingId/keyoskId — the step\'s continueButton and blockers do the rest.',
-    messages: ['park-anywhere-note'],
+    messages: KEYOSK_PICKER_MESSAGES,
+    // The parking lot is picked while the `parking` part shows; otherwise G-04 does not hold (the same `parking-asked`).
     fills: { first: { set: { parkingChosen: true, keyoskChosen: true } } },
   },
   bookingReview: {
@@ -326,7 +355,7 @@ export const widgetCatalog = {
     events: ['booked', 'doubleBooking'],
     messages: [
       'critical-error', 'double-booking', 'date-not-set', 'text-agreement-label', 'cancellation-policy', 'card-hold', 'card-replaces',
-      'invalid-card', 'network-error', 'key-location-missing', ...FAILURE_MESSAGES,
+      'invalid-card', 'network-error', 'key-location-missing', ...REVIEW_TEXT_MESSAGES, ...FAILURE_MESSAGES,
     ],
     fills: {
       complete: {
@@ -338,9 +367,9 @@ export const widgetCatalog = {
   },
   bookingFinished: {
     spec: bookingFinishedSpec,
-    description: 'Thank You: the three next steps, Home / Book another service, and the summary of the booking made (H-37..H-44).',
+    description: 'Thank You: the three next steps, Home (part homeButton) / Book another service, and the summary of the booking made (H-37..H-44; part quantity).',
     events: ['bookAnother'],
-    messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact'],
+    messages: ['date-not-set', 'finished-step-email', 'finished-step-reminder', 'finished-step-contact', ...FINISHED_TEXT_MESSAGES],
     offPath: { bookAnother: 'after the journey ends' },
   },
   rescheduleLink: {
@@ -348,7 +377,7 @@ export const widgetCatalog = {
     description:
       'Reschedule / proactive link (I-08..I-14, I-16): loads the work for the signed-in customer; sends mismatch, loaded (change-booking mode), confirmed (new date saved) or dateUnavailable.',
     events: ['loaded', 'confirmed', 'mismatch', 'dateUnavailable'],
-    messages: ['link-loading', 'link-not-found', 'link-cannot-change', 'link-error', 'link-retry', 'link-account'],
+    messages: ['link-loading', 'link-not-found', 'link-cannot-change', 'link-error', 'link-retry', 'link-account', 'required'],
     offPath: { loaded: 'links from a text (I)', confirmed: 'links from a text (I)', mismatch: 'links from a text (I)', dateUnavailable: 'links from a text (I)' },
   },
   oneClickConfirmation: {
@@ -363,7 +392,7 @@ export const widgetCatalog = {
       'one-click-error',
       'one-click-empty',
       'one-click-account',
-    ],
+      'your-appointment', 'required', ...SUMMARY_MESSAGES],
   },
   loginForm: {
     spec: loginFormSpec,
@@ -411,49 +440,49 @@ export const widgetCatalog = {
     spec: accountSettingsSpec,
     description:
       'Account settings (K-40..K-53): own details (POST /customer/{id}), the users list; with options.manageUsers (set by the flow when allows_subusers) add, edit, remove users and hand over the primary contact, in the user modal.',
-    messages: ['user-updated', 'user-created', 'user-removed', 'remove-primary', 'required', 'invalid-email', 'invalid-phone-length', ...FAILURE_MESSAGES],
+    messages: ['user-updated', 'user-created', 'user-removed', 'remove-primary', 'required', 'invalid-email', 'invalid-phone-length', ...SETTINGS_TEXT_KEYS, ...FAILURE_MESSAGES, 'image-picker-label', 'image-remove-no', 'image-remove-yes', 'remove-image-confirm', 'images-chosen', 'images-uploading-many', 'images-uploading-one'],
   },
   additionalPhones: {
     spec: additionalPhonesSpec,
     description: 'Additional contact phone numbers of upcoming appointments (K-54..K-60): 10 digits, masked, empty stored as false, PUT /booking/scheduled-work/{id}.',
-    messages: ['phones-saved', 'phones-failed', 'invalid-phone-length'],
+    messages: ['phones-saved', 'phones-failed', 'invalid-phone-length', ...PHONES_TEXT_KEYS],
   },
   garage: {
     spec: garageSpec,
     description: 'The garage (K-61, C-60, C-61): saved vehicles, each deletable after a confirmation dialog (PUT /vehicle/{id} is_deleted) unless it has an upcoming service.',
-    messages: ['vehicle-not-deletable', ...FAILURE_MESSAGES],
+    messages: ['vehicle-not-deletable', ...GARAGE_TEXT_KEYS, ...FAILURE_MESSAGES, 'image-picker-label', 'image-remove-no', 'image-remove-yes', 'remove-image-confirm', 'images-chosen', 'images-uploading-many', 'images-uploading-one'],
   },
   checkIn: {
     spec: checkInSpec,
     description: 'Check-in from a text link (L-03..L-06): loads the work, "already checked in" for KEYS_AVAILABLE/FINISHED, POST /checkin/scheduled-work/{id} (keys_available, checkin_type web); sends mismatch (L-01) or loadFailed (L-06, with the path).',
     events: ['mismatch', 'loadFailed'],
-    messages: [...CHECK_IN_MESSAGE_KEYS],
+    messages: [...CHECK_IN_MESSAGE_KEYS, 'link-error', 'link-not-found'],
     offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
   },
   mapCheckIn: {
     spec: mapCheckInSpec,
     description: 'Check-in with a map (L-07..L-15): kiosk, parking, van parking and trailer markers, a draggable pin that must be moved, the box image (1-12), Google Maps with a key, an offline map otherwise; sends mismatch or loadFailed.',
     events: ['mismatch', 'loadFailed'],
-    messages: [...CHECK_IN_MESSAGE_KEYS, 'pin-not-moved', 'map-title', 'map-help', 'map-loading', 'map-offline', 'map-unavailable', 'map-box', 'map-outdoor-kiosk'],
+    messages: [...CHECK_IN_MESSAGE_KEYS, 'pin-not-moved', 'map-title', 'map-help', 'map-loading', 'map-offline', 'map-unavailable', 'map-box', 'map-outdoor-kiosk', ...MAP_WORD_KEYS, 'link-error', 'link-not-found'],
     offPath: { mismatch: 'links from a text (L)', loadFailed: 'links from a text (L)' },
   },
   approveServices: {
     spec: approveServicesSpec,
-    description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service, the service-report block, POST /booking/approve-services, the toast and reload, the failure alert with the phone; sends mismatch.',
+    description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service; part healthCheckWait: the choices wait for the health check (L-19, named fact healthCheckPending); POST /booking/approve-services, the toast and reload, the failure alert with the phone; sends mismatch.',
     events: ['mismatch'],
     messages: [
       'approve-choice-missing', 'approve-success', 'approve-success-none', 'approve-failed', 'approve-intro', 'approve-choice-approve',
       'approve-choice-decline', 'approve-submit', 'approve-submitting', 'approve-none', 'approve-blocked', 'approve-check-again',
-      'approve-report', 'approve-cancelled', 'approve-receipt-title',
+      'approve-report', 'approve-cancelled', 'approve-receipt-title', 'new-tab',
       'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
-    ],
+      ...WORK_RECEIPT_MESSAGES],
     offPath: { mismatch: 'links from a text (L)' },
   },
   receipt: {
     spec: receiptSpec,
     description: 'The receipt of a work (L-24): lines and totals in cents through the domain pricing, checked against the record; links to the approval page while services await it; sends mismatch.',
     events: ['mismatch'],
-    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited'],
+    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', ...WORK_RECEIPT_MESSAGES],
     offPath: { mismatch: 'links from a text (L)' },
   },
   workQuote: {
@@ -462,20 +491,18 @@ export const widgetCatalog = {
     events: ['mismatch', 'bookQuote', 'startBooking'],
     messages: [
       'work-quote-intro', 'work-quote-book', 'work-quote-empty', 'work-quote-start', 'work-quote-total', 'work-quote-note', 'work-quote-future',
-      'work-quote-declined', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
-    ],
+      'work-quote-declined', 'summary-vehicle', 'work-quote-visit', 'work-quote-services', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', 'date-not-set', 'receipt-adjustment', 'receipt-amount-paid', 'receipt-balance-due', 'receipt-cancelled', 'receipt-card-brand-ending', 'receipt-card-ending', 'receipt-charges', 'receipt-credit-card', 'receipt-none-charged', 'receipt-not-charged', 'receipt-paid-in-full', 'receipt-payment', 'receipt-payment-method', 'receipt-price-adjustment', 'receipt-region', 'work-line-declined', 'work-line-future', 'work-line-pending', ...SUMMARY_MESSAGES],
     offPath: { mismatch: 'links from a text (L)', bookQuote: 'links from a text (L)', startBooking: 'links from a text (L)' },
   },
   optionQuote: {
     spec: optionQuoteSpec,
-    description: 'Multi-option quote (L-26..L-35): sections of options (one per section, toggle off), questions and answers, at least one option; rebuilds the cart and sends quoteChosen; an invalid link sends invalidLink.',
+    description: 'Multi-option quote (L-26..L-35): sections of options (one per section, toggle off, each choice in the booking for the step\'s L-34 blocker), questions and answers; part homeAddress: the quote\'s address becomes the place; rebuilds the cart and sends quoteChosen; an invalid link sends invalidLink.',
     events: ['invalidLink', 'quoteChosen', 'mismatch'],
     messages: [
-      'option-quote-title', 'quote-invalid', 'quote-none-selected', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle',
+      'option-quote-title', 'quote-invalid', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle',
       'quote-address', 'quote-services', 'quote-option-total', 'quote-answers', 'quote-answer-yes', 'quote-answer-no', 'quote-answer-scale',
       'quote-choose', 'quote-selected-badge', 'quote-toggle-hint', 'quote-announce-selected', 'quote-announce-cleared', 'quote-summary-title', 'quote-summary-none',
-      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue',
-    ],
+      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait', 'required'],
     offPath: { invalidLink: 'links from a text (L)', quoteChosen: 'links from a text (L)', mismatch: 'links from a text (L)' },
   },
   appointmentPage: {
@@ -497,7 +524,7 @@ export const widgetCatalog = {
   privacyPolicy: {
     spec: privacyPolicySpec,
     description: '/privacy-policy (L-56..L-58): the policy naming the provider, its legal contact address, last updated August 1, 2024, not for children under 16.',
-    messages: [],
+    messages: PRIVACY_POLICY_MESSAGES,
   },
 } satisfies Record<string, WidgetSpec>;
 

@@ -12,20 +12,17 @@ import { useCustomerInfo } from '../../api/customer-info';
 import { ApiError } from '../../api/client';
 import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-works';
 import { appNow } from '../../ui/app-clock';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { rescheduleLinkSpec } from './reschedule-link.options';
 import { applyWorkToBooking } from '../shared/load-work-into-booking';
 import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
 import { LinkStatusView } from '../checkout-shared/link-status-view';
-
-export interface RescheduleLinkOptions {
-  kind: LinkKind;
-}
 
 type Failure = 'notFound' | 'cannotChange' | 'error';
 
 const FAILURE_TEXT: Record<Failure, string> = { notFound: 'link-not-found', cannotChange: 'link-cannot-change', error: 'link-error' };
 
-export default function RescheduleLink({ options, text, values, send, updateBooking }: WidgetProps<RescheduleLinkOptions>) {
+export default function RescheduleLink({ options, text, values, send, updateBooking }: WidgetPropsOf<typeof rescheduleLinkSpec>) {
   const kind: LinkKind = options.kind === 'proactive' ? 'proactive' : 'reschedule';
   const ids = linkIds(values.params);
   const newDate = values.params.newDate || null;

@@ -10,11 +10,12 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetPassword } from '../../api/auth';
 import { validateResetPassword } from '../../domain/validate-reset-password';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { resetPasswordFormSpec } from './reset-password-form.options';
 import { failureText, statusFailed } from '../shared/answer-failure';
 import { ResetPasswordView } from './reset-password-form-view';
 
-export default function ResetPasswordForm({ text, values, send }: WidgetProps) {
+export default function ResetPasswordForm({ text, values, send }: WidgetPropsOf<typeof resetPasswordFormSpec>) {
   const reset = useResetPassword();
   const qc = useQueryClient();
   const [password, setPassword] = useState('');

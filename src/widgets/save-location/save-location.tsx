@@ -8,11 +8,12 @@ import { failureText } from '../../api/failure-text';
 import { useSaveCustomerClientLocation } from '../../api/client-locations';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useBookingFields } from '../../booking/use-booking';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { saveLocationSpec } from './save-location.options';
 import { SaveLocationView } from './save-location-view';
 import './save-location.css';
 
-export default function SaveLocation({ text, values }: WidgetProps) {
+export default function SaveLocation({ text, values }: WidgetPropsOf<typeof saveLocationSpec>) {
   const booking = useBookingFields('placeMode', 'clientLocation');
   const customer = useCustomerInfo({ enabled: values.session.signedIn });
   const save = useSaveCustomerClientLocation();

@@ -1,5 +1,6 @@
 import '../vehicle-shared/vehicle-widgets.css';
 import { LoadingNotice } from '../../ui/loading-notice';
+import type { SavedVehiclesTexts } from './saved-vehicles-texts';
 
 /** One saved vehicle button. */
 export interface SavedVehicleChoice {
@@ -12,8 +13,8 @@ export interface SavedVehiclesViewProps {
   status: 'loading' | 'error' | 'ready';
   /** Complete saved vehicles, already sorted (C-05, A-44). */
   vehicles: readonly SavedVehicleChoice[];
-  /** "Add a New Vehicle" (C-06). */
-  addLabel: string;
+  /** The flow's texts: the list's name, loading, failure and "Add a New Vehicle" (C-06). */
+  texts: SavedVehiclesTexts;
   /** The booking's current vehicle, shown as pressed. */
   selectedId?: number | null;
   busy?: boolean;
@@ -22,13 +23,13 @@ export interface SavedVehiclesViewProps {
 }
 
 /** The saved vehicles as buttons, plus "Add a New Vehicle". */
-export function SavedVehiclesView({ status, vehicles, addLabel, selectedId = null, busy = false, onPick, onAdd }: SavedVehiclesViewProps) {
+export function SavedVehiclesView({ status, vehicles, texts, selectedId = null, busy = false, onPick, onAdd }: SavedVehiclesViewProps) {
   return (
-    <section className="vehicle-widget saved-vehicles holds-while-loading" aria-label="Saved vehicles" aria-busy={status === 'loading' || undefined}>
-      {status === 'loading' ? <LoadingNotice>Loading your vehicles…</LoadingNotice> : null}
+    <section className="vehicle-widget saved-vehicles holds-while-loading" aria-label={texts.label} aria-busy={status === 'loading' || undefined}>
+      {status === 'loading' ? <LoadingNotice>{texts.loading}</LoadingNotice> : null}
       {status === 'error' ? (
         <p className="field-error" role="alert">
-          We could not load your saved vehicles. You can add a new one.
+          {texts.failed}
         </p>
       ) : null}
       <ul className="saved-vehicles__list">
@@ -56,7 +57,7 @@ export function SavedVehiclesView({ status, vehicles, addLabel, selectedId = nul
               if (!busy) onAdd();
             }}
           >
-            {addLabel}
+            {texts.add}
           </button>
         </li>
       </ul>

@@ -1,10 +1,12 @@
 import type { Story } from '@ladle/react';
+import { flowStoryText } from '../shared/flow-story-text';
+import { savedVehiclesTexts } from './saved-vehicles-texts';
 import { SavedVehiclesView, type SavedVehiclesViewProps } from './saved-vehicles-view';
 
 const base: SavedVehiclesViewProps = {
   status: 'ready',
   vehicles: [],
-  addLabel: 'Add a New Vehicle',
+  texts: savedVehiclesTexts(flowStoryText('vehicle')),
   onPick: (id) => console.info('pickVehicle', id),
   onAdd: () => console.info('addVehicle'),
 };

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useVehicles, type Vehicle } from '../../api/vehicles';
 import { isCompleteSavedVehicle } from '../../domain/validate-vehicle';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { useBooking } from '../../booking/use-booking';
 import { savedVehicleLabel, toBookingVehicle, vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { savedVehiclesTexts } from './saved-vehicles-texts';
 import { SavedVehiclesView, type SavedVehicleChoice } from './saved-vehicles-view';
+import type { savedVehiclesSpec } from './saved-vehicles.options';
 
 /** C-05, A-44: the listed vehicles — not deleted, complete (year, make, model, color), sorted by display name. */
 export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
@@ -18,7 +20,7 @@ export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
  * and "Add a New Vehicle". Picking one puts it in the booking and sends `pickVehicle`; adding sends
  * `addVehicle`. The step's guards keep visitors out (C-02) and skip it for providers without a vehicle step (C-03).
  */
-export default function SavedVehicles({ text, values, send, updateBooking }: WidgetProps) {
+export default function SavedVehicles({ text, values, send, updateBooking }: WidgetPropsOf<typeof savedVehiclesSpec>) {
   const query = useVehicles({ enabled: values.session.signedIn });
   const selectedId = useBooking((b) => b.vehicle?.id ?? null);
   const listed = useMemo(() => listedVehicles(query.data ?? []), [query.data]);
@@ -29,7 +31,7 @@ export default function SavedVehicles({ text, values, send, updateBooking }: Wid
     <SavedVehiclesView
       status={status}
       vehicles={choices}
-      addLabel={text('add-vehicle')}
+      texts={savedVehiclesTexts(text)}
       selectedId={selectedId}
       busy={values.busy}
       onPick={(id) => {

@@ -9,6 +9,8 @@ export interface HourButtonsProps {
   leave: number | null;
   onArrive: (minutes: number) => void;
   onLeave: (minutes: number) => void;
+  /** The groups' titles: the flow's `arrive-time`, `leave-time`. */
+  texts: { arriveTime: string; leaveTime: string };
 }
 
 /**
@@ -17,11 +19,11 @@ export interface HourButtonsProps {
  * the leave hour to the next later hour (F-20, in the reducer); a leave hour not after the arrive
  * hour can still be pressed — Continue then says why it cannot go on (F-21).
  */
-export default function HourButtons({ arriveOptions, leaveOptions, arrive, leave, onArrive, onLeave }: HourButtonsProps) {
+export default function HourButtons({ arriveOptions, leaveOptions, arrive, leave, onArrive, onLeave, texts }: HourButtonsProps) {
   return (
     <div className="schedule-hours">
-      <HourGroup title="Arrive time" options={arriveOptions} chosen={arrive} onChoose={onArrive} />
-      <HourGroup title="Leave time" options={leaveOptions} chosen={leave} onChoose={onLeave} />
+      <HourGroup title={texts.arriveTime} options={arriveOptions} chosen={arrive} onChoose={onArrive} />
+      <HourGroup title={texts.leaveTime} options={leaveOptions} chosen={leave} onChoose={onLeave} />
     </div>
   );
 }

@@ -9,10 +9,12 @@ export interface LimitedTextAreaProps {
   hint?: string;
   required?: boolean;
   className?: string;
+  /** The count under the box: "12/1020 characters" (the flow's `address-note-count`). */
+  countText: (count: number, max: number) => string;
 }
 
 /** A labelled text box of at most 1020 characters (F-23) with a live count. */
-export default function LimitedTextArea({ label, value, onChange, hint, required = false, className }: LimitedTextAreaProps) {
+export default function LimitedTextArea({ label, value, onChange, hint, required = false, className, countText }: LimitedTextAreaProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const countId = `${id}-count`;
@@ -36,7 +38,7 @@ export default function LimitedTextArea({ label, value, onChange, hint, required
         onChange={(e) => onChange(limitNoteLength(e.target.value))}
       />
       <p id={countId} className="schedule-text__count">
-        {value.length}/{NOTE_MAX_LENGTH} characters
+        {countText(value.length, NOTE_MAX_LENGTH)}
       </p>
     </div>
   );

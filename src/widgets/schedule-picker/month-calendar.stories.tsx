@@ -4,6 +4,10 @@ import { arriveTimeOptions, defaultLeaveTime, leaveTimeOptions } from '../../dom
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import { STORY_NOW, STORY_TODAY, storyEntries } from './story-data';
+import { flowStoryText } from '../shared/flow-story-text';
+import { scheduleTexts } from './schedule-texts';
+
+const t = scheduleTexts(flowStoryText('schedule'));
 
 const available = new Set(storyEntries.filter((e) => e.is_available).map((e) => e.date));
 
@@ -14,7 +18,7 @@ function Interactive({ initial, selectable }: { initial: string | null; selectab
   const [leave, setLeave] = useState<number | null>(null);
   return (
     <>
-      <MonthCalendar month={month} today={STORY_TODAY} selectedDate={date} isSelectable={selectable} onSelect={setDate} onMonthChange={setMonth} firstMonth={STORY_TODAY} />
+      <MonthCalendar month={month} today={STORY_TODAY} selectedDate={date} isSelectable={selectable} onSelect={setDate} onMonthChange={setMonth} firstMonth={STORY_TODAY} texts={t.calendar} />
       {date ? (
         <HourButtons
           arriveOptions={arriveTimeOptions({ date, startMinutes: 480, endMinutes: 1020, now: STORY_NOW, timeZone: 'America/New_York' })}
@@ -26,6 +30,7 @@ function Interactive({ initial, selectable }: { initial: string | null; selectab
             setLeave(defaultLeaveTime(m, 1020));
           }}
           onLeave={setLeave}
+          texts={t}
         />
       ) : null}
     </>
@@ -40,5 +45,5 @@ export const NothingChosen: Story = () => <Interactive initial={null} selectable
 export const Empty: Story = () => <Interactive initial={null} selectable={() => false} />;
 /** Loading a new month: the previous month's days stay while the new ones load. */
 export const Refreshing: Story = () => (
-  <MonthCalendar month="2026-04-01" today={STORY_TODAY} selectedDate={null} isSelectable={() => false} onSelect={() => undefined} onMonthChange={() => undefined} firstMonth={STORY_TODAY} refreshing />
+  <MonthCalendar month="2026-04-01" today={STORY_TODAY} selectedDate={null} isSelectable={() => false} onSelect={() => undefined} onMonthChange={() => undefined} firstMonth={STORY_TODAY} refreshing texts={t.calendar} />
 );

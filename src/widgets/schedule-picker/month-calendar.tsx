@@ -1,8 +1,9 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { addMonths, startOfMonth } from '../../domain/time-zone';
 import { dateAfterKey, isActivationKey, useFocusFollows } from './grid-keys';
-import { formatLongDate, formatMonthTitle, dayOfMonth } from './schedule-format';
+import { formatLongDate, formatMonthTitle, formatWeekdayLong, dayOfMonth } from './schedule-format';
 import { monthWeeks } from './schedule-days';
+import type { CalendarTexts } from './schedule-texts';
 
 export interface MonthCalendarProps {
   /** Any date of the month shown (`YYYY-MM-DD`). */
@@ -18,17 +19,15 @@ export interface MonthCalendarProps {
   firstMonth: string;
   /** Newer data is loading for the month shown. */
   refreshing?: boolean;
+  /** The flow's texts (`calendarTexts(text)`). */
+  texts: Pick<CalendarTexts, 'previousMonth' | 'nextMonth' | 'updating' | 'today' | 'unavailable'>;
 }
 
-const WEEKDAYS = [
-  ['Su', 'Sunday'],
-  ['Mo', 'Monday'],
-  ['Tu', 'Tuesday'],
-  ['We', 'Wednesday'],
-  ['Th', 'Thursday'],
-  ['Fr', 'Friday'],
-  ['Sa', 'Saturday'],
-] as const;
+/** The weekdays' column heads, Sunday first: two letters shown, the whole name as `abbr` (formatted, en-US). */
+const WEEKDAYS = Array.from({ length: 7 }, (_, i) => {
+  const long = formatWeekdayLong(`2026-03-${String(i + 1).padStart(2, '0')}`); // 1 March 2026 is a Sunday
+  return [long.slice(0, 2), long] as const;
+});
 
 /**
  * F-04: the month calendar of the availability-windows variant, a WAI-ARIA date-picker grid: one
@@ -44,6 +43,7 @@ export default function MonthCalendar({
   onMonthChange,
   firstMonth,
   refreshing = false,
+  texts,
 }: MonthCalendarProps) {
   const titleId = useId();
   const shown = startOfMonth(month);
@@ -74,7 +74,7 @@ export default function MonthCalendar({
         <button
           type="button"
           className="button button--secondary schedule-nav__button"
-          aria-label="Previous month"
+          aria-label={texts.previousMonth}
           disabled={shown <= first}
           onClick={() => onMonthChange(addMonths(shown, -1))}
         >
@@ -82,9 +82,9 @@ export default function MonthCalendar({
         </button>
         <h2 id={titleId} className="schedule-nav__title" aria-live="polite">
           {formatMonthTitle(shown)}
-          {refreshing ? <span className="visually-hidden"> (updating)</span> : null}
+          {refreshing ? <span className="visually-hidden"> {texts.updating}</span> : null}
         </h2>
-        <button type="button" className="button button--secondary schedule-nav__button" aria-label="Next month" onClick={() => onMonthChange(addMonths(shown, 1))}>
+        <button type="button" className="button button--secondary schedule-nav__button" aria-label={texts.nextMonth} onClick={() => onMonthChange(addMonths(shown, 1))}>
           ›
         </button>
       </div>
@@ -105,7 +105,7 @@ export default function MonthCalendar({
                 if (date === null) return <td key={`blank-${i}`} className="schedule-month__blank" />;
                 const selectable = isSelectable(date);
                 const selected = date === selectedDate;
-                const label = `${formatLongDate(date)}${date === today ? ', today' : ''}${selectable ? '' : ', unavailable'}`;
+                const label = `${formatLongDate(date)}${date === today ? `, ${texts.today}` : ''}${selectable ? '' : `, ${texts.unavailable}`}`;
                 return (
                   <td
                     key={date}

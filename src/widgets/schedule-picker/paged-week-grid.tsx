@@ -3,6 +3,7 @@ import { formatShortDate } from './schedule-format';
 import { weekDates } from './schedule-days';
 import WeekGrid, { type WeekGridCell } from './week-grid';
 import WeekNav from './week-nav';
+import type { CalendarTexts } from './schedule-texts';
 
 export interface PagedWeekGridProps {
   /** What the grid shows, before ", week of Mar 8" (e.g. "Time slots"). */
@@ -15,19 +16,21 @@ export interface PagedWeekGridProps {
   canNext: boolean;
   onWeekChange: (weekStart: string) => void;
   cell: (date: string, rowMinutes: number) => WeekGridCell;
+  texts: CalendarTexts;
 }
 
 /**
  * One week of the schedule grid with its week navigation: the previous/next buttons and PageUp/PageDown
  * inside the grid move a week, each only where the caller allows it.
  */
-export function PagedWeekGrid({ what, weekStart, today, rows, selectedDate, canPrevious, canNext, onWeekChange, cell }: PagedWeekGridProps) {
+export function PagedWeekGrid({ what, weekStart, today, rows, selectedDate, canPrevious, canNext, onWeekChange, cell, texts }: PagedWeekGridProps) {
   return (
     <>
-      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} />
+      <WeekNav weekStart={weekStart} canPrevious={canPrevious} canNext={canNext} onWeekChange={onWeekChange} texts={texts} />
       <div className="schedule-scroll">
         <WeekGrid
-          caption={`${what}, week of ${formatShortDate(weekStart)}`}
+          caption={texts.weekCaption(what, formatShortDate(weekStart))}
+          timeColumn={texts.timeColumn}
           dates={weekDates(weekStart)}
           today={today}
           rows={rows}

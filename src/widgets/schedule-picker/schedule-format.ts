@@ -37,6 +37,11 @@ export function formatShortDate(date: string): string {
   return fmt('short', { weekday: 'short', month: 'short', day: 'numeric' }).format(utcDate(date));
 }
 
+/** "Sunday" */
+export function formatWeekdayLong(date: string): string {
+  return fmt('wdl', { weekday: 'long' }).format(utcDate(date));
+}
+
 /** "Tue" */
 export function formatWeekdayShort(date: string): string {
   return fmt('wd', { weekday: 'short' }).format(utcDate(date));

@@ -41,8 +41,8 @@ export default function ScheduleImages({ images, onChange, text }: ScheduleImage
   }, [uploads.images]);
   return (
     <div className="schedule-images">
-      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} helpTexts={uploads.helpTexts} onPick={uploads.pick} onRemove={uploads.remove} />
-      <ErrorModal open={uploads.critical !== null} message={uploads.critical ?? ''} onClose={uploads.dismissCritical} />
+      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} helpTexts={uploads.helpTexts} onPick={uploads.pick} onRemove={uploads.remove} texts={uploads.pickerTexts} />
+      <ErrorModal open={uploads.critical !== null} message={uploads.critical ?? ''} title={text('error-modal-title')} closeLabel={text('error-modal-close')} onClose={uploads.dismissCritical} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { AvailabilityOption, type AvailabilityOptionProps } from './availability
 import './schedule-picker.css';
 import { LoadingNotice } from '../../ui/loading-notice';
 import { ErrorNotice } from '../../ui/error-notice';
+import type { ScheduleTexts } from './schedule-texts';
 
 export interface ScheduleActionProps {
   label: string;
@@ -15,13 +16,10 @@ export interface ScheduleActionProps {
   onContinue: () => void;
 }
 
-/** The dates could not be loaded (shown with Try again). */
-export const DATES_LOAD_FAILED = 'Sorry, we could not load the available dates.';
-
 export interface SchedulePickerViewProps {
   status: 'loading' | 'error' | 'ready';
   onRetry?: () => void;
-  /** The load failure's text (default "Sorry, we could not load the available dates."; a rate limit says "try again in a moment"). */
+  /** The load failure's text (the texts' `loadFailed` by default; a rate limit says "try again in a moment"). */
   errorText?: string;
   /** The calendar (month, week grid of slots or week calendar); none when there are no dates. */
   calendar?: ReactNode;
@@ -36,18 +34,20 @@ export interface SchedulePickerViewProps {
   /** F-38..F-40: how long the appointment takes. */
   durationText?: string | null;
   /** F-07, F-13, F-16: continue without a date, giving your availability. */
-  waitlist?: AvailabilityOptionProps | null;
+  waitlist?: Omit<AvailabilityOptionProps, 'countText'> | null;
   /** F-14, F-15: hand-raise on top of a chosen date, with the availability and the reason. */
-  sooner?: AvailabilityOptionProps | null;
+  sooner?: Omit<AvailabilityOptionProps, 'countText'> | null;
   notes: { label: string; hint?: string; value: string; onChange: (text: string) => void; required?: boolean };
   /** The image picker, when one is offered. */
   images?: ReactNode;
   action: ScheduleActionProps;
+  /** The flow's texts (`scheduleTexts(text)`). */
+  texts: Pick<ScheduleTexts, 'loading' | 'loadFailed' | 'retry' | 'choiceLabel' | 'estimatedLength' | 'waitlistRegion' | 'pleaseWait' | 'count'>;
 }
 
 /** The schedule screen with plain props: notices, calendar, choice, waitlist, hand-raise, notes and Continue. */
 export default function SchedulePickerView(props: SchedulePickerViewProps) {
-  const { status, onRetry, errorText, calendar, times, dateFilled, noDates, summary, durationText, waitlist, sooner, notes, images, action } = props;
+  const { status, onRetry, errorText, calendar, times, dateFilled, noDates, summary, durationText, waitlist, sooner, notes, images, action, texts } = props;
   const reasonId = useId();
   const inactive = action.blockedReason !== null || action.busy;
   return (
@@ -57,10 +57,10 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
           {dateFilled}
         </p>
       ) : null}
-      {status === 'loading' ? <LoadingNotice>Loading available dates…</LoadingNotice> : null}
+      {status === 'loading' ? <LoadingNotice>{texts.loading}</LoadingNotice> : null}
       {status === 'error' ? (
-        <ErrorNotice className="schedule-notice schedule-notice--error" onRetry={onRetry}>
-          {errorText ?? DATES_LOAD_FAILED}
+        <ErrorNotice className="schedule-notice schedule-notice--error" onRetry={onRetry} retryLabel={texts.retry}>
+          {errorText ?? texts.loadFailed}
         </ErrorNotice>
       ) : null}
       {status === 'ready' && noDates ? (
@@ -73,22 +73,22 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
       <div className="schedule-choice" aria-live="polite">
         {summary ? (
           <p className="schedule-choice__summary">
-            <span className="schedule-choice__label">Your appointment:</span> {summary}
+            <span className="schedule-choice__label">{texts.choiceLabel}</span> {summary}
           </p>
         ) : null}
-        {durationText ? <p className="schedule-choice__duration">Estimated length: {durationText}</p> : null}
+        {durationText ? <p className="schedule-choice__duration">{texts.estimatedLength(durationText)}</p> : null}
       </div>
       {sooner ? (
         <div className="schedule-sooner">
-          <AvailabilityOption {...sooner} />
+          <AvailabilityOption {...sooner} countText={texts.count} />
         </div>
       ) : null}
       {waitlist ? (
-        <section className="schedule-waitlist" aria-label="Waitlist">
-          <AvailabilityOption {...waitlist} />
+        <section className="schedule-waitlist" aria-label={texts.waitlistRegion}>
+          <AvailabilityOption {...waitlist} countText={texts.count} />
         </section>
       ) : null}
-      <LimitedTextArea label={notes.label} hint={notes.hint} value={notes.value} onChange={notes.onChange} required={notes.required} className="schedule-notes" />
+      <LimitedTextArea label={notes.label} hint={notes.hint} value={notes.value} onChange={notes.onChange} required={notes.required} className="schedule-notes" countText={texts.count} />
       {images}
       <div className="widget-continue">
         <button
@@ -101,7 +101,7 @@ export default function SchedulePickerView(props: SchedulePickerViewProps) {
             if (!inactive) action.onContinue();
           }}
         >
-          {action.busy ? 'Please wait…' : action.label}
+          {action.busy ? texts.pleaseWait : action.label}
         </button>
         {action.blockedReason ? (
           <p id={reasonId} className="widget-continue__reason" role="status">

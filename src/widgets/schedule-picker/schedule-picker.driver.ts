@@ -1,18 +1,17 @@
 /**
- * How a person completes `schedulePicker`: picks the first available date and time in the provider's
- * calendar — month calendar (first open day, first open arrive hour, the leave hour it suggests), week grid
+ * How a person completes `schedulePicker`: picks the first available date and time in the calendar the page
+ * shows (told apart by what a person sees: month navigation, or the grid's "Time slots" caption) — month calendar (first open day, first open arrive hour, the leave hour it suggests), week grid
  * of slots (first available slot) or week calendar (the appointment it places at the first free time) —
  * writes the note (`first-available-with-note`, or whenever the provider requires one), then presses Continue.
  */
 import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../contract/driver-kit';
 import type { WidgetDriver } from '../contract/widget-driver';
-import { scheduleVariant } from '../../domain/schedule-variant';
 
 /** The note a journey writes when the provider requires one (e.g. fleetco, F-12). */
 export const JOURNEY_NOTE = 'Check engine light is on';
 
 export const schedulePickerDriver: WidgetDriver = {
-  async fill({ page, config }, choice) {
+  async fill({ page }, choice) {
     if (choice !== 'first-available' && choice !== 'first-available-with-note') throw unknownChoice('schedulePicker', 'fill', choice);
     const grid = page.getByRole('grid').first();
     const noDates = page.getByText(/no (service|available) dates/i);
@@ -20,7 +19,9 @@ export const schedulePickerDriver: WidgetDriver = {
     if (await shown(noDates)) throw new Error(`no dates are offered: ${await noDates.first().innerText()}`);
     const summary = page.getByText(/^Your appointment:/).first();
 
-    const variant = scheduleVariant(config);
+    // Which calendar: the month calendar pages by month; the week grid of slots is captioned "Time slots, week of …".
+    const month = await shown(page.getByRole('button', { name: 'Next month' }));
+    const variant = month ? 'month' : (await shown(page.getByRole('grid', { name: /^Time slots,/ }))) ? 'timeSlots' : 'week';
     if (variant === 'month') {
       const day = grid.getByRole('gridcell', { name: /\d{4}(, today)?$/, disabled: false }).first();
       await day.click();

@@ -3,6 +3,11 @@ import { useState } from 'react';
 import MonthCalendar from './month-calendar';
 import SchedulePickerView, { type SchedulePickerViewProps } from './schedule-picker-view';
 import { STORY_TODAY, storyEntries } from './story-data';
+import { flowStoryText } from '../shared/flow-story-text';
+import { scheduleTexts } from './schedule-texts';
+
+const text = flowStoryText('schedule');
+const t = scheduleTexts(text);
 
 const available = new Set(storyEntries.filter((e) => e.is_available).map((e) => e.date));
 const calendar = (
@@ -14,6 +19,7 @@ const calendar = (
     onSelect={() => undefined}
     onMonthChange={() => undefined}
     firstMonth={STORY_TODAY}
+    texts={t.calendar}
   />
 );
 
@@ -23,9 +29,10 @@ function View(overrides: Partial<SchedulePickerViewProps>) {
     <SchedulePickerView
       status="ready"
       calendar={calendar}
-      summary="Wednesday, March 11, 2026, arrive 9:00 AM, leave 5:00 PM"
-      notes={{ label: 'Notes for your technician (optional)', value: note, onChange: setNote }}
-      action={{ label: 'Continue', busy: false, blockedReason: null, error: null, onContinue: () => console.info('continue') }}
+      summary={t.summaryArriveLeave('Wednesday, March 11, 2026', '9:00 AM', '5:00 PM')}
+      notes={{ label: text('notes-label'), value: note, onChange: setNote }}
+      action={{ label: t.continueLabel, busy: false, blockedReason: null, error: null, onContinue: () => console.info('continue') }}
+      texts={t}
       {...overrides}
     />
   );

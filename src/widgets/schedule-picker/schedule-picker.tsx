@@ -5,12 +5,14 @@ import { useChangeBooking } from '../../api/scheduled-works';
 import { useToast } from '../../ui/toasts/toast-context';
 import { durationText } from '../../domain/duration-text';
 import { validateNoteLength } from '../../domain/validate-notes';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { schedulePickerSpec } from './schedule-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
 import HourButtons from './hour-buttons';
 import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';
-import SchedulePickerView, { DATES_LOAD_FAILED } from './schedule-picker-view';
+import SchedulePickerView from './schedule-picker-view';
+import { scheduleTexts, type ScheduleTexts } from './schedule-texts';
 import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
 import { liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
@@ -19,30 +21,24 @@ import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-
 import WeekCalendar from './week-calendar';
 import type { WeekPickProps } from './week-pick';
 
-/** Options of the `schedulePicker` widget (from the flow or a provider overlay). */
-export interface SchedulePickerOptions {
-  /** Offer the image picker (default true). */
-  images?: boolean;
-}
-
 /** I-03: the update toast's lifetime. */
 export const UPDATED_TOAST_MS = 10_000;
 /** I-04: the screen goes back this long after a successful update. */
 export const BACK_AFTER_UPDATE_MS = 5_000;
 
-function summaryOf(m: ScheduleModel): string | null {
+function summaryOf(m: ScheduleModel, t: ScheduleTexts): string | null {
   const s = m.selection;
-  if (s.waitlist) return 'No date yet — you will be added to the waitlist.';
+  if (s.waitlist) return t.summaryWaitlist;
   if (!s.date) return null;
   const day = formatLongDate(s.date);
   if (m.variant === 'month') {
-    return s.arrive !== null && s.leave !== null ? `${day}, arrive ${formatTime12(s.arrive)}, leave ${formatTime12(s.leave)}` : day;
+    return s.arrive !== null && s.leave !== null ? t.summaryArriveLeave(day, formatTime12(s.arrive), formatTime12(s.leave)) : day;
   }
   if (s.start === null) return day;
-  return m.variant === 'week' ? `${day}, ${formatTime12(s.start)} to ${formatTime12(s.start + m.lengthMinutes)}` : `${day} at ${formatTime12(s.start)}`;
+  return m.variant === 'week' ? t.summaryRange(day, formatTime12(s.start), formatTime12(s.start + m.lengthMinutes)) : t.summaryAt(day, formatTime12(s.start));
 }
 
-function Calendar({ m }: { m: ScheduleModel }) {
+function Calendar({ m, t }: { m: ScheduleModel; t: ScheduleTexts }) {
   const s = m.selection;
   if (m.variant === 'month') {
     return (
@@ -55,6 +51,7 @@ function Calendar({ m }: { m: ScheduleModel }) {
         onMonthChange={m.setMonth}
         firstMonth={m.today}
         refreshing={m.dates.stale}
+        texts={t.calendar}
       />
     );
   }
@@ -69,6 +66,7 @@ function Calendar({ m }: { m: ScheduleModel }) {
     onWeekChange: m.setWeekStart,
     canPrevious: m.canPreviousWeek,
     canNext: m.canNextWeek,
+    texts: t.calendar,
   };
   if (m.variant === 'timeSlots') return <TimeSlotGrid {...week} slots={Object.fromEntries(dates.map((d) => [d, m.slotsFor(d)]))} />;
   const days = Object.fromEntries(dates.map((d) => [d, { starts: m.startsFor(d), booked: bookedRanges(m.byDate.get(d)) }]));
@@ -76,17 +74,18 @@ function Calendar({ m }: { m: ScheduleModel }) {
 }
 
 /**
- * The schedule step (F-01..F-43, I-01..I-04): the calendar variant chosen by configuration, the
- * waitlist and "Prefer to have your service sooner", notes, images and Continue. The choice is written
+ * The schedule step (F-01..F-43, I-01..I-04): the calendar the flow chooses (the `variant` option, computed from the
+ * provider's scheduling system), the waitlist and "Prefer to have your service sooner" where the flow shows them
+ * (parts `waitlist`, `sooner`), notes, images and Continue. The choice is written
  * into the booking as the customer makes it, so the step's flow blockers (F-15..F-17, F-21, F-22) judge
  * it; Continue explains such a blocker when pressed, checks the text lengths (F-23, no flow text),
  * completes the schedule (F-43) and sends `continue`; in change-booking mode it saves the booking
  * instead (I-02), shows the update toast (I-03) and sends `bookingUpdated` 5 seconds later (I-04).
  */
-export default function SchedulePicker({ options, text, values, send, updateBooking }: WidgetProps<SchedulePickerOptions>) {
-  const { config } = values;
+export default function SchedulePicker({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof schedulePickerSpec>) {
   const booking = useBookingFields('placeMode', 'homeAddress', 'clientLocation', 'schedule', 'cart', 'changeBookingId', 'scheduleNote', 'images');
-  const m = useScheduleModel(booking, config);
+  const m = useScheduleModel(booking, { variant: options.variant, waitlist: parts.waitlist });
+  const t = scheduleTexts(text);
   const toast = useToast();
   const change = useChangeBooking();
   const [error, setError] = useState<string | null>(null);
@@ -172,12 +171,12 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     void onContinue();
   });
 
-  const location = placeName(booking);
+  const location = placeName(booking, t);
   const noDatesText = !m.noDates
     ? null
     : m.variant === 'week'
-      ? text('no-dates-week').replace('{location}', location)
-      : `${text('no-dates').replace('{location}', location)}${m.waitlistInUse ? ` ${text('no-dates-waitlist')}` : ''}`;
+      ? text('no-dates-week', { location })
+      : `${text('no-dates', { location })}${m.waitlistInUse ? ` ${text('no-dates-waitlist')}` : ''}`;
   const withDate = s.date !== null && !s.waitlist;
   // The hand-raise and the waitlist ask for the same availability text (F-15, F-16).
   const availability = { text: s.availabilityText, onText: (t: string) => dispatch({ type: 'availability', text: t }) };
@@ -186,10 +185,10 @@ export default function SchedulePicker({ options, text, values, send, updateBook
     <SchedulePickerView
       status={m.dates.status}
       onRetry={m.dates.refetch}
-      errorText={rateLimitedOr(m.dates.error, text, DATES_LOAD_FAILED)}
+      errorText={rateLimitedOr(m.dates.error, text, t.loadFailed)}
       dateFilled={m.dateFilled ? text('date-filled') : null}
       noDates={noDatesText}
-      calendar={m.noDates ? null : <Calendar m={{ ...m, dispatch }} />}
+      calendar={m.noDates ? null : <Calendar m={{ ...m, dispatch }} t={t} />}
       times={
         m.variant === 'month' && withDate ? (
           <HourButtons
@@ -199,13 +198,14 @@ export default function SchedulePicker({ options, text, values, send, updateBook
             leave={s.leave}
             onArrive={(minutes) => dispatch({ type: 'arrive', minutes, end: m.leaveOptions.at(-1)?.minutes ?? 24 * 60 })}
             onLeave={(minutes) => dispatch({ type: 'leave', minutes })}
+            texts={t}
           />
         ) : null
       }
-      summary={summaryOf(m)}
+      summary={summaryOf(m, t)}
       durationText={booking.cart.length > 0 && m.variant !== 'month' ? durationText(m.lengthMinutes) : null}
       sooner={
-        config.is_offering_service_sooner === true && withDate
+        parts.sooner && withDate
           ? {
               toggleLabel: text('service-sooner'),
               on: s.handRaise,
@@ -246,12 +246,13 @@ export default function SchedulePicker({ options, text, values, send, updateBook
         )
       }
       action={{
-        label: changeId === null ? 'Continue' : text('update-booking'),
+        label: changeId === null ? t.continueLabel : text('update-booking'),
         busy: values.busy || change.isPending || saved,
         blockedReason: explainedOnContinue ? null : blocker,
         error,
         onContinue: () => void onContinue(),
       }}
+      texts={t}
     />
   );
 }

@@ -14,23 +14,23 @@ export interface TimeSlotGridProps extends WeekPickProps {
  * cell that can be chosen with a click or the keyboard; the chosen date's column is marked.
  */
 export default function TimeSlotGrid(props: TimeSlotGridProps) {
-  const { slots, selectedDate, selectedStart, onPick } = props;
+  const { slots, selectedDate, selectedStart, onPick, texts: t } = props;
   const cell = (date: string, row: number): WeekGridCell => {
     const day = slots[date];
     const start = day?.find((s) => s >= row && s < row + SLOT_MINUTES);
-    const when = `${formatShortDate(date)} at ${formatTime12(start ?? row)}`;
-    if (start === undefined) return { kind: 'empty', label: `${when}, not available` };
+    const when = t.slotWhen(formatShortDate(date), formatTime12(start ?? row));
+    if (start === undefined) return { kind: 'empty', label: `${when}, ${t.notAvailable}` };
     const selected = date === selectedDate && start === selectedStart;
     return {
       kind: selected ? 'selected' : 'available',
-      label: `${when}${selected ? ', selected' : ', available'}`,
+      label: `${when}, ${selected ? t.selected : t.available}`,
       content: formatTime12(start).replace(' ', '\u00a0'),
       onActivate: () => onPick(date, start),
     };
   };
   return (
     <div className="schedule-slots">
-      <PagedWeekGrid {...props} what="Time slots" cell={cell} />
+      <PagedWeekGrid {...props} what={t.timeSlots} cell={cell} />
     </div>
   );
 }

@@ -24,7 +24,7 @@ import {
   startOfWeek,
 } from './schedule-days';
 import { selectionFromBooking, selectionReducer, type ScheduleSelection, type SelectionAction } from './schedule-selection';
-import { scheduleVariant, type ScheduleVariant } from '../../domain/schedule-variant';
+import type { ScheduleVariant } from '../../domain/schedule-variant';
 import { cartRefs, schedulePlace, useScheduleDates, type ScheduleDates } from './use-schedule-dates';
 
 export interface ScheduleModel {
@@ -62,14 +62,20 @@ export interface ScheduleModel {
   startsFor: (date: string) => number[];
 }
 
-/** Location name for the no-dates texts: the address line or the client location's name. */
-export function placeName(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): string {
-  if (booking.placeMode === 'home') return booking.homeAddress?.one_line_human_readable_address || booking.homeAddress?.address_line_1 || 'your address';
-  return booking.clientLocation?.name ?? 'your location';
+/** Location name for the no-dates texts: the address line or the client location's name, else the flow's words for them. */
+export function placeName(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>, fallback: { yourAddress: string; yourLocation: string }): string {
+  if (booking.placeMode === 'home') return booking.homeAddress?.one_line_human_readable_address || booking.homeAddress?.address_line_1 || fallback.yourAddress;
+  return booking.clientLocation?.name ?? fallback.yourLocation;
 }
 
-export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'schedule' | 'cart'>, config: Readonly<Record<string, unknown>>): ScheduleModel {
-  const variant = scheduleVariant(config);
+/** What the flow decides for the schedule step: the calendar (`variant` option) and whether the waitlist is offered (`waitlist` part). */
+export interface ScheduleDecisions {
+  variant: ScheduleVariant;
+  waitlist: boolean;
+}
+
+export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'schedule' | 'cart'>, decided: ScheduleDecisions): ScheduleModel {
+  const variant = decided.variant;
   const home = booking.placeMode === 'home';
   const timeZone = serviceTimeZone(home ? booking.homeAddress : null, home ? null : booking.clientLocation);
   const [now] = useState(appNow);
@@ -94,7 +100,7 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
   }, [dates.entries]);
   const fresh = dates.status === 'ready' && !dates.stale;
   const noDates = fresh && !hasSelectableDay(dates.entries, today);
-  const waitlistInUse = config.is_using_waitlist === true;
+  const waitlistInUse = decided.waitlist;
   const selection: ScheduleSelection = noDates && waitlistInUse ? { ...chosen, waitlist: true, date: null, handRaise: false } : chosen;
 
   const entry = selection.date ? byDate.get(selection.date) : undefined;

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { gridRowsFor, weekDates } from './schedule-days';
 import { STORY_TODAY, STORY_WEEK, storyEntries } from './story-data';
 import type { WeekPickProps } from './week-pick';
+import { flowStoryText } from '../shared/flow-story-text';
+import { calendarTexts } from './schedule-texts';
+
+const texts = calendarTexts(flowStoryText('schedule'));
 
 const rows = gridRowsFor(weekDates(STORY_WEEK).map((d) => storyEntries.find((e) => e.date === d)));
 
@@ -16,6 +20,7 @@ export function useStoryWeekPick(initial: { date: string | null; start: number |
   return {
     weekStart: week,
     today: STORY_TODAY,
+    texts,
     rows,
     selectedDate: pick.date,
     selectedStart: pick.start,

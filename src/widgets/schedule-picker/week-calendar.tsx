@@ -27,7 +27,7 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
  * keyboard. (Dragging is not offered: docs/decisions.md.)
  */
 export default function WeekCalendar(props: WeekCalendarProps) {
-  const { days, selectedDate, selectedStart, lengthMinutes, onPick } = props;
+  const { days, selectedDate, selectedStart, lengthMinutes, onPick, texts: t } = props;
   const mine: TimeRange | null = selectedStart === null ? null : { start: selectedStart, end: selectedStart + Math.max(lengthMinutes, SNAP_MINUTES) };
   const startsIn = (date: string, row: number) => days[date]?.starts.filter((s) => s >= row && s < row + SLOT_MINUTES) ?? [];
   const pickIn = (date: string, row: number) => {
@@ -41,21 +41,21 @@ export default function WeekCalendar(props: WeekCalendarProps) {
 
   const cell = (date: string, row: number): WeekGridCell => {
     const slot = { start: row, end: row + SLOT_MINUTES };
-    const when = `${formatShortDate(date)} at ${formatTime12(row)}`;
+    const when = t.slotWhen(formatShortDate(date), formatTime12(row));
     if (mine && date === selectedDate && overlaps(slot, mine)) {
       const first = row <= mine.start;
       return {
         kind: 'mine',
-        label: first ? `Your appointment, ${formatShortDate(date)}, ${formatTime12(mine.start)} to ${formatTime12(mine.end)}` : `${when}, your appointment`,
-        content: first ? 'Your appointment' : undefined,
+        label: first ? t.mineLabel(formatShortDate(date), formatTime12(mine.start), formatTime12(mine.end)) : `${when}, ${t.yourAppointment}`,
+        content: first ? t.mineContent : undefined,
         onActivate: pickIn(date, row),
       };
     }
     const day = days[date];
-    if (day?.booked.some((b) => overlaps(slot, b))) return { kind: 'booked', label: `${when}, booked`, content: 'Booked' };
+    if (day?.booked.some((b) => overlaps(slot, b))) return { kind: 'booked', label: `${when}, ${t.booked}`, content: t.bookedContent };
     const activate = pickIn(date, row);
-    if (activate) return { kind: 'available', label: `${when}, available`, onActivate: activate };
-    return { kind: 'empty', label: `${when}, not available` };
+    if (activate) return { kind: 'available', label: `${when}, ${t.available}`, onActivate: activate };
+    return { kind: 'empty', label: `${when}, ${t.notAvailable}` };
   };
 
   const dayStarts = selectedDate ? (days[selectedDate]?.starts ?? []) : [];
@@ -64,14 +64,14 @@ export default function WeekCalendar(props: WeekCalendarProps) {
 
   return (
     <div className="schedule-week-calendar">
-      <PagedWeekGrid {...props} what="Appointments" cell={cell} />
+      <PagedWeekGrid {...props} what={t.appointments} cell={cell} />
       {selectedDate && selectedStart !== null ? (
-        <div className="schedule-nudge" role="group" aria-label="Move your appointment">
+        <div className="schedule-nudge" role="group" aria-label={t.moveAppointment}>
           <button type="button" className="button button--secondary" disabled={!earlier} onClick={() => onPick(selectedDate, selectedStart - SNAP_MINUTES)}>
-            15 minutes earlier
+            {t.earlier}
           </button>
           <button type="button" className="button button--secondary" disabled={!later} onClick={() => onPick(selectedDate, selectedStart + SNAP_MINUTES)}>
-            15 minutes later
+            {t.later}
           </button>
         </div>
       ) : null}

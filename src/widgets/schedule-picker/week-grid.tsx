@@ -28,6 +28,8 @@ export interface WeekGridProps {
   /** PageUp/PageDown: previous/next week. */
   onPage?: (delta: -1 | 1) => void;
   className?: string;
+  /** The header of the times column (read by screen readers only): the flow's `summary-time` ("Time"). */
+  timeColumn: string;
 }
 
 /** The grid's tab stop: your choice, else the first offered cell of the marked day, else of the earliest day. */
@@ -53,7 +55,7 @@ function firstInteresting(props: WeekGridProps): GridPosition {
  * the week, Enter/Space choose. Used by the week grid of slots and by the week calendar.
  */
 export default function WeekGrid(props: WeekGridProps) {
-  const { caption, dates, today, rows, highlightDate, cell, onPage, className } = props;
+  const { caption, dates, today, rows, highlightDate, cell, onPage, className, timeColumn } = props;
   const captionId = useId();
   const [focus, setFocus] = useState<GridPosition | null>(null);
   const at = focus && focus.row < rows.length && focus.col < dates.length ? focus : firstInteresting(props);
@@ -90,7 +92,7 @@ export default function WeekGrid(props: WeekGridProps) {
       <thead>
         <tr>
           <th scope="col" className="schedule-week__corner">
-            <span className="visually-hidden">Time</span>
+            <span className="visually-hidden">{timeColumn}</span>
           </th>
           {dates.map((d) => (
             <th key={d} scope="col" abbr={formatShortDate(d)} className={`${d === highlightDate ? 'is-selected' : ''}${d === today ? ' is-today' : ''}`}>

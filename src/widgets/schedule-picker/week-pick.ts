@@ -1,4 +1,6 @@
-/** What the two week views (time-slot grid, week calendar) both take: the week shown, its paging and the pick. */
+import type { CalendarTexts } from './schedule-texts';
+
+/** What the two week views (time-slot grid, week calendar) both take: the week shown, its paging, the pick and the texts. */
 export interface WeekPickProps {
   /** First day (Sunday) of the week shown. */
   weekStart: string;
@@ -11,4 +13,6 @@ export interface WeekPickProps {
   onWeekChange: (weekStart: string) => void;
   canPrevious: boolean;
   canNext: boolean;
+  /** The flow's texts (`calendarTexts(text)`). */
+  texts: CalendarTexts;
 }

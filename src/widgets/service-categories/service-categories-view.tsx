@@ -1,10 +1,18 @@
 import { useId } from 'react';
-import { CATEGORY_CARDS, type ServiceCategory } from './categories';
+import type { ServiceCategory } from './categories';
 import '../shared/service-screens.css';
 import { LoadingNotice } from '../../ui/loading-notice';
 
+/** A card's words, from the flow's messages. */
+export interface CategoryCardText {
+  title: string;
+  description: string;
+}
+
 export interface ServiceCategoriesViewProps {
   categories: readonly ServiceCategory[];
+  /** The flow's texts: each card's title and description, the list's name, the loading line. */
+  texts: { card: (category: ServiceCategory) => CategoryCardText; label: string; loading: string };
   /** The offered schedule types are still loading. */
   loading?: boolean;
   /** A previous pick is being handled. */
@@ -13,15 +21,15 @@ export interface ServiceCategoriesViewProps {
 }
 
 /** The category cards of /pricing/simple: one button per category, titled as the spec writes it. */
-export function ServiceCategoriesView({ categories, loading = false, busy = false, onPick }: ServiceCategoriesViewProps) {
+export function ServiceCategoriesView({ categories, texts, loading = false, busy = false, onPick }: ServiceCategoriesViewProps) {
   const baseId = useId();
   if (loading) {
-    return <LoadingNotice>Loading services…</LoadingNotice>;
+    return <LoadingNotice>{texts.loading}</LoadingNotice>;
   }
   return (
-    <ul className="category-cards" aria-label="Service categories">
+    <ul className="category-cards" aria-label={texts.label}>
       {categories.map((category) => {
-        const card = CATEGORY_CARDS[category];
+        const card = texts.card(category);
         const descriptionId = `${baseId}-${category}`;
         return (
           <li key={category}>

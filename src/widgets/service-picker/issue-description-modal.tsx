@@ -5,6 +5,7 @@ import { validateIssueDescription } from '../../domain/validate-diagnostic';
 import { ErrorModal } from '../shared/error-modal';
 import { ImagePicker, type PickedImage } from '../shared/image-picker';
 import { useImageUploads, type ImageUploadDeps } from '../shared/use-image-uploads';
+import type { ServicePickerText } from './service-messages';
 
 export interface IssueDescriptionModalProps {
   /** The service being described (its name titles the modal). */
@@ -12,7 +13,8 @@ export interface IssueDescriptionModalProps {
   initialDescription: string;
   initialImages: readonly PickedImage[];
   uploads: ImageUploadDeps;
-  removeConfirmText?: string;
+  /** The step's messages (title, label, the reasons Continue waits, the buttons). */
+  text: ServicePickerText;
   onCancel: () => void;
   onSave: (description: string, images: PickedImage[]) => void;
 }
@@ -22,7 +24,7 @@ export interface IssueDescriptionModalProps {
  * required — Continue stays disabled (focusable, with the reason) while it is blank (D-58) or an
  * image is still uploading; images follow D-59..D-65. Render it only while open (it keeps its own draft).
  */
-export function IssueDescriptionModal({ serviceName, initialDescription, initialImages, uploads, removeConfirmText, onCancel, onSave }: IssueDescriptionModalProps) {
+export function IssueDescriptionModal({ serviceName, initialDescription, initialImages, uploads, text, onCancel, onSave }: IssueDescriptionModalProps) {
   const titleId = useId();
   const fieldId = useId();
   const reasonId = useId();
@@ -30,12 +32,12 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
   const images = useImageUploads(initialImages, uploads);
   const check = validateIssueDescription(description);
   const blocked = !check.ok || images.uploading > 0;
-  const reason = !check.ok ? 'Please describe the issue to continue.' : images.uploading > 0 ? 'Please wait until your images are uploaded.' : null;
+  const reason = !check.ok ? text('issue-needs-description') : images.uploading > 0 ? text('issue-images-uploading') : null;
   return (
     <ModalDialog open labelledBy={titleId} onClose={onCancel} className="issue-modal">
-      <h2 id={titleId}>Describe the issue: {serviceName}</h2>
+      <h2 id={titleId}>{text('issue-title', { name: serviceName })}</h2>
       <div className="issue-modal__field">
-        <label htmlFor={fieldId}>What is going on with your vehicle? (required)</label>
+        <label htmlFor={fieldId}>{text('issue-label')}</label>
         <textarea
           id={fieldId}
           rows={5}
@@ -52,7 +54,7 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
         helpTexts={images.helpTexts}
         onPick={images.pick}
         onRemove={images.remove}
-        removeConfirmText={removeConfirmText}
+        texts={images.pickerTexts}
       />
       {reason ? (
         <p id={reasonId} className="widget-continue__reason">
@@ -61,7 +63,7 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
       ) : null}
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {text('cancel')}
         </button>
         <button
           type="button"
@@ -72,10 +74,16 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
             if (!blocked) onSave(description.trim(), images.images);
           }}
         >
-          Continue
+          {text('continue')}
         </button>
       </div>
-      <ErrorModal open={images.critical !== null} message={images.critical ?? ''} onClose={images.dismissCritical} />
+      <ErrorModal
+        open={images.critical !== null}
+        message={images.critical ?? ''}
+        title={text('error-modal-title')}
+        closeLabel={text('error-modal-close')}
+        onClose={images.dismissCritical}
+      />
     </ModalDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
+import type { ServicePickerText } from './service-messages';
 
 export interface RecallNoticeModalProps {
   open: boolean;
@@ -10,23 +11,21 @@ export interface RecallNoticeModalProps {
   canAddRecall: boolean;
   onAddRecall: () => void;
   onClose: () => void;
+  text: ServicePickerText;
 }
 
 /**
- * The recall notice (D-10, A-51): shown on /pricing/services when the provider performs recalls and
- * recalls are found for the vehicle; lists them and offers the recall service.
+ * The recall notice (D-10, A-51): shown on /pricing/services while the flow shows the picker's `recallNotice` part
+ * (the provider performs recalls) and recalls are found for the vehicle; lists them and offers the recall service.
  */
-export function RecallNoticeModal({ open, recalls, vehicleName, canAddRecall, onAddRecall, onClose }: RecallNoticeModalProps) {
+export function RecallNoticeModal({ open, recalls, vehicleName, canAddRecall, onAddRecall, onClose, text }: RecallNoticeModalProps) {
   const titleId = useId();
   const introId = useId();
   const count = recalls.length;
   return (
     <ModalDialog open={open} labelledBy={titleId} describedBy={introId} onClose={onClose} className="recall-modal">
-      <h2 id={titleId}>Open recalls found</h2>
-      <p id={introId}>
-        We found {count === 1 ? 'an open recall' : `${count} open recalls`} for your {vehicleName || 'vehicle'}. Recall repairs are done at no
-        cost to you.
-      </p>
+      <h2 id={titleId}>{text('recall-title')}</h2>
+      <p id={introId}>{text(count === 1 ? 'recall-intro-one' : 'recall-intro-many', { count, vehicle: vehicleName || text('recall-vehicle') })}</p>
       <ul className="recall-modal__list">
         {recalls.map((r, i) => (
           <li key={`${i}-${r}`}>{r}</li>
@@ -34,11 +33,11 @@ export function RecallNoticeModal({ open, recalls, vehicleName, canAddRecall, on
       </ul>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          {canAddRecall ? 'Not now' : 'Close'}
+          {canAddRecall ? text('recall-not-now') : text('close')}
         </button>
         {canAddRecall ? (
           <button type="button" className="button button--primary" onClick={onAddRecall}>
-            Add Recall Service
+            {text('recall-add')}
           </button>
         ) : null}
       </div>

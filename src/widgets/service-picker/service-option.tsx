@@ -3,6 +3,7 @@ import type { ServiceOffering } from '../../api/entities';
 import { MAX_SERVICE_QUANTITY, MIN_SERVICE_QUANTITY } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { offeringName } from '../shared/offering-to-cart-line';
+import type { ServicePickerText } from './service-messages';
 
 export interface ServiceOptionProps {
   offering: ServiceOffering;
@@ -19,12 +20,13 @@ export interface ServiceOptionProps {
   onQuantity: (quantity: number) => void;
   /** Opens the issue description again (the Other service, when selected). */
   onEditDescription?: () => void;
+  text: ServicePickerText;
 }
 
 const QUANTITIES = Array.from({ length: MAX_SERVICE_QUANTITY - MIN_SERVICE_QUANTITY + 1 }, (_, i) => MIN_SERVICE_QUANTITY + i);
 
 /** One selectable service: a labelled checkbox with its price, subtitle and bullets; quantity 1–6 when shown. */
-export function ServiceOption({ offering, selected, locked, priceCents, originalCents, quantity, onToggle, onQuantity, onEditDescription }: ServiceOptionProps) {
+export function ServiceOption({ offering, selected, locked, priceCents, originalCents, quantity, onToggle, onQuantity, onEditDescription, text }: ServiceOptionProps) {
   const id = useId();
   const name = offeringName(offering);
   const detailsId = `${id}-details`;
@@ -48,7 +50,7 @@ export function ServiceOption({ offering, selected, locked, priceCents, original
         {priceCents !== null ? (
           <span className="service-option__price">
             {originalCents !== null ? (
-              <s className="service-option__was" aria-label={`was ${formatMoney(originalCents)}`}>
+              <s className="service-option__was" aria-label={text('price-was', { price: formatMoney(originalCents) })}>
                 {formatMoney(originalCents)}
               </s>
             ) : null}{' '}
@@ -57,7 +59,7 @@ export function ServiceOption({ offering, selected, locked, priceCents, original
         ) : null}
       </div>
       <div id={detailsId} className="service-option__details">
-        {locked ? <p className="service-option__locked">Included with every mechanical service</p> : null}
+        {locked ? <p className="service-option__locked">{text('service-included')}</p> : null}
         {offering.subtitle ? <p className="service-option__subtitle">{offering.subtitle}</p> : null}
         {bullets.length > 0 ? (
           <ul className="service-option__bullets">
@@ -72,8 +74,8 @@ export function ServiceOption({ offering, selected, locked, priceCents, original
         <div className="service-option__extras">
           {quantity !== null ? (
             <label className="service-option__quantity">
-              <span>Quantity</span>
-              <select value={quantity} onChange={(e) => onQuantity(Number(e.target.value))} aria-label={`Quantity of ${name}`}>
+              <span>{text('tire-quantity')}</span>
+              <select value={quantity} onChange={(e) => onQuantity(Number(e.target.value))} aria-label={text('service-quantity-of', { name })}>
                 {QUANTITIES.map((q) => (
                   <option key={q} value={q}>
                     {q}
@@ -84,7 +86,7 @@ export function ServiceOption({ offering, selected, locked, priceCents, original
           ) : null}
           {onEditDescription ? (
             <button type="button" className="button button--secondary button--small" onClick={onEditDescription}>
-              Edit issue description
+              {text('edit-issue-description')}
             </button>
           ) : null}
         </div>

@@ -9,19 +9,22 @@ import { displayedPrice, type ServiceSections } from './service-sections';
 import '../shared/service-screens.css';
 import { LoadingNotice } from '../../ui/loading-notice';
 import { ErrorNotice } from '../../ui/error-notice';
+import type { ServicePickerText } from './service-messages';
 
 export interface ServicePickerViewProps {
   sections: ServiceSections;
   cart: readonly CartLine[];
   referrerCode: string | null;
-  /** is_hiding_price_in_booking: no prices and no total. */
-  hidePrices: boolean;
-  /** is_showing_quantity_in_booking: a 1–6 quantity on selected services (OPEN-61). */
+  /** The flow's `prices` part (H-08): each price and the total; false shows neither. */
+  showPrices: boolean;
+  /** The flow's `quantity` part (OPEN-61): a 1–6 quantity on selected services. */
   showQuantity: boolean;
+  /** The step's messages (section titles, the total, loading and failure texts). */
+  text: ServicePickerText;
   totalCents: number;
   loading?: boolean;
   error?: boolean;
-  /** The load failure's text (default "Sorry, we could not load the services. Please try again."; a rate limit says "try again in a moment"). */
+  /** The load failure's text (default the flow's `services-load-failed`; a rate limit says "try again in a moment"). */
   errorText?: string;
   onRetry?: () => void;
   onToggle: (offering: ServiceOffering) => void;
@@ -29,27 +32,25 @@ export interface ServicePickerViewProps {
   onEditDescription?: (offering: ServiceOffering) => void;
 }
 
+/** D-11: the message key of each section's title. */
 const SECTION_TITLES = {
-  recommended: 'Recommended Services',
-  packages: 'Service Packages',
-  standard: 'Standard Services',
-  addons: 'Add-on Services',
+  recommended: 'section-recommended',
+  packages: 'section-packages',
+  standard: 'section-standard',
+  addons: 'addon-services',
 } as const;
 
-/** The services could not be loaded (shown with Try again). */
-export const SERVICES_LOAD_FAILED = 'Sorry, we could not load the services. Please try again.';
-
-/** /pricing/services: the sections of D-11 in order, then the total (prices hidden when the provider says so). */
+/** /pricing/services: the sections of D-11 in order, then the total (prices shown only when the flow says so). */
 export function ServicePickerView(props: ServicePickerViewProps) {
-  const { sections, cart, referrerCode, hidePrices, showQuantity, totalCents, loading, error, errorText, onRetry } = props;
+  const { sections, cart, referrerCode, showPrices, showQuantity, totalCents, loading, error, errorText, onRetry, text } = props;
   const baseId = useId();
   if (loading) {
-    return <LoadingNotice>Loading services…</LoadingNotice>;
+    return <LoadingNotice>{text('services-loading')}</LoadingNotice>;
   }
   if (error) {
     return (
-      <ErrorNotice className="service-picker__error" onRetry={onRetry}>
-        {errorText ?? SERVICES_LOAD_FAILED}
+      <ErrorNotice className="service-picker__error" onRetry={onRetry} retryLabel={text('link-retry')}>
+        {errorText ?? text('services-load-failed')}
       </ErrorNotice>
     );
   }
@@ -66,9 +67,10 @@ export function ServicePickerView(props: ServicePickerViewProps) {
         offering={offering}
         selected={isInCart(cart, line)}
         locked={locked}
-        priceCents={hidePrices ? null : price.cents}
-        originalCents={hidePrices ? null : price.originalCents}
+        priceCents={showPrices ? price.cents : null}
+        originalCents={showPrices ? price.originalCents : null}
         quantity={canHaveQuantity && inCart ? inCart.quantity : null}
+        text={text}
         onToggle={() => props.onToggle(offering)}
         onQuantity={(q) => props.onQuantity(offering, q)}
         onEditDescription={isOtherService(offering) && props.onEditDescription ? () => props.onEditDescription!(offering) : undefined}
@@ -83,7 +85,7 @@ export function ServicePickerView(props: ServicePickerViewProps) {
     return (
       <section className="service-section" aria-labelledby={headingId} key={key}>
         <h2 id={headingId} className="service-section__title">
-          {SECTION_TITLES[key]}
+          {text(SECTION_TITLES[key])}
         </h2>
         <ul className="service-section__list">{items.map(option)}</ul>
       </section>
@@ -97,7 +99,7 @@ export function ServicePickerView(props: ServicePickerViewProps) {
       {sections.awaiting.length > 0 ? (
         <section className="service-section service-section--awaiting" aria-labelledby={`${baseId}-awaiting`}>
           <h2 id={`${baseId}-awaiting`} className="service-section__title">
-            Awaiting Your Approval
+            {text('section-awaiting')}
           </h2>
           <ul className="service-section__list">
             {sections.awaiting.map((a) => (
@@ -106,7 +108,7 @@ export function ServicePickerView(props: ServicePickerViewProps) {
                   {a.services.join(', ')}
                 </p>
                 <a className="button button--secondary" href={a.href} aria-describedby={`${baseId}-work-${a.scheduledWorkId}`}>
-                  Review and approve
+                  {text('review-and-approve')}
                 </a>
               </li>
             ))}
@@ -117,12 +119,12 @@ export function ServicePickerView(props: ServicePickerViewProps) {
       {list('packages')}
       {list('standard')}
       {list('addons')}
-      {nothing ? <p className="service-picker__empty">No services are offered for this vehicle at this location.</p> : null}
-      {hidePrices ? null : (
+      {nothing ? <p className="service-picker__empty">{text('services-empty')}</p> : null}
+      {showPrices ? (
         <p className="services-total" aria-live="polite">
-          <span className="services-total__label">Total</span> <strong className="services-total__amount">{formatMoney(totalCents)}</strong>
+          <span className="services-total__label">{text('summary-total')}</span> <strong className="services-total__amount">{formatMoney(totalCents)}</strong>
         </p>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CartLine } from '../../booking/booking-state';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { flowStoryText } from '../shared/flow-story-text';
 import { ImagePicker } from '../shared/image-picker';
+import { imagePickerTexts } from '../shared/use-image-uploads';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
 import { ServicePickerView, type ServicePickerViewProps } from './service-picker-view';
@@ -40,13 +41,15 @@ const pendingWork = {
 };
 
 const line = (offering: ServiceOffering): CartLine => ({ ...offeringToCartLine(offering), quantity: 1 });
+const text = flowStoryText('services');
 
 const base: ServicePickerViewProps = {
   sections: buildServiceSections(offerings, [], null),
   cart: [],
   referrerCode: null,
-  hidePrices: false,
+  showPrices: true,
   showQuantity: true,
+  text,
   totalCents: 0,
   onToggle: (x) => console.info('toggle', x.service_offering_id),
   onQuantity: (x, q) => console.info('quantity', x.service_offering_id, q),
@@ -59,7 +62,10 @@ export const WithApprovalsAndRecommendations: Story = () => (
   <ServicePickerView {...base} sections={buildServiceSections(offerings, [pendingWork as never], 3002)} />
 );
 export const ReferralPrices: Story = () => <ServicePickerView {...base} referrerCode="FRIEND42" />;
-export const HiddenPrices: Story = () => <ServicePickerView {...base} hidePrices />;
+/** The flow hides the `prices` part (is_hiding_price_in_booking): no prices, no total. */
+export const PricesHidden: Story = () => <ServicePickerView {...base} cart={[line(offerings[3]!)]} showPrices={false} />;
+/** The flow hides the `quantity` part (is_showing_quantity_in_booking off): no quantity on a selected service. */
+export const QuantityHidden: Story = () => <ServicePickerView {...base} cart={[line(offerings[3]!)]} totalCents={22200} showQuantity={false} />;
 export const Loading: Story = () => <ServicePickerView {...base} loading />;
 export const Error: Story = () => <ServicePickerView {...base} error onRetry={() => console.info('retry')} />;
 
@@ -71,6 +77,7 @@ export const RecallNotice: Story = () => (
     canAddRecall
     onAddRecall={() => console.info('add recall')}
     onClose={() => console.info('close')}
+    text={text}
   />
 );
 
@@ -85,6 +92,7 @@ export const IssueDescription: Story = () => (
     initialDescription=""
     initialImages={[]}
     uploads={uploads}
+    text={text}
     onCancel={() => console.info('cancel')}
     onSave={(d, i) => console.info('save', d, i)}
   />
@@ -95,6 +103,7 @@ export const ImagePickerWithError: Story = () => (
     uploading={1}
     error={flowStoryText()('image-size-error')}
     helpTexts={[flowStoryText()('images-max-helper'), flowStoryText()('image-size-helper')]}
+    texts={imagePickerTexts(flowStoryText())}
     onPick={(f) => console.info('pick', f)}
     onRemove={(i) => console.info('remove', i)}
   />

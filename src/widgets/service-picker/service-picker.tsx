@@ -6,21 +6,19 @@ import { useRecalls } from '../../api/vehicles';
 import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../domain/cart';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { BookingImage, BookingState } from '../../booking/booking-state';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { servicePickerSpec } from './service-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { isOtherService, isRecallOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 import { useServiceOfferings } from '../shared/use-service-place';
 import type { PickedImage } from '../shared/image-picker';
 import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
-import { SERVICES_LOAD_FAILED, ServicePickerView } from './service-picker-view';
-import { rateLimitedOr } from '../../api/failure-text';
+import { ServicePickerView } from './service-picker-view';
+import { failureKey } from '../../api/failure-text';
 import { buildServiceSections, mechanicalOfferings, withIncludedServices } from './service-sections';
 import { useReferralFromQuery } from './use-referral-from-query';
 import type { ImageUploadDeps } from '../shared/use-image-uploads';
-
-/** Options of the `servicePicker` widget (none yet; the texts are the step's messages). */
-export type ServicePickerOptions = Record<string, never>;
 
 /**
  * /pricing/services (D-10..D-18, D-53..D-66, D-71): the mechanical price list for the booking's place
@@ -28,16 +26,17 @@ export type ServicePickerOptions = Record<string, never>;
  * the issue-description modal; the recall notice when recalls are found; the total. A `?ref=` code is
  * kept as booking.referrerCode (the layout shows the referral banner and toasts cart changes). The step's
  * continueButton (after this widget) carries the D-16/D-17 blockers, which read the cart lines' kinds.
+ * The flow decides its parts: `prices` (prices and the total, H-08), `quantity` (OPEN-61) and `recallNotice` (D-10:
+ * the recalls are looked up only while it shows). Every text is a message of the step or the flow.
  */
-export default function ServicePicker({ values, updateBooking, text }: WidgetProps<ServicePickerOptions>) {
-  const { config, session } = values;
+export default function ServicePicker({ values, parts, updateBooking, text }: WidgetPropsOf<typeof servicePickerSpec>) {
+  const { session } = values;
   const booking = useBookingFields('referrerCode', 'placeMode', 'clientLocation', 'vehicle', 'cart', 'images', 'otherServiceDescription');
   useReferralFromQuery(booking.referrerCode, updateBooking);
 
   const data = useServiceOfferings(booking);
   const customer = useCustomerInfo({ enabled: session.signedIn });
-  const performsRecalls = config.is_performing_recalls === true;
-  const recalls = useRecalls(performsRecalls ? (booking.vehicle?.vin ?? null) : null);
+  const recalls = useRecalls(parts.recallNotice ? (booking.vehicle?.vin ?? null) : null);
   const [recallClosed, setRecallClosed] = useState(false);
   const [describing, setDescribing] = useState<ServiceOffering | null>(null);
   const previews = useRef(new Map<string, string | null>());
@@ -100,12 +99,13 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
         sections={sections}
         cart={booking.cart}
         referrerCode={booking.referrerCode}
-        hidePrices={config.is_hiding_price_in_booking === true}
-        showQuantity={config.is_showing_quantity_in_booking === true}
+        showPrices={parts.prices === true}
+        showQuantity={parts.quantity === true}
+        text={text}
         totalCents={servicesSubtotalCents(booking.cart, booking.referrerCode)}
         loading={data.isLoading}
         error={data.isError}
-        errorText={rateLimitedOr(data.error, text, SERVICES_LOAD_FAILED)}
+        errorText={text(failureKey(data.error, 'services-load-failed'))}
         onRetry={data.refetch}
         onToggle={onToggle}
         onQuantity={(offering, quantity) =>
@@ -116,7 +116,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
         onEditDescription={setDescribing}
       />
       <RecallNoticeModal
-        open={performsRecalls && recallList.length > 0 && !recallClosed}
+        open={parts.recallNotice === true && recallList.length > 0 && !recallClosed}
         recalls={recallList}
         vehicleName={vehicleName}
         canAddRecall={!!recallOffering && !isInCart(booking.cart, offeringToCartLine(recallOffering))}
@@ -125,6 +125,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
           if (recallOffering) toggle(recallOffering);
         }}
         onClose={() => setRecallClosed(true)}
+        text={text}
       />
       {describing ? (
         <IssueDescriptionModal
@@ -132,7 +133,7 @@ export default function ServicePicker({ values, updateBooking, text }: WidgetPro
           initialDescription={booking.otherServiceDescription}
           initialImages={pickedImages}
           uploads={uploads}
-          removeConfirmText={text('remove-image-confirm')}
+          text={text}
           onCancel={() => setDescribing(null)}
           onSave={(description, images) => saveDescription(describing, description, images)}
         />

@@ -1,9 +1,12 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import { ErrorModal } from './error-modal';
+import { flowStoryText } from './flow-story-text';
+
+const text = flowStoryText();
 
 export const CriticalError: Story = () => (
-  <ErrorModal open message="Critical Error: The upload service is unavailable." onClose={() => console.info('close')} />
+  <ErrorModal open title={text('error-modal-title')} closeLabel={text('error-modal-close')} message="Critical Error: The upload service is unavailable." onClose={() => console.info('close')} />
 );
 
 export const CustomTitle: Story = () => (
@@ -17,7 +20,7 @@ export const OpenAndClose: Story = () => {
       <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
         Show the error
       </button>
-      <ErrorModal open={open} message="Sorry, something went wrong. Please try again." onClose={() => setOpen(false)} />
+      <ErrorModal open={open} title={text('error-modal-title')} closeLabel={text('error-modal-close')} message="Sorry, something went wrong. Please try again." onClose={() => setOpen(false)} />
     </>
   );
 };

@@ -6,10 +6,10 @@ export interface ErrorModalProps {
   open: boolean;
   /** The failure, as the customer reads it (e.g. "Critical Error: {server text}"). */
   message: string;
-  /** Heading of the dialog. */
-  title?: string;
-  /** Label of the closing button. */
-  closeLabel?: string;
+  /** Heading of the dialog (the flow's, e.g. `error-modal-title`). */
+  title: string;
+  /** Label of the closing button (the flow's `error-modal-close`). */
+  closeLabel: string;
   /** Closes the dialog (button or Escape). */
   onClose: () => void;
 }
@@ -19,7 +19,7 @@ export interface ErrorModalProps {
  * acknowledgement. An `alertdialog` on the native <dialog> (focus trapped, Escape closes), so it also
  * shows above another open modal — unlike a toast, which stays behind a modal's backdrop.
  */
-export function ErrorModal({ open, message, title = 'Something went wrong', closeLabel = 'OK', onClose }: ErrorModalProps) {
+export function ErrorModal({ open, message, title, closeLabel, onClose }: ErrorModalProps) {
   const titleId = useId();
   const messageId = useId();
   return (

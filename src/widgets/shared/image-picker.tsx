@@ -10,8 +10,22 @@ export interface PickedImage {
   preview: string | null;
 }
 
-/** D-62, word for word (sic). */
-export const REMOVE_IMAGE_CONFIRM = 'Are you sure want to remove this image?';
+/** The picker's own words, from the flow's messages (`useImageUploads` gives them as `pickerTexts`). */
+export interface ImagePickerTexts {
+  /** The file input's label ("Add photos (optional)"). */
+  label: string;
+  /** The status while files upload. */
+  uploading: (count: number) => string;
+  /** The list of chosen images. */
+  listLabel: string;
+  /** The Remove button and its accessible name for one image. */
+  remove: string;
+  removeNamed: (fileName: string) => string;
+  confirmYes: string;
+  confirmNo: string;
+  /** D-62's question before a removal, word for word (sic): "Are you sure want to remove this image?". */
+  confirmQuestion: string;
+}
 
 export interface ImagePickerProps {
   images: readonly PickedImage[];
@@ -23,14 +37,15 @@ export interface ImagePickerProps {
   helpTexts: readonly string[];
   onPick: (files: File[]) => void;
   onRemove: (image: PickedImage) => void;
-  removeConfirmText?: string;
+  /** The flow's words (`useImageUploads(...).pickerTexts`). */
+  texts: ImagePickerTexts;
 }
 
 /**
  * The image part of the issue-description modal (D-59..D-62): a JPG/PNG file input with the two
  * helper texts under it, the selection error, the chosen images each with Remove, which asks first.
  */
-export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRemove, removeConfirmText = REMOVE_IMAGE_CONFIRM }: ImagePickerProps) {
+export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRemove, texts }: ImagePickerProps) {
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
@@ -38,7 +53,7 @@ export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRem
   return (
     <div className="image-picker">
       <label htmlFor={id} className="image-picker__label">
-        Add photos (optional)
+        {texts.label}
       </label>
       <input
         id={id}
@@ -65,18 +80,18 @@ export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRem
       ) : null}
       {uploading > 0 ? (
         <p className="image-picker__uploading" role="status">
-          Uploading {uploading === 1 ? 'image' : `${uploading} images`}…
+          {texts.uploading(uploading)}
         </p>
       ) : null}
       {images.length > 0 ? (
-        <ul className="image-picker__list" aria-label="Chosen images">
+        <ul className="image-picker__list" aria-label={texts.listLabel}>
           {images.map((image) => (
             <li key={image.id} className="image-picker__item">
               {image.preview ? <img src={image.preview} alt={image.originalFileName} className="image-picker__thumb" /> : null}
               <span className="image-picker__name">{image.originalFileName}</span>
               {confirming?.id === image.id ? (
-                <span className="image-picker__confirm" role="group" aria-label={`Remove ${image.originalFileName}`}>
-                  <span role="alert">{removeConfirmText}</span>
+                <span className="image-picker__confirm" role="group" aria-label={texts.removeNamed(image.originalFileName)}>
+                  <span role="alert">{texts.confirmQuestion}</span>
                   <button
                     type="button"
                     className="button button--primary button--small"
@@ -85,20 +100,20 @@ export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRem
                       onRemove(image);
                     }}
                   >
-                    Yes, remove
+                    {texts.confirmYes}
                   </button>
                   <button type="button" className="button button--secondary button--small" onClick={() => setConfirming(null)}>
-                    No, keep it
+                    {texts.confirmNo}
                   </button>
                 </span>
               ) : (
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={`Remove ${image.originalFileName}`}
+                  aria-label={texts.removeNamed(image.originalFileName)}
                   onClick={() => setConfirming(image)}
                 >
-                  Remove
+                  {texts.remove}
                 </button>
               )}
             </li>

@@ -9,4 +9,17 @@ export const IMAGE_UPLOAD_MESSAGES = [
   'images-max-error',
   'image-size-error',
   'image-type-error',
+  // The picker's own words (image-picker.tsx, through useImageUploads' pickerTexts).
+  'image-picker-label',
+  'images-uploading-one',
+  'images-uploading-many',
+  'images-chosen',
+  'remove-service',
+  'image-remove-named',
+  'image-remove-yes',
+  'image-remove-no',
+  'remove-image-confirm',
+  // The error dialog of a failed upload (error-modal.tsx).
+  'error-modal-title',
+  'error-modal-close',
 ] as const;

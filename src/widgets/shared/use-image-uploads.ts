@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { criticalErrorText, failureText, type MessageTextOf } from '../../api/failure-text';
 import { IMAGE_HELPER_KEYS, validateImageSelection } from '../../domain/validate-images';
-import type { PickedImage } from './image-picker';
+import type { ImagePickerTexts, PickedImage } from './image-picker';
 
 /**
  * D-64: the upload delay timer. A picked image counts as uploading until its upload has answered AND
@@ -103,5 +103,20 @@ export function useImageUploads(initial: readonly PickedImage[], deps: ImageUplo
 
   /** OPEN-52: the helper texts shown under the picker (D-59, D-60). */
   const helpTexts = IMAGE_HELPER_KEYS.map((key) => deps.text(key));
-  return { images, uploading, error, critical, helpTexts, pick, remove, dismissCritical: () => setCritical(null) };
+  const pickerTexts = imagePickerTexts(deps.text);
+  return { images, uploading, error, critical, helpTexts, pickerTexts, pick, remove, dismissCritical: () => setCritical(null) };
+}
+
+/** The image picker's words from the flow's messages (flow-level keys, ./image-upload-messages.ts). */
+export function imagePickerTexts(text: MessageTextOf): ImagePickerTexts {
+  return {
+    label: text('image-picker-label'),
+    uploading: (count) => text(count === 1 ? 'images-uploading-one' : 'images-uploading-many', { count }),
+    listLabel: text('images-chosen'),
+    remove: text('remove-service'),
+    removeNamed: (name) => text('image-remove-named', { name }),
+    confirmYes: text('image-remove-yes'),
+    confirmNo: text('image-remove-no'),
+    confirmQuestion: text('remove-image-confirm'),
+  };
 }

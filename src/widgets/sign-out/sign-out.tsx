@@ -9,7 +9,8 @@ import { useSignOut } from '../../api/sign-out';
 import { emptyBooking, type BookingState } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { signOutSpec } from './sign-out.options';
 
 /** J-11: the booking after sign-out: a fresh one that keeps the client locations already loaded. */
 export function clearUserState(draft: BookingState): void {
@@ -25,7 +26,7 @@ export function SignOutView({ text }: { text: string }) {
   );
 }
 
-export default function SignOut({ text, send, updateBooking }: WidgetProps) {
+export default function SignOut({ text, send, updateBooking }: WidgetPropsOf<typeof signOutSpec>) {
   const signOut = useSignOut();
   const store = useBookingStore();
   // Once per visit, also under StrictMode's double effects.

@@ -25,7 +25,7 @@ export const tireServicesMessages = [
   'tire-services-loading',
   'tire-services-error',
   'tire-services-empty',
-  'retry',
+  'link-retry',
   'select-service',
   'remove-service',
   'per-tire',
@@ -34,7 +34,6 @@ export const tireServicesMessages = [
   'tire-quantity-title',
   'tire-quantity-intro',
   'tire-quantity-label',
-  'tire-quantity-confirm',
   'cancel',
   'tire-shop-title',
   'tire-shop-intro',
@@ -93,6 +92,12 @@ export const tireDetailMessages = [
   'tire-availability',
   'tire-stock-local',
   'tire-stock-local-plus',
+  'tire-spec-season',
+  'tire-spec-temperature',
+  'tire-spec-load-index',
+  'tire-spec-speed-rating',
+  'tire-spec-yes',
+  'tire-spec-no',
 ] as const;
 
 /**

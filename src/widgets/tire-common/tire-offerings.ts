@@ -105,9 +105,8 @@ export function withTireCount(cart: readonly CartLine[], count: number): CartLin
     .reduce<CartLine[]>((acc, l) => setServiceQuantity(acc, l.service_offering_id, count, l.quote_option_id ?? null), [...cart]);
 }
 
-/** A text from provider configuration, or '' when missing. */
-export function configText(config: Readonly<Record<string, unknown>>, key: string): string {
-  const v = config[key];
+/** A content field as text (a phone, a name), or '' when missing. */
+export function contentText(v: unknown): string {
   return typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '';
 }
 
@@ -115,9 +114,9 @@ export function configText(config: Readonly<Record<string, unknown>>, key: strin
 export function fill(template: string, vars: Record<string, string | number>): string {
   return fillMessage(template, vars);
 }
-/** The ATD location of the provider (D-44, D-45: default 1258934). */
-export function atdLocationId(config: Readonly<Record<string, unknown>>): number {
-  const id = config.atd_location_id;
+/** The ATD location of the provider (its content `atd_location_id`; D-44, D-45: default 1258934). */
+export function atdLocationId(content: { readonly atd_location_id?: unknown }): number {
+  const id = content.atd_location_id;
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : DEFAULT_ATD_LOCATION_ID;
 }
 

@@ -5,7 +5,7 @@ import { dollarsToCents, formatMoney } from '../../domain/money';
 import { maxTireProductQuantity } from '../../domain/tire-quantity';
 import { tireStock, tractionOf, treadwearOf, warrantyMilesOf } from './tire-catalog';
 import { tireProductName } from './tire-offerings';
-import type { TireProductText } from './tire-messages';
+import type { MessageText, TireProductText, tireDetailMessages } from './tire-messages';
 
 export interface TireRating {
   label: string;
@@ -54,12 +54,15 @@ export function tireCardData(p: TireProduct, text: TireProductText, hidePrices: 
   };
 }
 
-const SPEC_LABELS: Readonly<Record<string, string>> = {
-  season: 'Season',
-  temperature: 'Temperature',
-  loadIndex: 'Load index',
-  speedRating: 'Speed rating',
-};
+/** The message key of each productSpec rating the detail page names in the flow's words. */
+const SPEC_LABELS = {
+  season: 'tire-spec-season',
+  temperature: 'tire-spec-temperature',
+  loadIndex: 'tire-spec-load-index',
+  speedRating: 'tire-spec-speed-rating',
+} as const satisfies Readonly<Record<string, (typeof tireDetailMessages)[number]>>;
+
+const isNamedSpec = (key: string): key is keyof typeof SPEC_LABELS => Object.prototype.hasOwnProperty.call(SPEC_LABELS, key);
 
 /** "runFlat" / "run_flat" → "Run flat". */
 function humanize(key: string): string {
@@ -71,12 +74,12 @@ function humanize(key: string): string {
  * Every rating of productSpec as label/value rows for the detail page (OPEN-30): the compared
  * ratings first (tread wear, traction, warranty), then the rest in the catalogue's order.
  */
-export function tireSpecRows(p: TireProduct, text: TireProductText): TireRating[] {
+export function tireSpecRows(p: TireProduct, text: MessageText<typeof tireDetailMessages>): TireRating[] {
   const rows = tireRatings(p, text);
   for (const [key, value] of Object.entries(p.productSpec ?? {})) {
     if (key === 'treadwear' || key === 'traction' || key === 'warrantyMiles' || value === null || value === '') continue;
-    const shown = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-    rows.push({ label: SPEC_LABELS[key] ?? humanize(key), value: shown });
+    const shown = typeof value === 'boolean' ? text(value ? 'tire-spec-yes' : 'tire-spec-no') : String(value);
+    rows.push({ label: isNamedSpec(key) ? text(SPEC_LABELS[key]) : humanize(key), value: shown });
   }
   return rows;
 }

@@ -1,7 +1,16 @@
 /** Plain data for the tire stories (no network). */
 import type { TireProduct } from '../../api';
 
-export const storyText = (table: Record<string, string>) => (key: string) => table[key] ?? `[missing message: ${key}]`;
+import { flowStoryText } from '../shared/flow-story-text';
+
+/** A sample provider's content for the stories' `{config.…}` placeholders. */
+const SAMPLE = { config: { customer_facing_phone: '(555) 010-0100' } };
+
+/** The flow's texts of a tire step (a step's own over the flow's), as the tire stories read them. */
+export const storyText = (stepId: string) => {
+  const text = flowStoryText(stepId);
+  return (key: string) => text(key, SAMPLE);
+};
 
 const spec = (treadwear: number, traction: string, warrantyMiles: number, season: string) => ({ treadwear, traction, temperature: 'A', warrantyMiles, season, loadIndex: 95, speedRating: 'H' });
 

@@ -1,10 +1,9 @@
 import type { Story } from '@ladle/react';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
 import { storyText, storyTires } from '../tire-common/tire-story-data';
-import { tireProductTexts } from '../tire-common/tire-story-labels';
 import { TireDetailView, type TireDetailViewProps } from './tire-detail-view';
 
-const text = storyText(tireProductTexts);
+const text = storyText('tire-detail');
 const tire = storyTires[0]!;
 const base: TireDetailViewProps = {
   status: 'ready',
@@ -29,3 +28,5 @@ export const InCart: Story = () => <TireDetailView {...base} inCartQuantity={2} 
 export const Empty: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
 export const ErrorState: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
 export const Loading: Story = () => <TireDetailView {...base} status="loading" info={null} />;
+/** The flow hides the `prices` part (is_hiding_price_in_booking): no price per tire. */
+export const PricesHidden: Story = () => <TireDetailView {...base} info={{ ...base.info!, card: tireCardData(tire, text, true) }} />;

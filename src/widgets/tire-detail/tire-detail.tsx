@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { tireDetailSpec } from './tire-detail.options';
 import { useBookingFields } from '../../booking/use-booking';
 import { atdLocationId } from '../tire-common/tire-offerings';
 import { tireCardData, tireSpecRows } from '../tire-common/tire-product-data';
@@ -10,20 +11,21 @@ import { TireDetailView } from './tire-detail-view';
 
 /**
  * One tire (/pricing/tireDetail?product=…, D-51, OPEN-30): the product of the chosen size with its
- * specifications, OE makes and availability; Add to cart puts it in the cart and sends `addToCart`.
+ * specifications, OE makes and availability; Add to cart puts it in the cart and sends `addToCart`. The price shows
+ * while the flow shows the `prices` part (H-08); the ATD location is the provider's content.
  */
-export default function TireDetail({ text, values, send, updateBooking }: WidgetProps) {
-  const { config } = values;
+export default function TireDetail({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireDetailSpec>) {
+  const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const [search] = useSearchParams();
   const id = search.get('product') ?? '';
   const size = booking.tireSize ?? '';
   const sizeOk = validateTireSize(size).ok;
-  const query = useTireProducts(atdLocationId(config), sizeOk ? size : null);
+  const query = useTireProducts(atdLocationId(content), sizeOk ? size : null);
   const cart = useTireCart(booking, updateBooking, text);
   const product = query.data?.find((p) => p.ATDProductNumber === id) ?? null;
   const status = sizeOk && query.isPending ? 'loading' : product ? 'ready' : 'notFound';
-  const hidePrices = config.is_hiding_price_in_booking === true;
+  const hidePrices = parts.prices !== true;
 
   return (
     <TireDetailView

@@ -2,10 +2,9 @@ import type { Story } from '@ladle/react';
 import { NO_TIRE_FILTERS, sortTires, tireBrands } from '../tire-common/tire-catalog';
 import { tireCardData } from '../tire-common/tire-product-data';
 import { storyText, storyTires } from '../tire-common/tire-story-data';
-import { tireProductTexts } from '../tire-common/tire-story-labels';
 import { TireProductsView, type TireProductsViewProps } from './tire-products-view';
 
-const text = storyText(tireProductTexts);
+const text = storyText('newtires');
 const base: TireProductsViewProps = {
   status: 'ready',
   size: 'P215/55R17',
@@ -29,7 +28,8 @@ const base: TireProductsViewProps = {
 
 export const Filled: Story = () => <TireProductsView {...base} />;
 export const Phone: Story = () => <TireProductsView {...base} showFilters={false} />;
-export const HiddenPrices: Story = () => (
+/** The flow hides the `prices` part (is_hiding_price_in_booking): no price per tire, no price filter. */
+export const PricesHidden: Story = () => (
   <TireProductsView {...base} showPrices={false} products={storyTires.map((p) => tireCardData(p, text, true))} />
 );
 export const CannotOrder: Story = () => <TireProductsView {...base} inCart={null} cannotOrder={text('tire-cannot-order')} />;

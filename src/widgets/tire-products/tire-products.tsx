@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTireProducts } from '../../api';
 import { validateTireSize } from '../../domain/validate-tire-size';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { tireProductsSpec } from './tire-products.options';
 import { useBookingFields } from '../../booking/use-booking';
 import {
   filterTires,
@@ -20,19 +21,20 @@ import { TireProductsView } from './tire-products-view';
 /**
  * New tires (/pricing/newtires, D-41..D-47): the products of the chosen size at the provider's ATD
  * location, sorted (D-43) and, on screens wider than 600 px, filtered (D-42); add to cart limited by
- * availability (D-47); a failure or an empty list shows the no-tires message (D-46).
+ * availability (D-47); a failure or an empty list shows the no-tires message (D-46). The ATD location is the
+ * provider's content; prices (and the price filter) show while the flow shows the `prices` part (H-08).
  */
-export default function TireProducts({ text, values, send, updateBooking }: WidgetProps) {
-  const { config } = values;
+export default function TireProducts({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireProductsSpec>) {
+  const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const size = booking.tireSize ?? '';
   const sizeOk = validateTireSize(size).ok;
-  const query = useTireProducts(atdLocationId(config), sizeOk ? size : null);
+  const query = useTireProducts(atdLocationId(content), sizeOk ? size : null);
   const [sort, setSort] = useState<TireSortKey>('recommended');
   const [filters, setFilters] = useState<TireFilters>(NO_TIRE_FILTERS);
   const wide = useMediaQuery(TIRE_FILTERS_QUERY);
   const cart = useTireCart(booking, updateBooking, text);
-  const hidePrices = config.is_hiding_price_in_booking === true;
+  const hidePrices = parts.prices !== true;
 
   const all = query.data ?? [];
   const status = !sizeOk || query.isError || (query.isSuccess && all.length === 0) ? 'noTires' : query.isSuccess ? 'ready' : 'loading';

@@ -48,7 +48,7 @@ export function TireQuantityModal({
             {text('cancel')}
           </button>
           <button type="submit" className="button button--primary">
-            {text('tire-quantity-confirm')}
+            {text('continue')}
           </button>
         </div>
       </form>

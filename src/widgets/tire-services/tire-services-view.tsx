@@ -31,7 +31,7 @@ export function TireServicesView(props: TireServicesViewProps) {
     <div className="tire-services holds-while-loading">
       {status === 'loading' ? <LoadingNotice>{text('tire-services-loading')}</LoadingNotice> : null}
       {status === 'error' ? (
-        <ErrorNotice className="tires-alert" onRetry={props.onRetry} retryLabel={text('retry')}>
+        <ErrorNotice className="tires-alert" onRetry={props.onRetry} retryLabel={text('link-retry')}>
           {text('tire-services-error')}
         </ErrorNotice>
       ) : null}
@@ -57,9 +57,7 @@ export function TireServicesView(props: TireServicesViewProps) {
           className="button button--primary"
           aria-disabled={inactive || undefined}
           aria-busy={busy || undefined}
-          onClick={() => {
-            if (!inactive) props.onContinue();
-          }}
+          onClick={props.onContinue}
         >
           {text('continue')}
         </button>

@@ -4,29 +4,7 @@ import type { TireServiceCardData } from './tire-service-card';
 import { TireQuantityModal } from './tire-quantity-modal';
 import { TireServicesView, type TireServicesViewProps } from './tire-services-view';
 
-const text = storyText({
-  'total-before-tax': 'Total before tax',
-  'back-to-vehicle': 'Back To vehicle',
-  'tire-services-list': 'Tire services',
-  'tire-services-loading': 'Loading tire services…',
-  'tire-services-error': "Sorry, we couldn't load the tire services. Please try again.",
-  'tire-services-empty': 'No tire services are offered here yet. Please call us at (555) 010-0100.',
-  retry: 'Try again',
-  'select-service': 'Select',
-  'remove-service': 'Remove',
-  'per-tire': 'per tire',
-  'in-cart': 'In your cart',
-  continue: 'Continue',
-  'tire-shop-title': 'Shop for tires online',
-  'tire-shop-intro': 'Browse tires in our online tire shop. When your tires are ready, we can take care of:',
-  'tire-shop-link': 'Visit our tire shop',
-  'new-tab': '(opens in a new tab)',
-  'tire-quantity-title': 'How many tires?',
-  'tire-quantity-intro': 'Tire Installation is priced per tire. How many tires should we install?',
-  'tire-quantity-label': 'Number of tires',
-  'tire-quantity-confirm': 'Continue',
-  cancel: 'Cancel',
-});
+const text = storyText('tires');
 
 const cards: TireServiceCardData[] = [
   { id: 501, name: 'Tire Installation (per tire)', priceText: '$35.00', perTire: true, selected: true, quantity: 4 },
@@ -48,7 +26,8 @@ const base: TireServicesViewProps = {
 };
 
 export const Filled: Story = () => <TireServicesView {...base} />;
-export const HiddenPrices: Story = () => <TireServicesView {...base} totalText={null} cards={cards.map((c) => ({ ...c, priceText: null }))} />;
+/** The flow hides the `prices` part (is_hiding_price_in_booking): no prices and no Total before tax (D-36). */
+export const PricesHidden: Story = () => <TireServicesView {...base} totalText={null} cards={cards.map((c) => ({ ...c, priceText: null }))} />;
 export const Empty: Story = () => <TireServicesView {...base} cards={[]} totalText="$0.00" shopServices={[]} />;
 export const Loading: Story = () => <TireServicesView {...base} status="loading" cards={[]} />;
 export const ErrorState: Story = () => <TireServicesView {...base} status="error" cards={[]} />;

@@ -5,7 +5,8 @@ import { isInCart, toggleService } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
 import type { CartLine } from '../../booking/booking-state';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { tireServicesSpec } from './tire-services.options';
 import { useBookingFields } from '../../booking/use-booking';
 import {
   isTireProductLine,
@@ -26,14 +27,15 @@ import { TireServicesView } from './tire-services-view';
  * place and vehicle; a card toggles its service in the cart. Tire Installation asks for the number of
  * tires first (D-49) and then goes on to the tire size (`pickTireService`); the new-tires service sets
  * `wantsNewTires` and goes to the tire size too; per-tire lines carry the tire count (D-50). The layout
- * shows the 3-second cart toasts (D-57) for every cart change.
+ * shows the 3-second cart toasts (D-57) for every cart change. Prices and the Total before tax show while the flow
+ * shows the `prices` part (D-36, H-08); the tire shop link is the provider's content (`tire_shop_url`, D-48).
  */
-export default function TireServices({ text, values, send, updateBooking }: WidgetProps) {
-  const { config } = values;
+export default function TireServices({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireServicesSpec>) {
+  const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'referrerCode', 'tireQuantity');
   const priceList = useTirePriceList(booking);
   const [installing, setInstalling] = useState<ServiceOffering | null>(null);
-  const hidePrices = config.is_hiding_price_in_booking === true;
+  const hidePrices = parts.prices !== true;
 
   const inCart = (o: ServiceOffering) =>
     tireOfferingKind(o) === 'product' ? booking.cart.some(isTireProductLine) : isInCart(booking.cart, o);
@@ -98,7 +100,7 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
         status={priceList.status}
         cards={cards}
         totalText={hidePrices ? null : formatMoney(servicesSubtotalCents(booking.cart, booking.referrerCode))}
-        shopUrl={safeUrl(config.tire_shop_url, ['http:', 'https:'])}
+        shopUrl={safeUrl(content.tire_shop_url, ['http:', 'https:'])}
         shopServices={priceList.offerings.filter((o) => tireOfferingKind(o) !== 'product').map(offeringName)}
         text={text}
         continueBlocked={values.continueBlocked}
@@ -106,7 +108,10 @@ export default function TireServices({ text, values, send, updateBooking }: Widg
         busy={values.busy}
         onPick={pick}
         onRetry={priceList.retry}
-        onContinue={() => send({ type: 'continue' })}
+        // Every press goes to the step (a refused one is traced with the blocker's rule id); only a busy step waits.
+        onContinue={() => {
+          if (!values.busy) send({ type: 'continue' });
+        }}
         onBack={() => send({ type: 'backToVehicle' })}
       />
       {installing ? (

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { telHref } from '../../domain/safe-url';
 import { normalizeTireSize, validateTireSize } from '../../domain/validate-tire-size';
 import type { BookingVehicle } from '../../booking/booking-state';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { tireSizePickerSpec } from './tire-size-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
-import { configText } from '../tire-common/tire-offerings';
+import { contentText } from '../tire-common/tire-offerings';
 import { OTHER, TireSizePickerView } from './tire-size-picker-view';
 
 /** The vehicle's known tire sizes (D-38): its standard sizes, normalized and without repeats. */
@@ -16,10 +17,10 @@ export function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'
 /**
  * The tire size (/pricing/tiresize). A known size is stored at once; a typed one is stored only when it
  * matches P###/##R## (D-40), so the step's blocker ("Please choose your tire size.") holds until then.
- * The pattern message shows once the field is left or Continue is tried.
+ * The pattern message shows once the field is left or Continue is tried. The phone (D-39) is the provider's content.
  */
-export default function TireSizePicker({ text, values, send, updateBooking }: WidgetProps) {
-  const { config } = values;
+export default function TireSizePicker({ text, values, send, updateBooking }: WidgetPropsOf<typeof tireSizePickerSpec>) {
+  const { content } = values;
   const booking = useBookingFields('vehicle', 'tireSize');
   const sizes = knownTireSizes(booking.vehicle);
   const saved = booking.tireSize;
@@ -32,7 +33,7 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
   const store = (size: string | null) => {
     if (size !== booking.tireSize) updateBooking((draft) => void (draft.tireSize = size));
   };
-  const phone = configText(config, 'customer_facing_phone');
+  const phone = contentText(content.customer_facing_phone);
 
   return (
     <TireSizePickerView
@@ -41,7 +42,7 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
       otherText={otherText}
       error={error}
       text={text}
-      phone={phone ? { text: phone, href: telHref(configText(config, 'customer_facing_phone_raw') || phone) } : null}
+      phone={phone ? { text: phone, href: telHref(contentText(content.customer_facing_phone_raw) || phone) } : null}
       continueBlocked={values.continueBlocked}
       blockerMessage={values.blockerMessage}
       busy={values.busy}
@@ -57,10 +58,8 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
       onOtherBlur={() => setTouched(true)}
       onContinue={() => {
         if (values.busy) return;
-        if (values.continueBlocked) {
-          if (choice === OTHER) setTouched(true);
-          return;
-        }
+        if (choice === OTHER) setTouched(true);
+        // Every press goes to the step: the flow's D-38 blocker refuses it (and the refusal is traced) until a size is chosen.
         send({ type: 'continue' });
       }}
     />

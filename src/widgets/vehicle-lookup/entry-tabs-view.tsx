@@ -1,10 +1,14 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { ENTRY_TAB_LABELS, type EntryTab } from './entry-tabs';
+import type { EntryTab } from './entry-tabs';
 
 export interface EntryTabsViewProps {
   tabs: readonly EntryTab[];
   selected: EntryTab;
   onSelect: (tab: EntryTab) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  /** A tab's label (C-28 for the other vehicle types). */
+  tabLabel: (tab: EntryTab) => string;
   /** The selected tab's panel content. */
   children: ReactNode;
 }
@@ -13,7 +17,7 @@ export interface EntryTabsViewProps {
  * WAI-ARIA tabs with automatic activation: one tab in the Tab order (roving tabindex); Left/Right
  * arrows move and select (wrapping), Home/End go to the first/last tab. Only the selected panel is drawn.
  */
-export function EntryTabsView({ tabs, selected, onSelect, children }: EntryTabsViewProps) {
+export function EntryTabsView({ tabs, selected, onSelect, label, tabLabel, children }: EntryTabsViewProps) {
   const base = useId();
   const refs = useRef(new Map<EntryTab, HTMLButtonElement>());
   const tabId = (t: EntryTab) => `${base}-tab-${t}`;
@@ -37,7 +41,7 @@ export function EntryTabsView({ tabs, selected, onSelect, children }: EntryTabsV
 
   return (
     <div className="entry-tabs">
-      <div role="tablist" aria-label="How would you like to enter your vehicle?" className="entry-tabs__list">
+      <div role="tablist" aria-label={label} className="entry-tabs__list">
         {tabs.map((t) => (
           <button
             key={t}
@@ -55,7 +59,7 @@ export function EntryTabsView({ tabs, selected, onSelect, children }: EntryTabsV
             onClick={() => onSelect(t)}
             onKeyDown={onKeyDown}
           >
-            {ENTRY_TAB_LABELS[t]}
+            {tabLabel(t)}
           </button>
         ))}
       </div>

@@ -1,24 +1,12 @@
-/** Which vehicle-entry tabs a provider shows, in which order, and which is selected first (C-09..C-12). */
+/**
+ * The vehicle-entry tabs the flow offers, in its order, and the one selected first (C-09..C-12). The flow decides
+ * them (the `vehicleLookup` options `tabs`, `fallbackTabs`, `initialTab` and the part `heavyDuty`, on the
+ * `vehicle-lookup` step); here only what those say is put together. Pure.
+ */
 
 export const ENTRY_TABS = ['license', 'vin', 'year', 'heavy', 'rv', 'atv', 'motorcycle', 'boat', 'plane'] as const;
 export type EntryTab = (typeof ENTRY_TABS)[number];
 export type OtherTypeTab = Extract<EntryTab, 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane'>;
-
-/** Tab labels (C-28 for the other vehicle types). */
-export const ENTRY_TAB_LABELS: Readonly<Record<EntryTab, string>> = {
-  license: 'License Plate',
-  vin: 'VIN',
-  year: 'Year/Make/Model',
-  heavy: 'Heavy Duty',
-  rv: 'RV',
-  atv: 'ATV',
-  motorcycle: 'Motorcycle',
-  boat: 'Boat',
-  plane: 'Plane',
-};
-
-/** Tabs of a provider that lists none (decision): plate, VIN, year/make/model. */
-export const FALLBACK_ENTRY_TABS: readonly EntryTab[] = ['license', 'vin', 'year'];
 
 export function isEntryTab(v: unknown): v is EntryTab {
   return typeof v === 'string' && (ENTRY_TABS as readonly string[]).includes(v);
@@ -28,17 +16,28 @@ export function isOtherTypeTab(tab: EntryTab): tab is OtherTypeTab {
   return tab === 'rv' || tab === 'atv' || tab === 'motorcycle' || tab === 'boat' || tab === 'plane';
 }
 
+/** What the flow gives the widget about its tabs. */
+export interface EntryTabOptions {
+  /** The provider's tabs, in order (unknown and repeated names are dropped). */
+  tabs: readonly string[];
+  /** The tabs when `tabs` names none. */
+  fallbackTabs: readonly string[];
+  /** The tab selected first, when it is offered; else the first tab. */
+  initialTab: string | null;
+}
+
+const known = (names: readonly string[]): EntryTab[] => names.filter(isEntryTab).filter((t, i, all) => all.indexOf(t) === i);
+
 /**
- * The tabs in the order of `available_vehicle_entry_tabs` (unknown and repeated names dropped; the
- * fallback when none is left), with Heavy Duty added last when `is_using_heavy_duty` is on and the
- * list lacks it; the first tab is `default_vehicle_entry_tab` when shown, else the first tab.
+ * The tabs: `tabs` (else `fallbackTabs` when it names none), with Heavy Duty exactly when the flow shows it
+ * (`heavyDuty`: kept where listed, else added last); the first tab is `initialTab` when offered, else the first.
+ * Promises: at least one tab whenever the fallback names one; no repeats; `initial` is one of `tabs`.
  */
-export function vehicleEntryTabs(config: Readonly<Record<string, unknown>>): { tabs: EntryTab[]; initial: EntryTab } {
-  const raw = Array.isArray(config.available_vehicle_entry_tabs) ? config.available_vehicle_entry_tabs : [];
-  const listed = raw.filter(isEntryTab).filter((t, i, all) => all.indexOf(t) === i);
-  const tabs = listed.length > 0 ? [...listed] : [...FALLBACK_ENTRY_TABS];
-  if (config.is_using_heavy_duty === true && !tabs.includes('heavy')) tabs.push('heavy');
-  const wanted = config.default_vehicle_entry_tab;
+export function vehicleEntryTabs(options: EntryTabOptions, heavyDuty: boolean): { tabs: EntryTab[]; initial: EntryTab } {
+  const listed = known(options.tabs);
+  const base = (listed.length > 0 ? listed : known(options.fallbackTabs)).filter((t) => t !== 'heavy' || heavyDuty);
+  const tabs = heavyDuty && !base.includes('heavy') ? [...base, 'heavy' as const] : base;
+  const wanted = options.initialTab;
   const initial = isEntryTab(wanted) && tabs.includes(wanted) ? wanted : tabs[0]!;
   return { tabs, initial };
 }

@@ -5,8 +5,9 @@ import { OTHER, sanitizeVehicleText, validateHeavyDuty } from '../../domain/vali
 import { choicesOf } from '../../ui/fields/choices';
 import { TextField } from '../../ui/fields/text-field';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
+import type { LookupTexts } from './lookup-texts';
 import { SelectWithOther } from './select-with-other';
-import { VehicleForm } from './vehicle-form';
+import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
 
 export interface HeavyDutyValue {
   make: string;
@@ -29,23 +30,28 @@ type HeavyErrors = Partial<Record<keyof HeavyDutyValue, string>>;
 export interface HeavyDutyFormViewProps {
   value: HeavyDutyValue;
   errors: HeavyErrors;
-  notice?: string | null;
-  busy?: boolean;
+  status: VehicleFormStatus;
+  texts: LookupTexts['heavy'];
   onChange: (field: keyof HeavyDutyValue, value: string) => void;
   onSubmit: () => void;
+  onBlockedPress: () => void;
 }
 
-/** The three lists of the heavy-duty tab whose "Other" asks for the name (C-36, C-38, C-42). */
-const WITH_OTHER = {
-  make: { other: 'otherMake', label: 'Make', otherLabel: 'Other make', required: true, placeholder: 'Choose a make', list: HEAVY_DUTY_MAKES },
-  engineMake: { other: 'otherEngineMake', label: 'Engine make', otherLabel: 'Other engine make', required: false, placeholder: 'Choose an engine make', list: HEAVY_DUTY_ENGINE_MAKES },
-  fuelType: { other: 'otherFuelType', label: 'Fuel type', otherLabel: 'Other fuel type', required: false, placeholder: 'Choose a fuel type', list: HEAVY_DUTY_FUEL_TYPE_LIST },
-} as const;
+/** The make typed or chosen ("Other" reads the typed name), trimmed; '' when none. */
+export function heavyDutyMake(value: Pick<HeavyDutyValue, 'make' | 'otherMake'>): string {
+  return (value.make === OTHER ? value.otherMake : value.make).trim();
+}
 
 /** Heavy-duty tab (C-35..C-42): make, engine make, engine serial number, VIN, fuel type, each "Other" with its text. */
-export function HeavyDutyFormView({ value, errors, notice, busy = false, onChange, onSubmit }: HeavyDutyFormViewProps) {
-  const withOther = (field: keyof typeof WITH_OTHER) => {
-    const { other, list, ...labels } = WITH_OTHER[field];
+export function HeavyDutyFormView({ value, errors, status, texts, onChange, onSubmit, onBlockedPress }: HeavyDutyFormViewProps) {
+  // The three lists whose "Other" asks for the name (C-36, C-38, C-42).
+  const lists = {
+    make: { other: 'otherMake', label: texts.make, otherLabel: texts.otherMake, required: true, placeholder: texts.makePlaceholder, list: HEAVY_DUTY_MAKES },
+    engineMake: { other: 'otherEngineMake', label: texts.engineMake, otherLabel: texts.otherEngineMake, required: false, placeholder: texts.engineMakePlaceholder, list: HEAVY_DUTY_ENGINE_MAKES },
+    fuelType: { other: 'otherFuelType', label: texts.fuelType, otherLabel: texts.otherFuelType, required: false, placeholder: texts.fuelTypePlaceholder, list: HEAVY_DUTY_FUEL_TYPE_LIST },
+  } as const;
+  const withOther = (field: keyof typeof lists) => {
+    const { other, list, ...labels } = lists[field];
     return (
       <SelectWithOther
         {...labels}
@@ -60,17 +66,17 @@ export function HeavyDutyFormView({ value, errors, notice, busy = false, onChang
     );
   };
   return (
-    <VehicleForm label="Enter your heavy-duty vehicle" notice={notice} busy={busy} onSubmit={onSubmit}>
+    <VehicleForm label={texts.form} status={status} onSubmit={onSubmit} onBlockedPress={onBlockedPress}>
       <div className="vehicle-form__grid">
         {withOther('make')}
         {withOther('engineMake')}
         <TextField
-          label="Engine serial number"
+          label={texts.engineSerial}
           value={value.engineSerialNumber}
           autoCapitalize="characters"
           onChange={(v) => onChange('engineSerialNumber', sanitizeVehicleText(v))}
         />
-        <TextField label="VIN (optional)" value={value.vin} autoCapitalize="characters" error={errors.vin} onChange={(v) => onChange('vin', sanitizeVehicleText(v))} />
+        <TextField label={texts.vin} value={value.vin} autoCapitalize="characters" error={errors.vin} onChange={(v) => onChange('vin', sanitizeVehicleText(v))} />
         {withOther('fuelType')}
       </div>
     </VehicleForm>
@@ -78,22 +84,30 @@ export function HeavyDutyFormView({ value, errors, notice, busy = false, onChang
 }
 
 export interface HeavyDutyPanelProps {
-  busy?: boolean;
-  noticeFor: (make: string) => string | null;
+  status: VehicleFormStatus;
+  texts: LookupTexts['heavy'];
+  /** The make being entered changed (chosen, or typed for "Other"): the booking's candidate (C-44, C-45); null when none. */
+  onMake: (make: string | null) => void;
   onSave: (fields: VehicleFields) => void;
+  onBlockedPress: () => void;
   initial?: Partial<HeavyDutyValue> & { showErrors?: boolean };
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
 }
 
 /** The heavy-duty tab's state and rules; saves with input_method_type "heavy" (an automobile, C-46). */
-export function HeavyDutyPanel({ busy = false, noticeFor, onSave, initial, text }: HeavyDutyPanelProps) {
+export function HeavyDutyPanel({ status, texts, onMake, onSave, onBlockedPress, initial, text }: HeavyDutyPanelProps) {
   const [value, setValue] = useState<HeavyDutyValue>({ ...EMPTY_HEAVY_DUTY, ...initial });
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const errors = validateHeavyDuty(value);
-  const typedMake = value.make === OTHER ? value.otherMake.trim() : value.make;
-  const notice = typedMake ? noticeFor(typedMake) : null;
+  const typedMake = heavyDutyMake(value);
   const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+  const change = (field: keyof HeavyDutyValue, v: string) => {
+    const next = { ...value, [field]: v };
+    setValue(next);
+    if (field === 'make' || field === 'otherMake') onMake(heavyDutyMake(next) || null);
+  };
 
   const submit = () => {
     setShowErrors(true);
@@ -117,10 +131,11 @@ export function HeavyDutyPanel({ busy = false, noticeFor, onSave, initial, text 
     <HeavyDutyFormView
       value={value}
       errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-      notice={notice}
-      busy={busy}
-      onChange={(field, v) => setValue((old) => ({ ...old, [field]: v }))}
+      status={status}
+      texts={texts}
+      onChange={change}
       onSubmit={submit}
+      onBlockedPress={onBlockedPress}
     />
   );
 }

@@ -6,13 +6,15 @@ import type { Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import { TextField } from '../../ui/fields/text-field';
 import { SubmitButton } from '../vehicle-shared/submit-button';
+import type { LookupTexts } from './lookup-texts';
 
 const STATE_CHOICES: Choice[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 export interface PlatePanelProps {
-  /** The state chosen first (config.default_state); '' = none. */
+  /** The state chosen first (the provider's default state); '' = none. */
   defaultState: string;
   busy?: boolean;
+  texts: LookupTexts['plate'] & { busy: string };
   /** Called with the sanitized plate and its state once the fields are valid (C-32, C-33, C-43). */
   onLookup: (plateState: string, plateNumber: string) => void;
   /** Start with these values and their errors shown (stories, returning after a failure). */
@@ -22,7 +24,7 @@ export interface PlatePanelProps {
 }
 
 /** License plate tab: plate (≥ 3 characters, sanitized and upper-cased as typed) and its state. */
-export function PlatePanel({ defaultState, busy = false, onLookup, initial, text }: PlatePanelProps) {
+export function PlatePanel({ defaultState, busy = false, texts, onLookup, initial, text }: PlatePanelProps) {
   const [plate, setPlate] = useState(initial?.plate ?? '');
   const [state, setState] = useState(initial?.state ?? defaultState);
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
@@ -38,10 +40,10 @@ export function PlatePanel({ defaultState, busy = false, onLookup, initial, text
   };
 
   return (
-    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Look up by license plate">
+    <form className="vehicle-form" noValidate onSubmit={submit} aria-label={texts.form}>
       <div className="vehicle-form__row">
         <TextField
-          label="License plate"
+          label={texts.plate}
           required
           value={plate}
           autoCapitalize="characters"
@@ -49,22 +51,23 @@ export function PlatePanel({ defaultState, busy = false, onLookup, initial, text
           onChange={(v) => setPlate(sanitizeVehicleText(v))}
         />
         <SelectField
-          label="State"
+          label={texts.state}
           required
           value={state}
-          placeholder="Choose a state"
+          placeholder={texts.statePlaceholder}
           choices={STATE_CHOICES}
           error={shown.state}
           onChange={setState}
         />
       </div>
-      <SubmitButton label="Look Up Vehicle" busy={busy} />
+      <SubmitButton label={texts.lookup} busyLabel={texts.busy} busy={busy} />
     </form>
   );
 }
 
 export interface VinPanelProps {
   busy?: boolean;
+  texts: LookupTexts['vin'] & { busy: string };
   /** Called with the sanitized 17-character VIN (C-34, C-43). */
   onLookup: (vin: string) => void;
   initial?: { vin?: string; showErrors?: boolean };
@@ -73,7 +76,7 @@ export interface VinPanelProps {
 }
 
 /** VIN tab: exactly 17 characters, sanitized and upper-cased as typed. */
-export function VinPanel({ busy = false, onLookup, initial, text }: VinPanelProps) {
+export function VinPanel({ busy = false, texts, onLookup, initial, text }: VinPanelProps) {
   const [vin, setVin] = useState(initial?.vin ?? '');
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const result = validateVin(vin);
@@ -88,17 +91,17 @@ export function VinPanel({ busy = false, onLookup, initial, text }: VinPanelProp
   };
 
   return (
-    <form className="vehicle-form" noValidate onSubmit={submit} aria-label="Look up by VIN">
+    <form className="vehicle-form" noValidate onSubmit={submit} aria-label={texts.form}>
       <TextField
-        label="VIN (Vehicle Identification Number)"
+        label={texts.vin}
         required
         value={vin}
         autoCapitalize="characters"
-        hint="17 letters and digits, found on the driver's side dashboard or door frame."
+        hint={texts.hint}
         error={error}
         onChange={(v) => setVin(sanitizeVehicleText(v))}
       />
-      <SubmitButton label="Look Up Vehicle" busy={busy} />
+      <SubmitButton label={texts.lookup} busyLabel={texts.busy} busy={busy} />
     </form>
   );
 }

@@ -5,12 +5,13 @@ import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, validateOtherVehicleType } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { OtherTypeTab } from './entry-tabs';
+import type { LookupTexts } from './lookup-texts';
 import { ErrorNotice } from '../../ui/error-notice';
 import { choicesOf } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import { TextField } from '../../ui/fields/text-field';
 import { SelectWithOther } from './select-with-other';
-import { VehicleForm } from './vehicle-form';
+import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
 
 export interface OtherTypeValue {
   make: string;
@@ -29,41 +30,47 @@ export interface OtherTypeFormViewProps {
   loadError?: string | null;
   value: OtherTypeValue;
   errors: Partial<Record<'make' | 'otherMake', string>>;
-  notice?: string | null;
-  busy?: boolean;
+  status: VehicleFormStatus;
+  texts: LookupTexts['other'];
   onChange: (field: keyof OtherTypeValue, value: string) => void;
   onSubmit: () => void;
+  onBlockedPress: () => void;
+}
+
+/** The make chosen ("Other" reads the typed name), trimmed; '' when none. */
+export function otherTypeMake(value: Pick<OtherTypeValue, 'make' | 'otherMake'>): string {
+  return (value.make === OTHER ? value.otherMake : value.make).trim();
 }
 
 /** RV, ATV, Motorcycle, Boat and Plane tabs: make (required; Other asks for the make's name), model, color (C-10, C-28..C-31). */
 export function OtherTypeFormView(props: OtherTypeFormViewProps) {
-  const { type, makes, models, loading = false, loadError, value, errors, notice, busy = false, onChange, onSubmit } = props;
+  const { type, makes, models, loading = false, loadError, value, errors, status, texts, onChange, onSubmit, onBlockedPress } = props;
   const label = VEHICLE_TYPE_LABELS[type];
   return (
-    <VehicleForm label={`Enter your ${label}`} notice={notice} busy={busy} onSubmit={onSubmit}>
+    <VehicleForm label={texts.form(label)} status={status} onSubmit={onSubmit} onBlockedPress={onBlockedPress}>
       {loadError ? <ErrorNotice className="vehicle-notice vehicle-notice--error">{loadError}</ErrorNotice> : null}
       <div className="vehicle-form__grid">
         <SelectWithOther
-          label={`${label} make`}
+          label={texts.make(label)}
           required
           value={value.make}
-          placeholder={loading ? 'Loading makes…' : 'Choose a make'}
+          placeholder={loading ? texts.makesLoading : texts.makePlaceholder}
           choices={choicesOf(makes)}
           disabled={loading}
           busy={loading}
           error={errors.make}
           onChange={(v) => onChange('make', v)}
-          otherLabel="Other make"
+          otherLabel={texts.otherMake}
           otherValue={value.otherMake}
           otherError={errors.otherMake}
           onOtherChange={(v) => onChange('otherMake', v)}
         />
         {models.length > 0 ? (
-          <SelectField label="Model" value={value.model} placeholder="Choose a model" choices={choicesOf(models)} onChange={(v) => onChange('model', v)} />
+          <SelectField label={texts.model} value={value.model} placeholder={texts.modelPlaceholder} choices={choicesOf(models)} onChange={(v) => onChange('model', v)} />
         ) : (
-          <TextField label="Model (optional)" value={value.model} onChange={(v) => onChange('model', v)} />
+          <TextField label={texts.modelOptional} value={value.model} onChange={(v) => onChange('model', v)} />
         )}
-        <SelectField label="Color" value={value.color} placeholder="Choose a color" choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
+        <SelectField label={texts.color} value={value.color} placeholder={texts.colorPlaceholder} choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
       </div>
     </VehicleForm>
   );
@@ -71,9 +78,12 @@ export function OtherTypeFormView(props: OtherTypeFormViewProps) {
 
 export interface OtherTypePanelProps {
   type: OtherTypeTab;
-  busy?: boolean;
-  noticeFor: (make: string) => string | null;
+  status: VehicleFormStatus;
+  texts: LookupTexts['other'];
+  /** The make being entered changed (chosen, or typed for "Other"): the booking's candidate (C-44, C-45); null when none. */
+  onMake: (make: string | null) => void;
   onSave: (fields: VehicleFields) => void;
+  onBlockedPress: () => void;
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
 }
@@ -81,7 +91,7 @@ export interface OtherTypePanelProps {
 const EMPTY: OtherTypeValue = { make: '', otherMake: '', model: '', color: '' };
 
 /** An other-type tab with its make → models list (C-29); a failed list still offers "Other". */
-export function OtherTypePanel({ type, busy = false, noticeFor, onSave, text }: OtherTypePanelProps) {
+export function OtherTypePanel({ type, status, texts, onMake, onSave, onBlockedPress, text }: OtherTypePanelProps) {
   const list = useOtherVehicleMakes(type);
   const [value, setValue] = useState<OtherTypeValue>(EMPTY);
   const [showErrors, setShowErrors] = useState(false);
@@ -91,8 +101,13 @@ export function OtherTypePanel({ type, busy = false, noticeFor, onSave, text }: 
   }, [list.data]);
   const models = value.make && value.make !== OTHER ? (list.data?.Data[value.make] ?? []) : [];
   const errors = validateOtherVehicleType(value);
-  const typedMake = value.make === OTHER ? value.otherMake.trim() : value.make;
-  const notice = typedMake ? noticeFor(typedMake) : null;
+  const typedMake = otherTypeMake(value);
+
+  const change = (field: keyof OtherTypeValue, v: string) => {
+    const next = { ...value, [field]: v, ...(field === 'make' ? { model: '', otherMake: '' } : {}) };
+    setValue(next);
+    if (field === 'make' || field === 'otherMake') onMake(otherTypeMake(next) || null);
+  };
 
   const submit = () => {
     setShowErrors(true);
@@ -115,13 +130,14 @@ export function OtherTypePanel({ type, busy = false, noticeFor, onSave, text }: 
       makes={makes}
       models={models}
       loading={list.isFetching}
-      loadError={list.isError ? 'We could not load the makes. Choose Other and type the make.' : null}
+      loadError={list.isError ? texts.makesFailed : null}
       value={value}
       errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-      notice={notice}
-      busy={busy}
-      onChange={(field, v) => setValue((old) => ({ ...old, [field]: v, ...(field === 'make' ? { model: '', otherMake: '' } : {}) }))}
+      status={status}
+      texts={texts}
+      onChange={change}
       onSubmit={submit}
+      onBlockedPress={onBlockedPress}
     />
   );
 }

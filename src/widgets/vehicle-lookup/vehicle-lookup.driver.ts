@@ -1,15 +1,17 @@
 /**
  * How a person completes `vehicleLookup`: looks up the demo plate ABC1234 (VA), or enters a year, make and
- * model (a make the provider offers) and presses Continue.
+ * model (a make the page shows is offered: Continue stays active) and presses Continue.
  */
 import type { Page } from '@playwright/test';
-import { DRIVER_TIMEOUT, press, selectFirstOption, unknownChoice, until } from '../contract/driver-kit';
+import { descriptionOf, DRIVER_TIMEOUT, press, selectFirstOption, unknownChoice, until } from '../contract/driver-kit';
 import type { WidgetDriver } from '../contract/widget-driver';
 
 /** A plate of the demo data that looks up (2019 Toyota Camry). */
 export const JOURNEY_PLATE = { plate: 'ABC1234', state: 'VA' } as const;
-/** Makes tried in order when the provider limits none (C-44: otherwise the first offered one that exists). */
+/** Makes tried first, in this order (C-44: then the list's order, until the page shows one is offered). */
 const PREFERRED_MAKES = ['Toyota', 'Honda', 'Ford'];
+/** How long a chosen make is given to turn Continue inactive (the step's C-45 blocker) before it counts as offered. */
+const MAKE_SETTLE_MS = 400;
 
 async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
@@ -20,7 +22,7 @@ async function openTab(page: Page, name: string): Promise<void> {
 }
 
 export const vehicleLookupDriver: WidgetDriver = {
-  async send({ page, config }, event, choice) {
+  async send({ page }, event, choice) {
     if (event === 'lookupFound' && choice === 'plate') {
       await openTab(page, 'License Plate');
       const form = page.getByRole('form', { name: 'Look up by license plate' });
@@ -37,11 +39,21 @@ export const vehicleLookupDriver: WidgetDriver = {
       if (!(await until(async () => (await make.isEnabled()) && (await make.getByRole('option').count()) > 1))) {
         throw new Error('no makes were offered for 2019');
       }
-      const names = (await make.getByRole('option').allTextContents()).map((t) => t.trim());
-      const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as unknown[]).map(String) : [];
-      const wanted = (offered.length > 0 ? offered : PREFERRED_MAKES).find((m) => names.includes(m));
-      if (!wanted) throw new Error(`none of the makes ${offered.join(', ')} is in the list`);
-      await make.selectOption({ label: wanted });
+      // C-44/C-45: the page says whether a make is offered (Continue turns inactive with the call-us notice); the
+      // preferred makes first, then the list's order, until one leaves Continue active.
+      const continueButton = form.getByRole('button', { name: 'Continue', exact: true });
+      const names = (await make.getByRole('option').allTextContents()).map((t) => t.trim()).filter((n, i) => i > 0 && n !== '');
+      const order = [...PREFERRED_MAKES.filter((m) => names.includes(m)), ...names.filter((m) => !PREFERRED_MAKES.includes(m))];
+      let chosen: string | null = null;
+      for (const name of order) {
+        await make.selectOption({ label: name });
+        const refused = await until(async () => (await continueButton.getAttribute('aria-disabled')) === 'true', MAKE_SETTLE_MS, 50);
+        if (!refused) {
+          chosen = name;
+          break;
+        }
+      }
+      if (!chosen) throw new Error(`no make of the list is offered: ${(await descriptionOf(continueButton)) || 'Continue stayed inactive'}`);
       await selectFirstOption(form.getByRole('combobox', { name: 'Model', exact: true }));
       await form.getByRole('combobox', { name: 'Color', exact: true }).selectOption('Blue');
       await press(form.getByRole('button', { name: 'Continue', exact: true }), 'Continue (year, make and model)');

@@ -2,9 +2,11 @@ import type { Story } from '@ladle/react';
 import { useState, type ReactNode } from 'react';
 import '../vehicle-shared/vehicle-widgets.css';
 import { lookupYears, modalYears } from '../../domain/vehicle-lists';
-import type { EntryTab } from './entry-tabs';
+import { vehicleEntryTabs, type EntryTab } from './entry-tabs';
 import { EntryTabsView } from './entry-tabs-view';
 import { flowStoryText } from '../shared/flow-story-text';
+import { lookupTexts } from './lookup-texts';
+import type { VehicleFormStatus } from './vehicle-form';
 import { HeavyDutyPanel } from './heavy-duty-panel';
 import { PlatePanel, VinPanel } from './lookup-panels';
 import { OtherTypeFormView } from './other-type-panel';
@@ -12,14 +14,18 @@ import { VehicleSearchView, type VehicleSearchViewProps } from './vehicle-search
 import { EMPTY_YMM, YmmFormView, type YmmFormViewProps } from './ymm-form-view';
 
 const text = flowStoryText('vehicle-lookup');
+const t = lookupTexts(text);
+const busy = { busy: t.submit.busy };
+/** The step's C-45 blocker as the widget gets it: not holding, or holding with the flow's message for a make. */
+const open: VehicleFormStatus = { blocked: false, notice: null, busy: false, texts: t.submit };
+const blockedFor = (make: string): VehicleFormStatus => ({ ...open, blocked: true, notice: `We do not offer mobile service for ${make}. Please call us at (555) 040-0400 for in-house scheduling.` });
 const log = (name: string) => (...args: unknown[]) => console.info(name, ...args);
 const years = lookupYears(new Date('2026-06-01'));
-const notice = 'We do not offer mobile service for Mack. Please call us at (555) 040-0400 for in-house scheduling.';
 
 function Tabs({ tabs, initial, children }: { tabs: EntryTab[]; initial: EntryTab; children: (tab: EntryTab) => ReactNode }) {
   const [tab, setTab] = useState(initial);
   return (
-    <EntryTabsView tabs={tabs} selected={tab} onSelect={setTab}>
+    <EntryTabsView tabs={tabs} selected={tab} onSelect={setTab} label={t.tabsLabel} tabLabel={t.tab}>
       {children(tab)}
     </EntryTabsView>
   );
@@ -27,22 +33,36 @@ function Tabs({ tabs, initial, children }: { tabs: EntryTab[]; initial: EntryTab
 
 export const TabsDemoProvider: Story = () => (
   <Tabs tabs={['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat']} initial="license">
-    {(tab) => (tab === 'license' ? <PlatePanel text={text} defaultState="VA" onLookup={log('lookup')} /> : tab === 'vin' ? <VinPanel text={text} onLookup={log('lookup')} /> : <p>{tab}</p>)}
+    {(tab) => (tab === 'license' ? <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="VA" onLookup={log('lookup')} /> : tab === 'vin' ? <VinPanel text={text} texts={{ ...t.vin, ...busy }} onLookup={log('lookup')} /> : <p>{tab}</p>)}
   </Tabs>
 );
 
-export const PlateEmpty: Story = () => <PlatePanel text={text} defaultState="" onLookup={log('lookup')} />;
-export const PlateErrors: Story = () => <PlatePanel text={text} defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
-export const PlateLoading: Story = () => <PlatePanel text={text} defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
-export const VinError: Story = () => <VinPanel text={text} onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
+/** The tabs as the flow decides them (options `tabs`, `fallbackTabs`, `initialTab`; part `heavyDuty`). */
+const decided = (tabs: EntryTab[], heavyDuty: boolean) => vehicleEntryTabs({ tabs, fallbackTabs: ['license', 'vin', 'year'], initialTab: null }, heavyDuty);
+const TabNames = ({ tabs, heavyDuty }: { tabs: EntryTab[]; heavyDuty: boolean }) => {
+  const d = decided(tabs, heavyDuty);
+  return <Tabs tabs={d.tabs} initial={d.initial}>{(tab) => <p>{t.tab(tab)}</p>}</Tabs>;
+};
+/** Part `heavyDuty` shown (the provider uses heavy duty): the tab is added last. */
+export const TabsHeavyDutyShown: Story = () => <TabNames tabs={['license', 'vin', 'year']} heavyDuty />;
+/** Part `heavyDuty` hidden: no Heavy Duty tab. */
+export const TabsHeavyDutyHidden: Story = () => <TabNames tabs={['license', 'vin', 'year']} heavyDuty={false} />;
+
+export const PlateEmpty: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="" onLookup={log('lookup')} />;
+export const PlateErrors: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
+export const PlateLoading: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
+export const VinError: Story = () => <VinPanel text={text} texts={{ ...t.vin, ...busy }} onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
 
 const ymm: YmmFormViewProps = {
   years,
   value: EMPTY_YMM,
   lists: { makes: { choices: [] }, models: { choices: [] }, trims: { choices: [] }, engines: { choices: [] } },
   errors: {},
+  status: open,
+  texts: t.ymm,
   onChange: log('change'),
   onSubmit: log('submit'),
+  onBlockedPress: log('vehicleSaved (refused by C-45)'),
   onOpenSearch: log('search'),
 };
 const makes = { choices: [
@@ -72,7 +92,7 @@ export const YearMakeModelNotOffered: Story = () => (
     {...ymm}
     value={{ ...EMPTY_YMM, year: '2019', makeId: '1' }}
     lists={{ ...ymm.lists, makes }}
-    notice="We do not offer mobile service for Toyota. Please call us at (555) 040-0400 for in-house scheduling."
+    status={blockedFor('Toyota')}
   />
 );
 
@@ -83,23 +103,28 @@ export const OtherTypeRvErrors: Story = () => (
     models={[]}
     value={{ make: 'Other', otherMake: '', model: '', color: '' }}
     errors={{ otherMake: 'Required' }}
+    status={open}
+    texts={t.other}
     onChange={log('change')}
     onSubmit={log('submit')}
+    onBlockedPress={log('vehicleSaved (refused by C-45)')}
   />
 );
 export const OtherTypeLoading: Story = () => (
-  <OtherTypeFormView type="boat" makes={['Other']} models={[]} loading value={{ make: '', otherMake: '', model: '', color: '' }} errors={{}} onChange={log('change')} onSubmit={log('submit')} />
+  <OtherTypeFormView type="boat" makes={['Other']} models={[]} loading value={{ make: '', otherMake: '', model: '', color: '' }} errors={{}} status={open} texts={t.other} onChange={log('change')} onSubmit={log('submit')} onBlockedPress={log('refused')} />
 );
 
-export const HeavyDutyEmpty: Story = () => <HeavyDutyPanel text={text} noticeFor={() => null} onSave={log('save')} />;
+const heavy = { text, texts: t.heavy, onMake: log('candidate make'), onSave: log('save'), onBlockedPress: log('vehicleSaved (refused by C-45)') };
+export const HeavyDutyEmpty: Story = () => <HeavyDutyPanel {...heavy} status={open} />;
 export const HeavyDutyErrors: Story = () => (
-  <HeavyDutyPanel text={text} noticeFor={() => null} onSave={log('save')} initial={{ make: 'Other', engineMake: 'Other', fuelType: 'Other', vin: '1XKAD49X0CJ12345', showErrors: true }} />
+  <HeavyDutyPanel {...heavy} status={open} initial={{ make: 'Other', engineMake: 'Other', fuelType: 'Other', vin: '1XKAD49X0CJ12345', showErrors: true }} />
 );
-export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel text={text} noticeFor={(make) => (make === 'Mack' ? notice : null)} onSave={log('save')} initial={{ make: 'Mack' }} />;
+export const HeavyDutyNotOffered: Story = () => <HeavyDutyPanel {...heavy} status={blockedFor('Mack')} initial={{ make: 'Mack' }} />;
 
 const search: VehicleSearchViewProps = {
   open: true,
   onClose: log('close'),
+  texts: t.search,
   search: {
     query: 'toyota camry',
     onQuery: log('query'),

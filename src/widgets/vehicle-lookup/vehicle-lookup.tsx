@@ -4,35 +4,41 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { vehicleLookupQueryOptions } from '../../api/vehicles';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
-import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { lookupYears, modalYears } from '../../domain/vehicle-lists';
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
-import { CRITICAL_ERROR_KEY, criticalErrorText, useSaveVehicle, type VehicleFields } from '../vehicle-shared/save-vehicle';
+import { criticalErrorText, useSaveVehicle, type VehicleFields } from '../vehicle-shared/save-vehicle';
 import '../vehicle-shared/vehicle-widgets.css';
 import { isOtherTypeTab, vehicleEntryTabs, type EntryTab } from './entry-tabs';
 import { EntryTabsView } from './entry-tabs-view';
 import { HeavyDutyPanel } from './heavy-duty-panel';
 import { PlatePanel, VinPanel } from './lookup-panels';
+import { lookupTexts } from './lookup-texts';
 import { OtherTypePanel } from './other-type-panel';
+import type { VehicleFormStatus } from './vehicle-form';
+import type { vehicleLookupSpec } from './vehicle-lookup.options';
 import { YmmPanel } from './ymm-panel';
 
 /** C-13: the lookup-failed toast lasts 5 seconds. */
 export const LOOKUP_FAILED_TOAST_MS = 5_000;
 
-/** Message keys this widget reads (step `vehicle-lookup`, `critical-error` from the flow). */
-export const VEHICLE_LOOKUP_MESSAGES = ['lookup-failed', 'make-not-offered', CRITICAL_ERROR_KEY] as const;
-
 /**
- * Tell Us About Your Vehicle (C-09..C-50): the provider's entry tabs. Plate and VIN look the vehicle up
- * (POST /booking/vehicle-lookup/{state}/{plate}, state "VIN" for a VIN): found → the vehicle goes into the
- * booking, the answer into the query cache for the verify screen, and `lookupFound` is sent; failed →
- * `lookupFailed` (the flow adds ?error=true, which shows a 5-second toast). The other tabs build a vehicle
- * and save it (POST /vehicle for a signed-in customer; a visitor's stays in the booking) and send `vehicleSaved`.
+ * Tell Us About Your Vehicle (C-09..C-50): the entry tabs the flow offers (options `tabs`, `fallbackTabs`,
+ * `initialTab`, part `heavyDuty`). Plate and VIN look the vehicle up (POST /booking/vehicle-lookup/{state}/{plate},
+ * state "VIN" for a VIN): found → the vehicle goes into the booking (its make as the candidate the verify step's
+ * C-45 reads), the answer into the query cache for the verify screen, and `lookupFound` is sent; failed →
+ * `lookupFailed` (the flow adds ?error=true, which shows a 5-second toast). The other tabs build a vehicle: the make
+ * chosen or typed is the booking's candidate (`vehicleCandidate`) as soon as it is chosen, so the step's C-45
+ * blocker (make not offered) holds `vehicleSaved` and its message shows above Continue; Continue saves it (POST
+ * /vehicle for a signed-in customer; a visitor's stays in the booking) and sends `vehicleSaved`, or, while the
+ * blocker holds, only sends it for the step to refuse.
  */
-export default function VehicleLookup({ text, values, send, updateBooking }: WidgetProps) {
-  const { config, session } = values;
-  const { tabs, initial } = useMemo(() => vehicleEntryTabs(config), [config]);
+export default function VehicleLookup({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof vehicleLookupSpec>) {
+  const { session, content } = values;
+  const { tabs, initial } = useMemo(
+    () => vehicleEntryTabs({ tabs: options.tabs, fallbackTabs: options.fallbackTabs, initialTab: options.initialTab }, parts.heavyDuty),
+    [options.tabs, options.fallbackTabs, options.initialTab, parts.heavyDuty],
+  );
   const [tab, setTab] = useState<EntryTab>(initial);
   const [busy, setBusy] = useState(false);
   const qc = useQueryClient();
@@ -40,6 +46,16 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
   const { save } = useSaveVehicle();
   const years = useMemo(() => lookupYears(appNow()), []);
   const smallYears = useMemo(() => modalYears(appNow()), []);
+  const t = lookupTexts(text);
+
+  // The forms open empty: no make is being entered yet (a candidate left by an earlier visit or the verify screen goes).
+  useEffect(() => {
+    updateBooking((draft) => {
+      if (draft.vehicleCandidate !== null) draft.vehicleCandidate = null;
+    });
+    // Once, when the screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later changes are the customer's
+  }, []);
 
   // C-13: ?error=true shows the lookup-failed toast once per visit of the address. Deferred a tick so a
   // toast provider mounting in the same commit (it clears toasts on a page change) cannot drop it.
@@ -56,10 +72,15 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
     return () => clearTimeout(timer);
   }, [search, location.key, toast, failedText]);
 
-  const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as (string | null)[]) : null;
-  const noticeFor = (make: string): string | null => {
-    const check = validateOfferedMake(make, offered);
-    return check.ok ? null : text(check.key, check.vars);
+  /** C-44/C-45: the make being entered, as the customer chose or typed it (the flow's blocker reads it). */
+  const setCandidate = (make: string | null) =>
+    updateBooking((draft) => {
+      draft.vehicleCandidate = make ? { make } : null;
+    });
+
+  const selectTab = (next: EntryTab) => {
+    if (next !== tab) setCandidate(null);
+    setTab(next);
   };
 
   const lookup = async (plateState: string, plateNumber: string) => {
@@ -68,6 +89,9 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
       const answer = await qc.fetchQuery(vehicleLookupQueryOptions(plateState, plateNumber));
       updateBooking((draft) => {
         draft.vehicle = toBookingVehicle(answer.vehicle);
+        // The verify step checks the looked-up make (C-45) and reveals its facts afresh (C-56).
+        draft.vehicleCandidate = draft.vehicle.make ? { make: draft.vehicle.make } : null;
+        draft.vehicleInfoRevealed = false;
       });
       send({ type: 'lookupFound', plateState, plateNumber });
     } catch {
@@ -77,22 +101,28 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
     }
   };
 
+  const saved = (vehicleId: number | null, fields: VehicleFields) => {
+    send({ type: 'vehicleSaved', vehicleId }, { ...fields });
+    // Asked with the make still named (the step's C-45 read it); the vehicle is the booking's now.
+    setCandidate(null);
+  };
+
   const saveVehicle = async (fields: VehicleFields) => {
     if (!session.signedIn) {
       // A visitor has no customer to save for: the vehicle stays in the booking (and its fields in the step's form data).
       updateBooking((draft) => {
         draft.vehicle = toBookingVehicle({ ...fields, vehicle_id: null });
       });
-      send({ type: 'vehicleSaved', vehicleId: null }, { ...fields });
+      saved(null, fields);
       return;
     }
     setBusy(true);
     try {
-      const saved = await save(fields);
+      const created = await save(fields);
       updateBooking((draft) => {
-        draft.vehicle = toBookingVehicle(saved);
+        draft.vehicle = toBookingVehicle(created);
       });
-      send({ type: 'vehicleSaved', vehicleId: saved.vehicle_id }, { ...fields });
+      saved(created.vehicle_id, fields);
     } catch (error) {
       setBusy(false);
       toast.show({ kind: 'error', text: criticalErrorText(error, text) });
@@ -100,16 +130,41 @@ export default function VehicleLookup({ text, values, send, updateBooking }: Wid
   };
 
   const working = busy || values.busy;
-  const defaultState = typeof config.default_state === 'string' ? config.default_state : '';
+  const status: VehicleFormStatus = {
+    blocked: values.continueBlocked,
+    notice: values.blockerMessage,
+    busy: working,
+    texts: t.submit,
+  };
+  // While the step's blocker holds, a press is only sent, for the step to refuse (and the preview to trace): nothing is saved.
+  const blockedPress = () => send({ type: 'vehicleSaved', vehicleId: null });
+  const onSave = (f: VehicleFields) => void saveVehicle(f);
+  const busyText = { busy: t.submit.busy };
 
   return (
-    <section className="vehicle-widget vehicle-lookup" aria-label="Vehicle entry">
-      <EntryTabsView tabs={tabs} selected={tab} onSelect={setTab}>
-        {tab === 'license' ? <PlatePanel defaultState={defaultState} busy={working} onLookup={(s, p) => void lookup(s, p)} text={text} /> : null}
-        {tab === 'vin' ? <VinPanel busy={working} onLookup={(vin) => void lookup('VIN', vin)} text={text} /> : null}
-        {tab === 'year' ? <YmmPanel years={years} modalYears={smallYears} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
-        {tab === 'heavy' ? <HeavyDutyPanel busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
-        {isOtherTypeTab(tab) ? <OtherTypePanel key={tab} type={tab} busy={working} noticeFor={noticeFor} onSave={(f) => void saveVehicle(f)} text={text} /> : null}
+    <section className="vehicle-widget vehicle-lookup" aria-label={t.label}>
+      <EntryTabsView tabs={tabs} selected={tab} onSelect={selectTab} label={t.tabsLabel} tabLabel={t.tab}>
+        {tab === 'license' ? (
+          <PlatePanel defaultState={content.default_state ?? ''} busy={working} texts={{ ...t.plate, ...busyText }} onLookup={(s, p) => void lookup(s, p)} text={text} />
+        ) : null}
+        {tab === 'vin' ? <VinPanel busy={working} texts={{ ...t.vin, ...busyText }} onLookup={(vin) => void lookup('VIN', vin)} text={text} /> : null}
+        {tab === 'year' ? (
+          <YmmPanel
+            years={years}
+            modalYears={smallYears}
+            status={status}
+            texts={t.ymm}
+            searchTexts={t.search}
+            onMake={setCandidate}
+            onSave={onSave}
+            onBlockedPress={blockedPress}
+            text={text}
+          />
+        ) : null}
+        {tab === 'heavy' ? <HeavyDutyPanel status={status} texts={t.heavy} onMake={setCandidate} onSave={onSave} onBlockedPress={blockedPress} text={text} /> : null}
+        {isOtherTypeTab(tab) ? (
+          <OtherTypePanel key={tab} type={tab} status={status} texts={t.other} onMake={setCandidate} onSave={onSave} onBlockedPress={blockedPress} text={text} />
+        ) : null}
       </EntryTabsView>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Combobox } from '../../ui/combobox';
+import type { LookupTexts } from './lookup-texts';
 
 export interface SearchResultItem {
   key: string;
@@ -14,6 +15,7 @@ export interface VehicleSearchBoxProps {
   onPick: (item: SearchResultItem) => void;
   /** Cancel: the dialog closes. */
   onCancel: () => void;
+  texts: LookupTexts['search'];
 }
 
 const resultKey = (r: SearchResultItem) => r.key;
@@ -26,23 +28,23 @@ const renderResult = (r: SearchResultItem) => (
 );
 
 /** The status line under the search: searching, failed (C-25's fallback to the selects), or how many were found. */
-function statusText({ status, query, results }: Pick<VehicleSearchBoxProps, 'status' | 'query' | 'results'>): string {
-  if (status === 'loading') return 'Searching…';
-  if (status === 'error') return 'The search is not available right now. Please choose year, make and model instead.';
+function statusText({ status, query, results, texts }: Pick<VehicleSearchBoxProps, 'status' | 'query' | 'results' | 'texts'>): string {
+  if (status === 'loading') return texts.loading;
+  if (status === 'error') return texts.failed;
   if (status !== 'ready' || query.trim() === '') return '';
-  return results.length === 0 ? 'No vehicles found.' : `${results.length} vehicle${results.length === 1 ? '' : 's'} found.`;
+  return results.length === 0 ? texts.none : texts.found(results.length);
 }
 
 /** C-15: a combobox (ARIA 1.2, list autocomplete) over the typeahead results, with its status line and Cancel. */
-export function VehicleSearchBox({ query, onQuery, status, results, onPick, onCancel }: VehicleSearchBoxProps) {
+export function VehicleSearchBox({ query, onQuery, status, results, onPick, onCancel, texts }: VehicleSearchBoxProps) {
   return (
     <div className="vehicle-search__box">
       {/* No onClose: Escape is left to the dialog, which closes. */}
       <Combobox
         className="vehicle-search__combobox"
-        label="Year, make or model"
+        label={texts.box}
         labelClassName="ui-field__label"
-        listLabel="Vehicles"
+        listLabel={texts.list}
         items={results}
         itemKey={resultKey}
         itemText={resultLabel}
@@ -54,12 +56,12 @@ export function VehicleSearchBox({ query, onQuery, status, results, onPick, onCa
         inputProps={{ className: 'ui-field__control' }}
       >
         <p className="ui-field__hint" role="status">
-          {statusText({ status, query, results })}
+          {statusText({ status, query, results, texts })}
         </p>
       </Combobox>
       <div className="modal__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          Cancel
+          {texts.cancel}
         </button>
       </div>
     </div>

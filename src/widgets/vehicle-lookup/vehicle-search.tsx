@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTypeahead } from '../../api/vehicle-catalog';
+import type { LookupTexts } from './lookup-texts';
 import { VehicleSearchView, type SearchResultItem } from './vehicle-search-view';
 
 /** What a search fills into the year/make/model form. */
@@ -27,12 +28,13 @@ export interface VehicleSearchProps {
   /** C-17: the dialog's years (1990 to next year). */
   years: readonly number[];
   onUse: (fill: SearchFill) => void;
+  texts: LookupTexts['search'];
   /** The flow's messages (`required` for a missing year). */
   text: (key: string) => string;
 }
 
 /** The search dialog's data: GET /search-typeahead (queryType vehicle) on the settled text (C-15). */
-export function VehicleSearch({ open, onClose, years, onUse, text }: VehicleSearchProps) {
+export function VehicleSearch({ open, onClose, years, onUse, texts, text }: VehicleSearchProps) {
   const [query, setQuery] = useState('');
   const [settled, setSettled] = useState('');
   const [picked, setPicked] = useState<Candidate | null>(null);
@@ -78,6 +80,7 @@ export function VehicleSearch({ open, onClose, years, onUse, text }: VehicleSear
     <VehicleSearchView
       open={open}
       onClose={close}
+      texts={texts}
       search={{
         query,
         onQuery: setQuery,

@@ -2,7 +2,8 @@ import { LOOKUP_COLORS } from '../../domain/vehicle-lists';
 import { ErrorNotice } from '../../ui/error-notice';
 import { choicesOf, type Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
-import { VehicleForm } from './vehicle-form';
+import type { LookupTexts } from './lookup-texts';
+import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
 
 export type YmmField = 'year' | 'makeId' | 'modelId' | 'submodelId' | 'engineId' | 'color';
 export type YmmValue = Record<YmmField, string>;
@@ -27,43 +28,40 @@ export interface YmmFormViewProps {
   loadError?: string | null;
   onRetry?: () => void;
   errors: Partial<Record<'year' | 'make' | 'model', string>>;
-  /** C-44: the not-offered-make notice; Continue is blocked while it shows (C-45). */
-  notice?: string | null;
-  busy?: boolean;
+  /** The step's blocker (C-45) and Continue's texts. */
+  status: VehicleFormStatus;
+  texts: LookupTexts['ymm'];
   onChange: (field: YmmField, value: string) => void;
   onSubmit: () => void;
+  onBlockedPress: () => void;
   onOpenSearch: () => void;
 }
 
-/**
- * The selects after the year: each waits for the one before it, and shows "Loading …" while its
- * list loads.
- */
-const CASCADE = [
-  { field: 'makeId', label: 'Make', required: true, list: 'makes', after: 'year', placeholder: 'Choose a make', error: 'make' },
-  { field: 'modelId', label: 'Model', required: true, list: 'models', after: 'makeId', placeholder: 'Choose a model', error: 'model' },
-  { field: 'submodelId', label: 'Trim (optional)', required: false, list: 'trims', after: 'modelId', placeholder: 'Not sure / none', error: null },
-  { field: 'engineId', label: 'Engine (optional)', required: false, list: 'engines', after: 'modelId', placeholder: 'Not sure / none', error: null },
-] as const;
-
 /** Year/make/model tab: year, make, model (required), trim and engine (optional), color (C-16..C-27). */
 export function YmmFormView(props: YmmFormViewProps) {
-  const { years, value, lists, loadError, onRetry, errors, notice, busy = false, onChange, onSubmit, onOpenSearch } = props;
+  const { years, value, lists, loadError, onRetry, errors, status, texts, onChange, onSubmit, onBlockedPress, onOpenSearch } = props;
+  // The selects after the year: each waits for the one before it, and shows its loading text while its list loads.
+  const cascade = [
+    { field: 'makeId', label: texts.make, required: true, list: 'makes', after: 'year', placeholder: texts.makePlaceholder, error: 'make' },
+    { field: 'modelId', label: texts.model, required: true, list: 'models', after: 'makeId', placeholder: texts.modelPlaceholder, error: 'model' },
+    { field: 'submodelId', label: texts.trim, required: false, list: 'trims', after: 'modelId', placeholder: texts.optionalPlaceholder, error: null },
+    { field: 'engineId', label: texts.engine, required: false, list: 'engines', after: 'modelId', placeholder: texts.optionalPlaceholder, error: null },
+  ] as const;
   return (
-    <VehicleForm label="Enter year, make and model" notice={notice} busy={busy} onSubmit={onSubmit}>
+    <VehicleForm label={texts.form} status={status} onSubmit={onSubmit} onBlockedPress={onBlockedPress}>
       <p className="vehicle-form__search">
         <button type="button" className="button button--secondary" onClick={onOpenSearch}>
-          Search for your vehicle
+          {texts.search}
         </button>
       </p>
       {loadError ? (
-        <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={onRetry}>
+        <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={onRetry} retryLabel={texts.retry}>
           {loadError}
         </ErrorNotice>
       ) : null}
       <div className="vehicle-form__grid">
-        <SelectField label="Year" required value={value.year} placeholder="Choose a year" choices={choicesOf(years)} error={errors.year} onChange={(v) => onChange('year', v)} />
-        {CASCADE.map((c) => {
+        <SelectField label={texts.year} required value={value.year} placeholder={texts.yearPlaceholder} choices={choicesOf(years)} error={errors.year} onChange={(v) => onChange('year', v)} />
+        {cascade.map((c) => {
           const list = lists[c.list];
           return (
             <SelectField
@@ -71,7 +69,7 @@ export function YmmFormView(props: YmmFormViewProps) {
               label={c.label}
               required={c.required}
               value={value[c.field]}
-              placeholder={list.loading ? `Loading ${c.list}…` : c.placeholder}
+              placeholder={list.loading ? texts.loading[c.list] : c.placeholder}
               choices={list.choices}
               disabled={value[c.after] === '' || list.loading}
               busy={list.loading}
@@ -80,7 +78,7 @@ export function YmmFormView(props: YmmFormViewProps) {
             />
           );
         })}
-        <SelectField label="Color" value={value.color} placeholder="Choose a color" choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
+        <SelectField label={texts.color} value={value.color} placeholder={texts.colorPlaceholder} choices={choicesOf(LOOKUP_COLORS)} onChange={(v) => onChange('color', v)} />
       </div>
     </VehicleForm>
   );

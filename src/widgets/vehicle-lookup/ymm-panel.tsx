@@ -1,20 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { makesQueryOptions, useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
 import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { validateYearMakeModel } from '../../domain/validate-vehicle';
 import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { Choice } from '../../ui/fields/choices';
 import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
+import type { LookupTexts } from './lookup-texts';
+import type { VehicleFormStatus } from './vehicle-form';
 import { VehicleSearch, type SearchFill } from './vehicle-search';
 import { EMPTY_YMM, YmmFormView, type ChoiceList, type YmmField, type YmmList, type YmmValue } from './ymm-form-view';
 
 export interface YmmPanelProps {
   years: readonly number[];
   modalYears: readonly number[];
-  busy?: boolean;
-  /** C-44: the notice for a make, or null when it is offered. */
-  noticeFor: (make: string) => string | null;
+  status: VehicleFormStatus;
+  texts: LookupTexts['ymm'];
+  searchTexts: LookupTexts['search'];
+  /** The make being entered changed (chosen, or filled by the search): the booking's candidate (C-44, C-45); null when none. */
+  onMake: (make: string | null) => void;
   onSave: (fields: VehicleFields) => void;
+  onBlockedPress: () => void;
   /** The flow's messages (the field errors' keys and a rate limit's `rate-limited` become text here). */
   text: (key: string) => string;
 }
@@ -40,11 +46,15 @@ const RESETS: Record<YmmField, YmmField[]> = {
  * Year/make/model tab with its lists: makes for the year (C-18), models for the make (C-19, a single
  * model is chosen for the customer, C-20), optional trims and engines (C-21, C-22). A failed list fetch
  * is reported by the API client; here it shows a message with a retry and leaves the selects enabled (C-25).
+ * The make chosen (or filled by the search) is the booking's candidate make as soon as it is chosen (C-44, C-45).
  */
-export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave, text }: YmmPanelProps) {
+export function YmmPanel({ years, modalYears, status, texts, searchTexts, onMake, onSave, onBlockedPress, text }: YmmPanelProps) {
+  const qc = useQueryClient();
   const [value, setValue] = useState<YmmValue>(EMPTY_YMM);
   const [showErrors, setShowErrors] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  /** Counts make choices, so a search fill's make (known once its year's makes load) never overrides a later choice. */
+  const makeChoice = useRef(0);
   const year = num(value.year);
   const makeId = num(value.makeId);
   const modelId = num(value.modelId);
@@ -72,18 +82,23 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave, t
   const model = models.data?.find((m) => m.modelId === modelId);
   const trim = trims.data?.find((t) => t.submodelId === submodelId);
   const engine = engines.data?.find((e) => String(e.engineId) === value.engineId);
-  const notice = make ? noticeFor(make.makeName) : null;
   const errors = validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' });
 
   const failed = [makes, models, trims, engines].filter((q) => q.isError);
-  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, text, 'We could not load the vehicle list. Please try again.') : null;
+  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, text, texts.listFailed) : null;
 
-  const change = (field: YmmField, v: string) =>
+  const change = (field: YmmField, v: string) => {
     setValue((old) => {
       const next = { ...old, [field]: v };
       for (const f of RESETS[field]) next[f] = '';
       return next;
     });
+    if (field === 'year' || field === 'makeId') {
+      makeChoice.current += 1;
+      const chosen = field === 'makeId' ? makes.data?.find((m) => String(m.makeId) === v) : undefined;
+      onMake(chosen?.makeName ?? null);
+    }
+  };
 
   const fill = (f: SearchFill) => {
     setValue({
@@ -95,6 +110,15 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave, t
       color: f.color,
     });
     setSearchOpen(false);
+    // The search names the make by id: its name comes with the year's makes (the list the form loads anyway).
+    const choice = (makeChoice.current += 1);
+    onMake(null);
+    void qc.fetchQuery(makesQueryOptions(f.year)).then(
+      (list) => {
+        if (makeChoice.current === choice) onMake(list.find((m) => m.makeId === f.makeId)?.makeName ?? null);
+      },
+      () => undefined, // The form's own make list reports the failure (C-25).
+    );
   };
 
   const submit = () => {
@@ -130,13 +154,14 @@ export function YmmPanel({ years, modalYears, busy = false, noticeFor, onSave, t
         loadError={loadError}
         onRetry={() => failed.forEach((q) => void q.refetch())}
         errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-        notice={notice}
-        busy={busy}
+        status={status}
+        texts={texts}
         onChange={change}
         onSubmit={submit}
+        onBlockedPress={onBlockedPress}
         onOpenSearch={() => setSearchOpen(true)}
       />
-      <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} text={text} />
+      <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} texts={searchTexts} text={text} />
     </>
   );
 }

@@ -1,17 +1,19 @@
 export interface SubmitButtonProps {
   label: string;
+  /** The label while busy (the flow's "Please wait…"). */
+  busyLabel: string;
   busy?: boolean;
-  /** The form cannot be sent (e.g. the make is not offered, C-45). */
+  /** The step's blocker holds (e.g. the make is not offered, C-45): the button reads as inactive, a press is still sent. */
   blocked?: boolean;
   /** Id of the text saying why it is blocked. */
   describedBy?: string;
 }
 
 /**
- * A form's submit button. While blocked or busy it stays focusable (aria-disabled) and the form's
- * submit handler ignores it; `describedBy` points at the reason.
+ * A form's submit button. While blocked or busy it stays focusable (aria-disabled); `describedBy` points at the
+ * reason. The form's submit handler decides what a press does (busy: nothing; blocked: the step is asked, and refuses).
  */
-export function SubmitButton({ label, busy = false, blocked = false, describedBy }: SubmitButtonProps) {
+export function SubmitButton({ label, busyLabel, busy = false, blocked = false, describedBy }: SubmitButtonProps) {
   return (
     <div className="widget-continue">
       <button
@@ -21,7 +23,7 @@ export function SubmitButton({ label, busy = false, blocked = false, describedBy
         aria-busy={busy || undefined}
         aria-describedby={blocked ? describedBy : undefined}
       >
-        {busy ? 'Please wait…' : label}
+        {busy ? busyLabel : label}
       </button>
     </div>
   );

@@ -5,13 +5,14 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { choicesOf } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import { LoadingNotice } from '../../ui/loading-notice';
-import { MakeNotice } from '../vehicle-shared/make-notice';
 import '../vehicle-shared/vehicle-widgets.css';
 import type { InfoItem } from './verify-summary';
+import type { VerifyTexts } from './verify-texts';
 
 export interface VehicleVerifyViewProps {
   status: 'loading' | 'error' | 'ready';
-  /** Text shown when the lookup failed (with `onRetry`). */
+  texts: VerifyTexts;
+  /** Text shown when the lookup failed (with `onRetry`); the flow's lookup-failed text by default. */
   errorText?: string;
   onBackToLookup?: () => void;
   vehicle: { displayName: string; typeLabel: string; detail: string | null; imageUrl: string | null } | null;
@@ -22,32 +23,31 @@ export interface VehicleVerifyViewProps {
   color: string;
   onColor: (color: string) => void;
   colorStatus?: 'idle' | 'saving' | 'saved' | 'error';
-  /** C-44: the not-offered-make notice. */
-  notice?: string | null;
-  /** A flow blocker's text, when the step is blocked. */
-  blockerMessage?: string | null;
+  /** The step's blocker holds (C-56 while the facts are revealed, C-45-verify for a make not offered): Continue is inactive. */
+  blocked: boolean;
+  /** The blocker's message, shown under Continue as its reason (C-44's call-us notice, or the wait of C-56). */
+  blockerMessage: string | null;
   busy?: boolean;
+  /** Every press but while busy (blocked, the step refuses it). */
   onContinue: () => void;
 }
 
 /** Verify vehicle info: the looked-up vehicle, four facts revealed one by one, the recall list and a color choice. */
 export function VehicleVerifyView(props: VehicleVerifyViewProps) {
-  const { status, vehicle, items, revealed, recalls, notice, blockerMessage, busy = false } = props;
-  const noticeId = useId();
+  const { status, texts, vehicle, items, revealed, recalls, blocked, blockerMessage, busy = false } = props;
   const titleId = useId();
   const [imageFailed, setImageFailed] = useState(false);
   if (status === 'loading') {
-    return <LoadingNotice>Looking up your vehicle…</LoadingNotice>;
+    return <LoadingNotice>{texts.loading}</LoadingNotice>;
   }
   if (status === 'error' || !vehicle) {
     return (
-      <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={props.onBackToLookup} retryLabel="Enter your vehicle again">
-        {props.errorText ?? 'There was an error looking up your vehicle. Please try again.'}
+      <ErrorNotice className="vehicle-notice vehicle-notice--error" onRetry={props.onBackToLookup} retryLabel={texts.retry}>
+        {props.errorText ?? texts.lookupFailed}
       </ErrorNotice>
     );
   }
   const allShown = revealed >= items.length;
-  const blocked = !allShown || !!notice || !!blockerMessage;
   return (
     <section className="vehicle-widget vehicle-verify" aria-labelledby={titleId}>
       <div className="vehicle-verify__head">
@@ -62,7 +62,7 @@ export function VehicleVerifyView(props: VehicleVerifyViewProps) {
           {vehicle.detail ? <p className="vehicle-verify__detail">{vehicle.detail}</p> : null}
         </div>
       </div>
-      <ul className="vehicle-verify__items" aria-label="Vehicle information" aria-live="polite">
+      <ul className="vehicle-verify__items" aria-label={texts.itemsLabel} aria-live="polite">
         {items.slice(0, revealed).map((item) => (
           <li key={item.label} className="vehicle-verify__item">
             <span className="vehicle-verify__label">{item.label}</span>
@@ -71,13 +71,13 @@ export function VehicleVerifyView(props: VehicleVerifyViewProps) {
         ))}
       </ul>
       {!allShown ? (
-        <LoadingNotice>Checking your vehicle…</LoadingNotice>
+        <LoadingNotice>{texts.checking}</LoadingNotice>
       ) : (
         <div className="vehicle-verify__recalls">
-          <h3>Open recalls</h3>
-          {recalls.status === 'loading' ? <p className="widget-loading">Loading recalls…</p> : null}
-          {recalls.status === 'error' ? <p className="ui-field__hint">Recall details are not available right now.</p> : null}
-          {recalls.status === 'ready' && recalls.list.length === 0 ? <p>No open recalls found.</p> : null}
+          <h3>{texts.recallsTitle}</h3>
+          {recalls.status === 'loading' ? <p className="widget-loading">{texts.recallsLoading}</p> : null}
+          {recalls.status === 'error' ? <p className="ui-field__hint">{texts.recallsFailed}</p> : null}
+          {recalls.status === 'ready' && recalls.list.length === 0 ? <p>{texts.recallsNone}</p> : null}
           {recalls.list.length > 0 ? (
             <ul>
               {recalls.list.map((r) => (
@@ -89,24 +89,16 @@ export function VehicleVerifyView(props: VehicleVerifyViewProps) {
       )}
       <div className="vehicle-verify__color">
         <SelectField
-          label="Vehicle color"
+          label={texts.color}
           value={props.color}
-          placeholder="Choose a color"
+          placeholder={texts.colorPlaceholder}
           choices={choicesOf(LOOKUP_COLORS)}
-          hint={props.colorStatus === 'saving' ? 'Saving…' : props.colorStatus === 'saved' ? 'Color saved.' : undefined}
-          error={props.colorStatus === 'error' ? 'We could not save the color. Please try again.' : null}
+          hint={props.colorStatus === 'saving' ? texts.colorSaving : props.colorStatus === 'saved' ? texts.colorSaved : undefined}
+          error={props.colorStatus === 'error' ? texts.colorFailed : null}
           onChange={props.onColor}
         />
       </div>
-      <MakeNotice id={noticeId} text={notice ?? null} />
-      <ContinueButton
-        label="Continue"
-        blocked={blocked}
-        blockerMessage={blockerMessage ?? null}
-        busy={busy}
-        describedBy={notice ? noticeId : undefined}
-        onContinue={props.onContinue}
-      />
+      <ContinueButton label={texts.continue} blocked={blocked} blockerMessage={blockerMessage} busy={busy} busyLabel={texts.pleaseWait} onContinue={props.onContinue} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import type { WidgetDriver } from '../contract/widget-driver';
 export const vehicleVerifyDriver: WidgetDriver = {
   async send({ page }, event, choice) {
     if (event !== 'continue' || choice !== 'default') throw unknownChoice('vehicleVerify', 'send', `${event}/${choice}`);
-    // Continue stays blocked (aria-disabled) until the reveal ends (C-53).
+    // Continue stays inactive (aria-disabled) while the step's C-56 blocker holds, until the reveal ends (C-55).
     await press(page.getByRole('button', { name: 'Continue', exact: true }), 'Continue (vehicle verified)');
   },
 };

@@ -1,26 +1,42 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRecalls, useUpdateVehicleColor, useVehicleLookup, useVehicles } from '../../api/vehicles';
 import { useToast } from '../../ui/toasts/toast-context';
-import { validateOfferedMake } from '../../domain/validate-vehicle';
 import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
-import type { WidgetProps } from '../contract/widget-props';
+import type { UpdateBooking } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { useBookingFields } from '../../booking/use-booking';
 import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { criticalErrorText, useSaveVehicle } from '../vehicle-shared/save-vehicle';
 import { REVEAL_DELAY_MS, verifyInfoItems } from './verify-summary';
+import { verifyTexts } from './verify-texts';
+import type { vehicleVerifySpec } from './vehicle-verify.options';
 import { VehicleVerifyView } from './vehicle-verify-view';
 
-/** Reveals `count` items one by one, `REVEAL_DELAY_MS` apart, once `start` is true (C-55). */
-function useReveal(start: boolean, count: number): number {
+/**
+ * Reveals `count` items one by one, `REVEAL_DELAY_MS` apart, once `start` is true (C-55), and says so in the booking:
+ * `vehicleInfoRevealed` is false while a reveal runs and true once its last item is shown (the flow's C-56 blocker
+ * holds Continue until then).
+ */
+function useReveal(start: boolean, count: number, updateBooking: UpdateBooking): number {
   const [revealed, setRevealed] = useState(0);
+  const update = useRef(updateBooking);
+  update.current = updateBooking;
   useEffect(() => {
     if (!start) return;
     setRevealed(0);
+    update.current((draft) => {
+      draft.vehicleInfoRevealed = false;
+    });
     let shown = 0;
     const timer = setInterval(() => {
       shown += 1;
       setRevealed(shown);
-      if (shown >= count) clearInterval(timer);
+      if (shown >= count) {
+        clearInterval(timer);
+        update.current((draft) => {
+          draft.vehicleInfoRevealed = true;
+        });
+      }
     }, REVEAL_DELAY_MS);
     return () => clearInterval(timer);
   }, [start, count]);
@@ -30,12 +46,16 @@ function useReveal(start: boolean, count: number): number {
 /**
  * Verify vehicle info (C-51..C-59): the plate or VIN lookup of the route params (from the cache the
  * lookup screen filled, else fetched again — a reload or a deep link), its four facts revealed 500 ms
- * apart before Continue is allowed, the recall list (GET /carfax/recalls/{vin}; a failure is reported
- * by the API client and the flow goes on), and a color choice (POST /vehicle/{id} for a saved vehicle).
+ * apart (the booking's `vehicleInfoRevealed` once done: the flow's C-56 blocker holds Continue until then), the
+ * recall list (GET /carfax/recalls/{vin}; a failure is reported by the API client and the flow goes on), and a color
+ * choice (POST /vehicle/{id} for a saved vehicle). The looked-up make is the booking's candidate (the flow's
+ * C-45-verify blocker holds Continue, with the call-us message, when the provider does not offer it).
  * A signed-in customer's looked-up vehicle is matched to a saved one (same VIN or plate), else saved on Continue.
+ * While the step's blocker holds, a press of Continue is only sent, for the step to refuse: nothing is saved.
  */
-export default function VehicleVerify({ text, values, send, updateBooking }: WidgetProps) {
-  const { params, session, config } = values;
+export default function VehicleVerify({ text, values, send, updateBooking }: WidgetPropsOf<typeof vehicleVerifySpec>) {
+  const { params, session } = values;
+  const t = verifyTexts(text);
   const booking = useBookingFields('vehicle');
   const plateState = params.plateState ?? '';
   const plateNumber = params.plateNumber ?? '';
@@ -62,6 +82,8 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
       next.id = current?.id ?? match?.vehicle_id ?? null;
       next.color = current?.color ?? match?.color ?? next.color;
       draft.vehicle = next;
+      // The lookup answered: its make is the one the step checks (C-44, C-45).
+      draft.vehicleCandidate = next.make ? { make: next.make } : null;
     });
   }, [answer, match, plateState, plateNumber, updateBooking]);
 
@@ -73,21 +95,19 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
     send({ type: 'lookupFailed', plateState, plateNumber });
   }, [lookup.isError, send, plateState, plateNumber]);
 
-  const revealed = useReveal(!!answer, 4);
+  const revealed = useReveal(!!answer, 4, updateBooking);
   const vehicle = booking.vehicle && answer && isLookedUpVehicle(booking.vehicle, plateState, plateNumber) ? booking.vehicle : null;
 
-  const offered = Array.isArray(config.offered_vehicle_makes) ? (config.offered_vehicle_makes as (string | null)[]) : null;
-  const make = vehicle?.make ?? answer?.vehicle.make ?? '';
-  const offeredCheck = validateOfferedMake(make, offered);
-  const notice = answer && !offeredCheck.ok ? text(offeredCheck.key, offeredCheck.vars) : null;
-
   const items = answer
-    ? verifyInfoItems({
-        serviceRecords: answer.service_records_count ?? 0,
-        recalls: answer.recalls_count ?? answer.recall_list?.length ?? 0,
-        oilTypes: answer.oil_types ?? [],
-        tireSizes: answer.vehicle.standard_tire_sizes ?? [],
-      })
+    ? verifyInfoItems(
+        {
+          serviceRecords: answer.service_records_count ?? 0,
+          recalls: answer.recalls_count ?? answer.recall_list?.length ?? 0,
+          oilTypes: answer.oil_types ?? [],
+          tireSizes: answer.vehicle.standard_tire_sizes ?? [],
+        },
+        t.items,
+      )
     : [];
   const fallbackRecalls = (answer?.recall_list ?? []).map((r) => r.recall_formatted_string);
   const recallView: { status: 'loading' | 'error' | 'ready'; list: string[] } = !answer?.vehicle.vin
@@ -101,6 +121,11 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
   const colorStatus = colorMutation.isPending ? 'saving' : colorMutation.isError ? 'error' : colorMutation.isSuccess ? 'saved' : 'idle';
 
   const onContinue = async () => {
+    // The step's blocker (C-56, C-45-verify) holds: the press is only sent, for the step to refuse it.
+    if (values.continueBlocked) {
+      send({ type: 'continue' });
+      return;
+    }
     if (!vehicle || !answer) return;
     if (session.signedIn && vehicle.id === null) {
       setBusy(true);
@@ -122,14 +147,14 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
   return (
     <VehicleVerifyView
       status={lookup.isError ? 'error' : !answer ? 'loading' : 'ready'}
-      errorText={text('lookup-failed')}
+      texts={t}
       onBackToLookup={() => send({ type: 'lookupFailed', plateState, plateNumber })}
       vehicle={
         answer
           ? {
               displayName: vehicle?.displayName ?? toBookingVehicle(answer.vehicle).displayName,
               typeLabel: VEHICLE_TYPE_LABELS[vehicle?.type ?? 'automobile'],
-              detail: plateState.toUpperCase() === 'VIN' ? `VIN ${plateNumber}` : `License plate ${plateNumber} (${plateState})`,
+              detail: plateState.toUpperCase() === 'VIN' ? t.vinDetail(plateNumber) : t.plateDetail(plateNumber, plateState),
               imageUrl: answer.image_link ?? null,
             }
           : null
@@ -145,7 +170,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
         if (vehicle?.id != null && color) colorMutation.mutate({ vehicleId: vehicle.id, color });
       }}
       colorStatus={colorStatus}
-      notice={notice}
+      blocked={values.continueBlocked}
       blockerMessage={values.continueBlocked ? values.blockerMessage : null}
       busy={busy || values.busy}
       onContinue={() => void onContinue()}

@@ -8,8 +8,10 @@ import { appointmentStartInstant, appointmentTimeZone, statusIs } from '../../do
 import { parseClockTime } from '../../domain/calendar-date';
 import { wallClockInZone } from '../../domain/time-zone';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
+import type { ProviderContent } from '../contract/widget-props';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { workLines, type WorkLine } from './work-lines';
+import type { PaymentMethodTexts, WorkReceiptTexts } from './work-receipt-texts';
 import { workTotals, type WorkPricingRules, type WorkTotals } from './work-totals';
 
 /** The receipt of one work. */
@@ -49,15 +51,19 @@ export function workPlace(work: ScheduledWork): AppointmentPlace {
   return { kind: 'none', name: '' };
 }
 
-/** The payment method's name, with the card brand and last digits of the customer's card of that processor. */
-export function workPaymentMethod(work: ScheduledWork): string | null {
+/**
+ * The payment method's name, with the card brand and last digits of the customer's card of that processor
+ * ("Credit Card (Visa ending in 4242)": the words are the flow's, `texts`); null when the record names none.
+ */
+export function workPaymentMethod(work: ScheduledWork, texts: PaymentMethodTexts): string | null {
   const m = work.payment_method;
   const c = work.customer;
   const card = m?.is_stripe ? [c?.stripe_brand, c?.stripe_last4] : m?.is_square ? [c?.square_brand, c?.square_last4] : [null, null];
   const [brand, last4] = card;
-  const name = m?.name?.trim() || (work.has_credit_card ? 'Credit Card' : null);
+  const name = m?.name?.trim() || (work.has_credit_card ? texts.creditCard : null);
   if (!name) return null;
-  return last4 ? `${name} (${brand ? `${brand} ` : ''}ending in ${last4})` : name;
+  if (!last4) return name;
+  return brand ? texts.cardBrandEnding(name, brand, last4) : texts.cardEnding(name, last4);
 }
 
 /**
@@ -77,9 +83,13 @@ export function workStartClock(work: ScheduledWork, timeZone: string): string | 
   }
 }
 
-/** L-24: the receipt of a work, priced with the provider's rules for the check (work-totals.ts). */
-export function workReceipt(work: ScheduledWork, rules: WorkPricingRules = {}): WorkReceiptModel {
+/**
+ * L-24: the receipt of a work, priced with the provider's rules for the check (work-totals.ts); the payment method and
+ * the Adjustment line in the flow's words (`texts`).
+ */
+export function workReceipt(work: ScheduledWork, rules: WorkPricingRules, texts: Pick<WorkReceiptTexts, keyof PaymentMethodTexts | 'adjustment'>): WorkReceiptModel {
   const timeZone = appointmentTimeZone(work);
+  const totals = workTotals(work, rules);
   return {
     scheduledWorkId: work.scheduled_work_id,
     date: work.date ?? null,
@@ -88,16 +98,15 @@ export function workReceipt(work: ScheduledWork, rules: WorkPricingRules = {}): 
     timeZone,
     place: workPlace(work),
     vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
-    paymentMethod: workPaymentMethod(work),
+    paymentMethod: workPaymentMethod(work, texts),
     cancelled: statusIs(work, 'cancelled'),
     lines: workLines(work.services),
-    totals: workTotals(work, rules),
+    totals: { ...totals, figures: totals.figures.map((f) => (f.id === 'adjustment' ? { ...f, label: texts.adjustment } : f)) },
   };
 }
 
-/** The provider's pricing rules from its configuration (supplies_fee_rule, minimum_service_threshold_amount_dollars). */
-export function pricingRulesOf(config: Readonly<Record<string, unknown>>): WorkPricingRules {
-  const rule = config.supplies_fee_rule as WorkPricingRules['suppliesFeeRule'];
-  const threshold = config.minimum_service_threshold_amount_dollars;
-  return { suppliesFeeRule: rule ?? null, minimumServiceThresholdDollars: typeof threshold === 'number' ? threshold : null };
+/** The provider's pricing rules from its content (supplies_fee_rule, minimum_service_threshold_amount_dollars). */
+export function pricingRulesOf(content: Readonly<Pick<ProviderContent, 'supplies_fee_rule' | 'minimum_service_threshold_amount_dollars'>>): WorkPricingRules {
+  const threshold = content.minimum_service_threshold_amount_dollars;
+  return { suppliesFeeRule: content.supplies_fee_rule ?? null, minimumServiceThresholdDollars: typeof threshold === 'number' ? threshold : null };
 }

@@ -38,7 +38,7 @@ export interface WorkFigure {
 export interface WorkTotals {
   /** Σ of the billed lines' prices. */
   chargedCents: number;
-  /** Stored subtotal − Σ billed lines (0 when they agree): shown as a "Price adjustment" service row. */
+  /** Stored subtotal − Σ billed lines (0 when they agree): shown as a "Price adjustment" service row (the flow's `receipt-price-adjustment`). */
   priceAdjustmentCents: number;
   /** Subtotal, then every non-zero line in the order of decisions.md "Money", then any adjustment. */
   figures: WorkFigure[];
@@ -53,10 +53,6 @@ export interface WorkTotals {
   addsUp: boolean;
 }
 
-/** Label of the line making up a stored total the stored lines do not reach (ours; the spec quotes none). */
-export const ADJUSTMENT_LABEL = 'Adjustment';
-/** Label of the service row making up a stored subtotal the billed lines do not reach (ours). */
-export const PRICE_ADJUSTMENT_LABEL = 'Price adjustment';
 
 const cents = (dollars: number | null | undefined): number | null => (dollars === null || dollars === undefined ? null : dollarsToCents(dollars));
 
@@ -129,7 +125,8 @@ export function workTotals(work: ScheduledWork, rules: WorkPricingRules = {}): W
   const storedTotal = cents(work.total_taxed_price_dollars);
   if (storedTotal !== null && storedTotal !== computed.totalCents) differences.push('total');
   const totalCents = storedTotal ?? linesSum;
-  if (totalCents !== linesSum) figures.push({ id: 'adjustment', label: ADJUSTMENT_LABEL, cents: totalCents - linesSum });
+  // Its label is the flow's `receipt-adjustment`, given by the receipt (workReceipt).
+  if (totalCents !== linesSum) figures.push({ id: 'adjustment', label: '', cents: totalCents - linesSum });
   const paidCents = Math.max(0, cents(work.amount_paid_dollars) ?? 0);
 
   return {

@@ -18,6 +18,11 @@ export interface WorkQuoteTexts {
   future: string;
   /** State line of a service declined on the visit (rejected). */
   declined: string;
+  vehicle: string;
+  /** "From your visit on" (the visit's date follows). */
+  visit: string;
+  /** The services' heading. */
+  services: string;
 }
 
 export interface WorkQuoteViewProps {
@@ -58,13 +63,13 @@ export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, on
         <dl className="summary-list">
           {vehicle ? (
             <div>
-              <dt>Vehicle</dt>
+              <dt>{texts.vehicle}</dt>
               <dd>{vehicle}</dd>
             </div>
           ) : null}
           {visit ? (
             <div>
-              <dt>From your visit on</dt>
+              <dt>{texts.visit}</dt>
               <dd>{visit}</dd>
             </div>
           ) : null}
@@ -72,7 +77,7 @@ export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, on
       ) : null}
       <section className="review-section" aria-labelledby={`${id}-services`}>
         <h2 id={`${id}-services`} className="review-section__title">
-          Recommended Services
+          {texts.services}
         </h2>
         <WorkLinesList lines={lines} showState showNotes stateText={{ future: texts.future, declined: texts.declined }} />
         <dl className="quote-total">

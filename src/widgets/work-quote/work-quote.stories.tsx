@@ -13,6 +13,9 @@ const texts: WorkQuoteTexts = {
   note: 'Before tax and fees. Your price is confirmed when you book.',
   future: 'Recommended for your next visit',
   declined: 'You chose Not Today on your last visit',
+  vehicle: 'Vehicle',
+  visit: 'From your visit on',
+  services: 'Recommended Services',
 };
 const lines = quoteLines(quoteWork.services);
 

@@ -6,7 +6,8 @@
  * "Book These Services" starts a booking with them in the cart and the work's vehicle, then sends
  * `bookQuote` (the flow goes to the place step); an empty quote offers to book (`startBooking`).
  */
-import type { WidgetProps } from '../contract/widget-props';
+import type { WidgetPropsOf } from '../contract/widget-spec';
+import type { workQuoteSpec } from './work-quote.options';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { LinkedWorkStatus, linkedWorkStatus } from '../work-lines/linked-work-status';
 import { useLinkedWork } from '../work-lines/use-linked-work';
@@ -24,10 +25,13 @@ function quoteTexts(text: (key: string) => string): WorkQuoteTexts {
     note: text('work-quote-note'),
     future: text('work-quote-future'),
     declined: text('work-quote-declined'),
+    vehicle: text('summary-vehicle'),
+    visit: text('work-quote-visit'),
+    services: text('work-quote-services'),
   };
 }
 
-export default function WorkQuote({ text, values, send, updateBooking }: WidgetProps) {
+export default function WorkQuote({ text, values, send, updateBooking }: WidgetPropsOf<typeof workQuoteSpec>) {
   const linked = useLinkedWork(values.params, send);
   if (linked.status !== 'ready') return <LinkedWorkStatus {...linkedWorkStatus(linked, text)} />;
   const { work } = linked;

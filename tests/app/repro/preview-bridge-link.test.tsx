@@ -25,6 +25,7 @@ import AccountArea from '../../../src/widgets/account-area/account-area';
 import type { WidgetProps } from '../../../src/widgets/contract/widget-props';
 import { useMockServer } from '../../api/harness';
 import { testFlow } from '../../renderer/test-flow';
+import { flowDecides } from '../../widgets/support/flow-decides';
 import { renderFlowWidget } from '../../widgets/support/render-flow-widget';
 import { stepTexts, textFrom } from '../../widgets/support/step-texts';
 
@@ -112,7 +113,9 @@ describe('the time machine and the cancel dialog', () => {
   const NOW = '2026-03-10T11:30:00-04:00';
   const demo = providerFixtures.demo as Record<string, unknown>;
   const withFee = { ...demo, is_charging_cancellation_fee: true, cancellation_fee_amount_dollars: 25, cancellation_cut_off_hours: 24 };
-  const Widget = AccountArea as unknown as React.ComponentType<WidgetProps>;
+  const Widget = AccountArea as unknown as React.ComponentType<WidgetProps<Record<string, unknown>, string>>;
+  const session = { signedIn: true, guest: false };
+  const decided = flowDecides('account-home', 'accountArea', withFee, { session });
 
   it('opening the cancel dialog after setClock crosses the cut-off shows the fee for the new time (world not reseeded)', async () => {
     applyScenario({ session: 'customer', now: NOW });
@@ -123,9 +126,10 @@ describe('the time machine and the cancel dialog', () => {
     startPreviewBridge({ provider: 'demo', mocks: { currentScenario, moveClock }, env });
     renderFlowWidget(Widget, {
       name: 'accountArea',
-      options: { referralProvider: 'demo' },
+      options: decided.options,
+      parts: decided.parts,
       text: textFrom(stepTexts('account-home', { requireStep: true }), { config: withFee }),
-      values: { session: { signedIn: true, guest: false }, config: withFee },
+      values: { session, content: decided.content },
       at: '/account',
       stableUpdateBooking: true,
     });

@@ -55,7 +55,7 @@ describe('conditionReason', () => {
     expect(conditionReason(trace({ config: 'service_locations' }, ctx({ service_locations: [] }))).text).toBe('`service_locations` is [] (empty)');
     expect(conditionReason(trace({ guard: 'singleShopLocation' }, ctx({}))).text).toBe('guard singleShopLocation holds');
     expect(conditionReason(trace(true, ctx({}))).text).toBe('always');
-    expect(leafReason({ text: 'never', result: false })).toBe('never');
+    expect(leafReason({ text: 'never', result: false, op: 'constant' })).toBe('never');
   });
 });
 

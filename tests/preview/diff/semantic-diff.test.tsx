@@ -73,7 +73,7 @@ describe('SemanticDiff', () => {
     await user.click(linkB);
     await user.paste(`http://localhost:5173/?preview=${encodeScenario({ provider: 'demo', config: { is_guest_checkout_enabled: true } })}`);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Link (demo (link)) → Link (demo (link, 1 change))');
-    expect(screen.getByRole('status')).toHaveTextContent('Behaviour differs: 3 journeys gained.');
+    expect(screen.getByRole('status')).toHaveTextContent('Behaviour differs: 3 journeys gained, 1 difference in what steps show.');
   });
 });
 

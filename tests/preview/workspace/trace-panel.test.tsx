@@ -14,7 +14,7 @@ const entry: Decision = {
   path: '/pricing/services',
   ruleId: 'D-07',
   to: { stepId: 'vehicle', path: '/pricing/vehicle' },
-  explanation: { stepId: 'services', decidedBy: 'D-07', trace: [{ id: 'D-07', kind: 'guard', matched: true, condition: { text: 'booking.hasVehicle is false', result: true, value: false } }] },
+  explanation: { stepId: 'services', decidedBy: 'D-07', trace: [{ id: 'D-07', kind: 'guard', matched: true, condition: { text: 'booking.hasVehicle is false', result: true, value: false, op: 'leaf', leaf: { source: 'booking', name: 'hasVehicle', test: 'equals', operand: false } } }] },
 };
 const event: Decision = {
   seq: 2,
@@ -57,7 +57,7 @@ describe('TracePanel', () => {
       ruleId: 'B-15/B-16',
       message: 'Please choose a location',
       pressed: true,
-      explanation: { stepId: 'place', decidedBy: 'B-15/B-16', trace: [{ id: 'B-15/B-16', kind: 'blocker', matched: true, condition: { text: 'not (booking.hasPlace is truthy)', result: true } }] },
+      explanation: { stepId: 'place', decidedBy: 'B-15/B-16', trace: [{ id: 'B-15/B-16', kind: 'blocker', matched: true, condition: { text: 'not (booking.hasPlace is truthy)', result: true, op: 'not' } }] },
     });
     const holding: Decision = { ...press(3), pressed: false, event: undefined };
     render(<TracePanel decisions={[holding, press(4), press(5), press(6)]} selected={null} onSelect={() => undefined} onClear={() => undefined} />);

@@ -7,16 +7,23 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import type { BookingState } from '../../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../../src/widgets/contract/widget-props';
+import flowJson from '../../../flows/booking.flow.json';
+import { bookingGuards } from '../../../src/booking/guards';
+import { applyOverlay, resolveWidgets, type Flow, type Overlay } from '../../../src/engine';
+import { providerContent } from '../../../src/renderer/provider-content';
+import { flowDecides } from '../support/flow-decides';
 import { renderFlowWidget } from '../support/render-flow-widget';
-import { textFrom } from '../support/step-texts';
+import { stepTexts, textFrom } from '../support/step-texts';
 
 // These tests go through the mock back end (MSW) and lazy code: on a busy shared machine the first
 // answer can take seconds, so wait longer than the 1 s / 5 s defaults.
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
-export interface HarnessOptions<O extends object> {
+export interface HarnessOptions<O extends object, P extends string = never> {
   options?: O;
+  /** The parts the flow would decide; none unless said (renderServiceStep asks the flow). */
+  parts?: Readonly<Record<P, boolean>>;
   texts?: Record<string, string>;
   booking?: Partial<BookingState>;
   values?: Partial<Omit<WidgetValues, 'booking'>>;
@@ -46,6 +53,55 @@ export const atHome: Partial<BookingState> = {
   },
 };
 
-export function renderService<O extends object>(Widget: ComponentType<WidgetProps<O>>, opts: HarnessOptions<O> = {}) {
-  return renderFlowWidget(Widget, { options: opts.options, text: textFrom(opts.texts ?? {}), booking: opts.booking, values: opts.values, at: '/', stableUpdateBooking: true });
+export function renderService<O extends object, P extends string = never>(Widget: ComponentType<WidgetProps<O, P>>, opts: HarnessOptions<O, P> = {}) {
+  return renderFlowWidget(Widget, { options: opts.options, parts: opts.parts, text: textFrom(opts.texts ?? {}), booking: opts.booking, values: opts.values, at: '/', stableUpdateBooking: true });
+}
+
+export interface StepHarnessOptions {
+  /** The flow step and the widget's name there. */
+  step: string;
+  widget: string;
+  /** The provider configuration the flow decides from (a fixture or one built in the test). */
+  config: Record<string, unknown>;
+  session?: { signedIn: boolean; guest: boolean };
+  booking?: Partial<BookingState>;
+  /** Booking facts the flow's conditions read (e.g. `serviceVehicleId`). */
+  facts?: Record<string, string | number | boolean | null>;
+  values?: Partial<Omit<WidgetValues, 'booking'>>;
+  /** A provider overlay built in the test, applied to the booking flow first (its conditions, parts, options, messages). */
+  overlay?: Omit<Overlay, 'flow' | 'provider'>;
+}
+
+/** What the booking flow with `overlay` decides for the widget, and the step's texts there (the step's over the flow's). */
+function overlaidDecision(opts: StepHarnessOptions, session: { signedIn: boolean; guest: boolean }, overlay: Omit<Overlay, 'flow' | 'provider'>) {
+  const flow = applyOverlay(flowJson as unknown as Flow, { provider: 'test', flow: 'booking', ...overlay } as Overlay);
+  const step = flow.steps.find((s) => s.id === opts.step);
+  if (!step) throw new Error(`no step ${opts.step}`);
+  const use = resolveWidgets(step, { config: opts.config, session, booking: opts.facts ?? {}, query: {} }, bookingGuards).find((w) => w.widget === opts.widget);
+  if (!use) throw new Error(`step ${opts.step} does not show ${opts.widget} here`);
+  const texts = { ...(flow.messages as Record<string, string>), ...(step.messages as Record<string, string> | undefined) };
+  return { decided: { options: use.options, parts: use.parts, content: providerContent(opts.config) }, texts };
+}
+
+/**
+ * Renders `widget` of `step` with what the booking flow (with `overlay`, when given) decides for `config` (its options,
+ * its parts), the provider's content and the step's messages (placeholders filled from `config`), as the step renderer would.
+ */
+export function renderServiceStep<O extends object, P extends string>(Widget: ComponentType<WidgetProps<O, P>>, opts: StepHarnessOptions) {
+  const session = opts.session ?? { signedIn: false, guest: false };
+  const { decided, texts } = opts.overlay
+    ? overlaidDecision(opts, session, opts.overlay)
+    : { decided: flowDecides(opts.step, opts.widget, opts.config, { session, booking: opts.facts }), texts: stepTexts(opts.step, { requireStep: true }) };
+  return {
+    ...renderFlowWidget(Widget, {
+      options: decided.options as O,
+      parts: decided.parts as Record<P, boolean>,
+      text: textFrom(texts, { config: opts.config }),
+      booking: opts.booking,
+      values: { content: decided.content, session, ...opts.values },
+      at: '/',
+      stableUpdateBooking: true,
+    }),
+    decided,
+  };
 }

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import demo from '../../../mocks/fixtures/providers/demo.json';
 import type { BookingState } from '../../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../../src/widgets/contract/widget-props';
+import { flowDecides } from '../support/flow-decides';
 import { renderFlowWidget } from '../support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom } from '../support/step-texts';
 
@@ -44,11 +45,35 @@ export interface TireHarnessOptions {
   url?: string;
 }
 
-export function renderTireWidget(Widget: ComponentType<WidgetProps>, opts: TireHarnessOptions) {
+/** The tire widget each tire step shows. */
+const TIRE_WIDGETS: Readonly<Record<string, string>> = { tires: 'tireServices', tiresize: 'tireSizePicker', newtires: 'tireProducts', 'tire-detail': 'tireDetail' };
+
+/**
+ * Renders the tire widget of `step` as the step renderer would: what the booking flow decides for the provider's
+ * configuration (its options and parts: `prices` from the named condition `prices-shown`), the provider's content,
+ * the step's messages.
+ */
+export function renderTireWidget<O extends object, P extends string>(Widget: ComponentType<WidgetProps<O, P>>, opts: TireHarnessOptions) {
   const config = opts.config ?? demoConfig;
+  const widget = TIRE_WIDGETS[opts.step];
+  if (!widget) throw new Error(`no tire widget on step ${opts.step}`);
+  const decided = flowDecides(opts.step, widget, config);
   const text = stepTexts(opts.step, config);
-  const values = (booking: BookingState) => ({ config, ...opts.values?.(booking) });
-  return { ...renderFlowWidget(Widget, { text, booking: opts.booking, values, at: opts.url ?? '/', stableUpdateBooking: true }), text };
+  const values = (booking: BookingState) => ({ content: decided.content, ...opts.values?.(booking) });
+  return {
+    ...renderFlowWidget(Widget, {
+      name: widget,
+      options: decided.options as O,
+      parts: decided.parts as Record<P, boolean>,
+      text,
+      booking: opts.booking,
+      values,
+      at: opts.url ?? '/',
+      stableUpdateBooking: true,
+    }),
+    text,
+    decided,
+  };
 }
 
 /** A price list (M-19) answer with a new-tires offering (is_atd_tire_product) added to the mock's. */

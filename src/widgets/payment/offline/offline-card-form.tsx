@@ -9,7 +9,7 @@ import type { CardFormProps } from '../card-form-props';
 import { ConfirmButton } from '../confirm-button';
 import { TEST_CARD_DECLINED, TEST_CARD_OK, tokenizeTestCard, type TestCardErrors, type TestCardInput } from './test-cards';
 
-export default function OfflineCardForm({ processor, submitLabel, inactive, processing, describedBy, onToken, onBlocked }: CardFormProps) {
+export default function OfflineCardForm({ processor, submitLabel, texts, inactive, processing, describedBy, onToken, onBlocked }: CardFormProps) {
   const id = useId();
   const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
@@ -49,6 +49,7 @@ export default function OfflineCardForm({ processor, submitLabel, inactive, proc
       </div>
       <ConfirmButton
         label={submitLabel}
+        processingLabel={texts.processing}
         inactive={inactive}
         processing={processing}
         describedBy={describedBy}

@@ -7,7 +7,7 @@ import { Component, type ReactNode } from 'react';
 import { CreditCard, PaymentForm } from 'react-square-web-payments-sdk';
 import type { CardFormProps } from '../card-form-props';
 
-class SquareBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class SquareBoundary extends Component<{ children: ReactNode; failedText: string }, { failed: boolean }> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -19,7 +19,7 @@ class SquareBoundary extends Component<{ children: ReactNode }, { failed: boolea
     if (this.state.failed) {
       return (
         <p className="card-form__unavailable" role="alert">
-          The card form could not be loaded. Please check your connection and reload the page.
+          {this.props.failedText}
         </p>
       );
     }
@@ -27,9 +27,9 @@ class SquareBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
-export default function SquareCardForm({ keys, submitLabel, inactive, processing, describedBy, onToken, onTokenizeError }: CardFormProps) {
+export default function SquareCardForm({ keys, submitLabel, texts, inactive, processing, describedBy, onToken, onTokenizeError }: CardFormProps) {
   return (
-    <SquareBoundary>
+    <SquareBoundary failedText={texts.loadFailed}>
       <div className="card-form card-form--square">
         <PaymentForm
           applicationId={keys.squareApplicationId ?? ''}
@@ -40,7 +40,7 @@ export default function SquareCardForm({ keys, submitLabel, inactive, processing
           }}
         >
           <CreditCard buttonProps={{ isLoading: inactive || processing, 'aria-describedby': describedBy }}>
-            {processing ? 'Processing…' : submitLabel}
+            {processing ? texts.processing : submitLabel}
           </CreditCard>
         </PaymentForm>
       </div>

@@ -42,7 +42,7 @@ export default function StripeCardForm(props: CardFormProps) {
   if (failed) {
     return (
       <p className="card-form__unavailable" role="alert">
-        The card form could not be loaded. Please check your connection and reload the page.
+        {props.texts.loadFailed}
       </p>
     );
   }
@@ -53,7 +53,7 @@ export default function StripeCardForm(props: CardFormProps) {
   );
 }
 
-function StripeFields({ submitLabel, inactive, processing, describedBy, onToken, onTokenizeError, onBlocked }: CardFormProps) {
+function StripeFields({ submitLabel, texts, inactive, processing, describedBy, onToken, onTokenizeError, onBlocked }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -61,13 +61,14 @@ function StripeFields({ submitLabel, inactive, processing, describedBy, onToken,
   return (
     <div className="card-form card-form--stripe">
       <p id={labelId} className="card-form__label">
-        Card details
+        {texts.cardDetails}
       </p>
       <div className="card-form__element" role="group" aria-labelledby={labelId}>
         <CardElement options={{ hidePostalCode: false }} />
       </div>
       <ConfirmButton
         label={submitLabel}
+        processingLabel={texts.processing}
         inactive={inactive || !stripe || !elements}
         processing={processing || tokenizing}
         describedBy={describedBy}
