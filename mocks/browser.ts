@@ -2,17 +2,22 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { demoAssetHandlers } from './handlers/demo-assets';
+import { holdCallsWhileLeaving } from './hold-calls-while-leaving';
 
 /** The API's handlers, and the demo world's pictures (browser only). */
 export const worker = setupWorker(...handlers, ...demoAssetHandlers);
 
-/** Starts the service worker; call before the first render. Unhandled requests (assets, maps, SDKs) pass through. */
+/**
+ * Starts the service worker; call before the first render. Unhandled requests (assets, maps, SDKs) pass through;
+ * a leaving page's API calls wait (hold-calls-while-leaving.ts).
+ */
 export async function startMockWorker(): Promise<void> {
   await worker.start({
     onUnhandledRequest: 'bypass',
     serviceWorker: { url: '/mockServiceWorker.js' },
     quiet: true,
   });
+  holdCallsWhileLeaving();
 }
 
 export { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from './scenario';
