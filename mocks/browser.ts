@@ -5,7 +5,7 @@ import { demoAssetHandlers } from './handlers/demo-assets';
 import { holdCallsWhileLeaving } from './hold-calls-while-leaving';
 
 /** The API's handlers, and the demo world's pictures (browser only). */
-export const worker = setupWorker(...handlers, ...demoAssetHandlers);
+const worker = setupWorker(...handlers, ...demoAssetHandlers);
 
 /**
  * Starts the service worker; call before the first render. Unhandled requests (assets, maps, SDKs) pass through;

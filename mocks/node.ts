@@ -4,4 +4,4 @@ import { handlers } from './handlers';
 
 export const server = setupServer(...handlers);
 
-export { applyScenario, clearScenario, currentScenario } from './scenario';
+export { applyScenario, clearScenario } from './scenario';

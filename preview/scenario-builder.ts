@@ -133,7 +133,7 @@ function statusOverride(row: FaultRow, errors: FieldError[]): { status: number; 
 }
 
 /** The path as a same-origin path, or an error text. */
-export function checkPath(path: string): string | null {
+function checkPath(path: string): string | null {
   const p = path.trim();
   if (!p.startsWith('/') || p.startsWith('//')) return 'The start path begins with one "/", e.g. /pricing/place.';
   if (/\s/.test(p)) return 'The start path has no spaces.';

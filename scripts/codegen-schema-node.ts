@@ -4,7 +4,7 @@
  * silently lost from the generated code.
  */
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** One (sub)schema. Only the keywords listed in {@link TRANSLATED_KEYWORDS} and {@link DOCUMENTATION_KEYWORDS} may appear. */
 export interface SchemaNode {
@@ -35,7 +35,7 @@ export interface SchemaNode {
 }
 
 /** Keywords the generators turn into code. */
-export const TRANSLATED_KEYWORDS: ReadonlySet<string> = new Set([
+const TRANSLATED_KEYWORDS: ReadonlySet<string> = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items',
   'minItems', 'maxItems', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern',
 ]);
@@ -46,7 +46,7 @@ export const TRANSLATED_KEYWORDS: ReadonlySet<string> = new Set([
  * the fixtures we own (tests/mocks/provider-fixtures.test.ts), never used to refuse a live configuration.
  * `x-` annotations are free for tools (the flow checker, the preview).
  */
-export const DOCUMENTATION_KEYWORDS: ReadonlySet<string> = new Set([
+const DOCUMENTATION_KEYWORDS: ReadonlySet<string> = new Set([
   '$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'format', 'uniqueItems', 'readOnly', 'writeOnly',
 ]);
 

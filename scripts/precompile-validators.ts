@@ -45,7 +45,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Widgets that draw `options.schema` with @rjsf/core (src/widgets/form and src/widgets/account-form). */
-export const RJSF_WIDGETS: ReadonlySet<string> = new Set(['form', 'accountForm']);
+const RJSF_WIDGETS: ReadonlySet<string> = new Set(['form', 'accountForm']);
 
 /** Form schemas found in one flow or overlay document, with the JSON path each came from (and the uiSchema beside it). */
 export function formSchemasOf(doc: unknown): Array<{ path: string; schema: RJSFSchema; uiSchema?: unknown }> {

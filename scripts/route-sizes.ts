@@ -32,7 +32,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** Strings only each SDK's code contains (its script host). */
-export const SDK_MARKERS = { stripe: 'js.stripe.com', square: 'squarecdn.com', maps: 'maps.googleapis.com' } as const;
+const SDK_MARKERS = { stripe: 'js.stripe.com', square: 'squarecdn.com', maps: 'maps.googleapis.com' } as const;
 type Sdk = keyof typeof SDK_MARKERS;
 
 export interface RouteSize {
@@ -57,7 +57,7 @@ export interface RouteSizeReport {
 }
 
 /** A `when` that can only hold for a signed-in customer: `{ session: signedIn }`, alone or inside an `all`. */
-export function signedInOnly(when: Condition | undefined): boolean {
+function signedInOnly(when: Condition | undefined): boolean {
   if (!when || typeof when !== 'object') return false;
   const c = when as { session?: unknown; all?: Condition[] };
   return c.session === 'signedIn' || (Array.isArray(c.all) && c.all.some(signedInOnly));
@@ -66,7 +66,7 @@ export function signedInOnly(when: Condition | undefined): boolean {
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 /** Widget name → source module, read from the registry's `name: lazy(() => import('../dir/file'))` (or `lazyWidget(…)`) lines. */
-export function lazyWidgetSources(registryText: string): Record<string, string> {
+function lazyWidgetSources(registryText: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of registryText.matchAll(/(\w+):\s*lazy(?:Widget)?\(\(\)\s*=>\s*import\('\.\.\/([^']+)'\)\)/g)) out[m[1]!] = `src/widgets/${m[2]}.tsx`;
   return out;

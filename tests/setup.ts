@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import fc from 'fast-check';
 import { resolveFastCheckSeed } from './support/fast-check-seed';
 
 // Every property of the run uses one seed: fixed by default and in CI, FC_SEED=<n> to replay,
 // FC_SEED=random for a new one (tests/support/fast-check-seed.ts). Failure messages show the seed.
 fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: resolveFastCheckSeed() });
+
+// findBy… and waitFor wait up to 5 s (testing-library's 1 s is shorter than a lazy widget's first import
+// on two loaded cores); a test's own limit stays vitest's testTimeout.
+configure({ asyncUtilTimeout: 5_000 });

@@ -23,7 +23,7 @@ const STEP_TIMEOUT = 15_000;
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A step's route pattern as a regular expression over the whole address (`:param` is one path segment). */
-export function routeUrl(provider: string, route: string): RegExp {
+function routeUrl(provider: string, route: string): RegExp {
   const path = route
     .split('/')
     .map((part, i) => (i === 0 ? '' : part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${escape(part)}`))

@@ -8,7 +8,7 @@ import { addressesOf } from '../world/present';
 import { api, configFor, creatingCustomerId, errorAnswer, intParam, jsonBody, ok, requireCustomer, str } from './context';
 import { parseDatesQuery } from './schedule-helpers';
 
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields (*)';
+const REQUIRED_FIELDS_MESSAGE = 'Please fill out all required fields (*)';
 
 function validate(fields: Record<string, unknown>, partial: boolean): string | undefined {
   for (const key of ['address_line_1', 'city', 'state', 'postal_code']) {

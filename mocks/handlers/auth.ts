@@ -7,8 +7,8 @@ import { customerById, publicCustomer, vehiclesOf, worksOf } from '../world/pres
 import type { StoredCustomer } from '../world/types';
 import { api, errorAnswer, jsonBody, ok, requireCustomer, str, TOKEN_HEADER } from './context';
 
-export const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
-export const EMAIL_EXISTS_MESSAGE = 'This email is already associated with an account. Please Log In or Reset Password.';
+const INVALID_LOGIN_MESSAGE = 'Invalid username or password.';
+const EMAIL_EXISTS_MESSAGE = 'This email is already associated with an account. Please Log In or Reset Password.';
 
 function findByEmail(email: string): StoredCustomer | undefined {
   const e = email.trim().toLowerCase();

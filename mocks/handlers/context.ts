@@ -54,7 +54,7 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 // ---------------------------------------------------------------------------------------------
 
 
-export function bearerOf(request: Request): string | null {
+function bearerOf(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header.trim());
   return match?.[1]?.trim() || null;
@@ -69,7 +69,7 @@ export function authOf(request: Request): StoredCustomer | 'none' | 'invalid' {
   return c ?? 'invalid';
 }
 
-export const SESSION_EXPIRED_ANSWER = 'Your session has expired.';
+const SESSION_EXPIRED_ANSWER = 'Your session has expired.';
 
 /** The signed-in customer, or the answer to send: 401 without a token, 403 with an unknown (expired) one. */
 export function requireCustomer(request: Request): StoredCustomer | Response {

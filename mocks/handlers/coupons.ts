@@ -4,7 +4,7 @@ import { world } from '../world';
 import { api, errorAnswer, ok, optionalCustomer } from './context';
 
 export const COUPON_INVALID_MESSAGE = 'Sorry, that coupon cannot be applied to your order.';
-export const COUPON_ALREADY_USED_MESSAGE = 'Sorry, you already used that coupon in a previous booking.';
+const COUPON_ALREADY_USED_MESSAGE = 'Sorry, you already used that coupon in a previous booking.';
 
 /** Whether a customer already used a single-use coupon on a booking that is not cancelled (D-83). */
 export function couponUsedBy(customerId: number, code: string, exceptWorkId?: number): boolean {

@@ -47,8 +47,3 @@ setRegularHandlers(regularHandlers);
 
 export const handlers = [...overrideHandlers, ...regularHandlers];
 
-export {
-  addressHandlers, authHandlers, clientLocationHandlers, configurationHandlers, couponHandlers, marketingHandlers, overrideHandlers,
-  paymentHandlers, placeHandlers, quoteHandlers, scheduleTypeHandlers, scheduledWorkHandlers, tireHandlers, tokenLinkHandlers, uploadHandlers,
-  userHandlers, vehicleCatalogHandlers, vehicleHandlers,
-};

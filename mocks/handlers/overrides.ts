@@ -44,7 +44,7 @@ const failures = new Map<string, number>();
  * it, for the first `failTimes` requests since the scenario was applied (applying a scenario, even the same
  * one again, starts the count over).
  */
-export function overrideApplies(key: string, override: ResponseOverride): boolean {
+function overrideApplies(key: string, override: ResponseOverride): boolean {
   if (!('failTimes' in override) || override.failTimes === undefined) return true;
   const scenario = currentScenario();
   if (countedFor !== scenario) {

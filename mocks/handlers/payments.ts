@@ -8,10 +8,10 @@ import type { StoredCustomer } from '../world/types';
 import { api, configFor, errorAnswer, intParam, jsonBody, ok, requireCustomer, str } from './context';
 import { resolveTokenLink } from './token-links';
 
-export const CARD_DECLINED_REASON = 'Your card was declined.';
+const CARD_DECLINED_REASON = 'Your card was declined.';
 
 /** Card of a token from the card form: a token containing "declined" is declined; brand from the token text. */
-export function cardOf(token: string): { declined: boolean; brand: string; last4: string } {
+function cardOf(token: string): { declined: boolean; brand: string; last4: string } {
   if (/declin/i.test(token)) return { declined: true, brand: '', last4: '' };
   if (/mastercard/i.test(token)) return { declined: false, brand: 'MasterCard', last4: '4444' };
   if (/amex/i.test(token)) return { declined: false, brand: 'American Express', last4: '0005' };

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { world } from '../world';
 import { api, errorAnswer, ok } from './context';
 
-export const QUOTE_INVALID_MESSAGE = 'Sorry, that link is invalid.';
+const QUOTE_INVALID_MESSAGE = 'Sorry, that link is invalid.';
 
 export const quoteHandlers = [
   http.get(api('/quote-from-uuid/:uuid'), ({ params }) => {

@@ -18,12 +18,12 @@ import { COUPON_INVALID_MESSAGE, couponUsedBy } from './coupons';
 import { saveCard } from './payments';
 import { resolveTokenLink } from './token-links';
 
-export const DOUBLE_BOOKING_ANSWER = 'Sorry, the time you have chosen is now unavailable. Please select another time.';
-export const DATE_FILLED_ANSWER = 'The date you selected has filled and is no longer available. Please log in and choose another date.';
-export const COUPON_USED_ANSWER = 'Sorry, this coupon has already been used';
-export const INVALID_CARD_ANSWER = 'Invalid Credit Card';
-export const UPDATED_MESSAGE = 'Your booking was successfully updated!';
-export const CANCELLED_MESSAGE = 'Your booking was successfully cancelled';
+const DOUBLE_BOOKING_ANSWER = 'Sorry, the time you have chosen is now unavailable. Please select another time.';
+const DATE_FILLED_ANSWER = 'The date you selected has filled and is no longer available. Please log in and choose another date.';
+const COUPON_USED_ANSWER = 'Sorry, this coupon has already been used';
+const INVALID_CARD_ANSWER = 'Invalid Credit Card';
+const UPDATED_MESSAGE = 'Your booking was successfully updated!';
+const CANCELLED_MESSAGE = 'Your booking was successfully cancelled';
 
 const isStatus = (w: StoredWork, ...statuses: string[]) => statuses.includes(w.status.toLowerCase());
 

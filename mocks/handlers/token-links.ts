@@ -6,8 +6,8 @@ import { customerById, presentWork } from '../world/present';
 import type { StoredWork, TokenLink } from '../world/types';
 import { api, errorAnswer, ok } from './context';
 
-export const TOKEN_EXPIRED_ANSWER = 'Token is expired.';
-export const RESEND_SUCCESS_MESSAGE = 'A new payment link email/text is on its way!';
+const TOKEN_EXPIRED_ANSWER = 'Token is expired.';
+const RESEND_SUCCESS_MESSAGE = 'A new payment link email/text is on its way!';
 
 /** The link and its work, or the answer: 404 unknown token, 400 "Token is expired.". */
 export function resolveTokenLink(token: string | undefined): { link: TokenLink; work: StoredWork } | Response {

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { commit, nextId, world } from '../world';
 import { api, errorAnswer, jsonBody, ok, str } from './context';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 export const uploadHandlers = [
   http.post(api('/s3-upload'), async ({ request }) => {

@@ -6,7 +6,7 @@ import { publicCustomer } from '../world/present';
 import type { StoredCustomer } from '../world/types';
 import { api, configFor, errorAnswer, intParam, jsonBody, ok, requireCustomer, str } from './context';
 
-export const REMOVE_PRIMARY_MESSAGE = 'Must switch primary account owner before removing.';
+const REMOVE_PRIMARY_MESSAGE = 'Must switch primary account owner before removing.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emailTaken(email: string, except: { customerId?: number; subuserId?: number }): boolean {

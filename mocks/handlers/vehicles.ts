@@ -1,6 +1,7 @@
 /** M-11 lookup, M-13 recalls, M-14 create, M-15 color, M-16 delete, M-63 list. */
 import { http } from 'msw';
 import type { Vehicle } from '../../src/api/entities';
+import { isOwnVehicleType } from '../../src/domain/validate-vehicle';
 import { commit, nextId, world } from '../world';
 import {
   FAILING_PLATE, FAILING_VIN, lookupByPlateOrVin, oilTypesFor, recallsForVin, vehicleFromLookup,
@@ -8,10 +9,9 @@ import {
 import { vehiclesOf } from '../world/present';
 import { api, authOf, creatingCustomerId, errorAnswer, intParam, jsonBody, num, ok, requireCustomer, str } from './context';
 
-export const VEHICLE_SCHEDULED_MESSAGE =
+const VEHICLE_SCHEDULED_MESSAGE =
   'This vehicle is scheduled for an upcoming service and cannot be deleted. If you would like to delete this vehicle, please cancel the upcoming service.';
 
-const OTHER_TYPES = ['rv', 'atv', 'motorcycle', 'boat', 'plane'];
 
 /** The vehicle if the request may change it: its owner signed in, or no token at all (guest flow). */
 function ownedVehicle(request: Request, id: number | undefined): Vehicle | Response {
@@ -78,7 +78,7 @@ export const vehicleHandlers = [
     const customerId = creatingCustomerId(request, body, 'customer_id is required.');
     if (customerId instanceof Response) return customerId;
     const typeRaw = (str(body.vehicleType) ?? str(body.input_method_type) ?? 'automobile').toLowerCase();
-    const vehicleType = OTHER_TYPES.includes(typeRaw) ? typeRaw : 'automobile';
+    const vehicleType = isOwnVehicleType(typeRaw) ? typeRaw : 'automobile';
     const make = str(body.make)?.trim();
     const model = str(body.model)?.trim();
     const year = num(body.year);

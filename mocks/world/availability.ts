@@ -15,7 +15,7 @@ import { now } from './clock';
 import type { LocationRecord } from './catalog/places';
 import type { StoredWork } from './types';
 
-export const BUFFER_MINUTES = 15;
+const BUFFER_MINUTES = 15;
 
 const toMin = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const toHHMM = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -89,7 +89,7 @@ export interface DayContext {
 }
 
 /** The compatible-date entry of one day, or undefined when the place is closed that day. */
-export function dayEntry(day: string, ctx: DayContext): CompatibleDate | undefined {
+function dayEntry(day: string, ctx: DayContext): CompatibleDate | undefined {
   const serviceVehicleId = ctx.location.service_vehicles[weekday(day)];
   if (serviceVehicleId === undefined) return undefined;
   const today = nowIn(ctx.timeZone);

@@ -4,12 +4,13 @@
  */
 import type { ProviderConfig } from '../../src/api/configuration';
 import type { Coupon, ServiceLine, ServiceOffering, Vehicle } from '../../src/api/entities';
+import { isOwnVehicleType } from '../../src/domain/validate-vehicle';
 import { offeringTemplates, type OfferingTemplate } from './catalog/offerings';
 import { heavyDutyMakes, findMakeByName, findModelByName } from './catalog/vehicle-data';
 import type { LocationRecord } from './catalog/places';
 
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => Math.round(cents) / 100;
+const toCents = (dollars: number) => Math.round(dollars * 100);
+const toDollars = (cents: number) => Math.round(cents) / 100;
 
 function vehicleFactor(vehicle: Vehicle | undefined): number {
   if (!vehicle) return 1;
@@ -23,7 +24,7 @@ function vehicleFactor(vehicle: Vehicle | undefined): number {
 
 function vehicleScheduleType(vehicle: Vehicle | undefined): string | undefined {
   const t = vehicle?.vehicleType ?? vehicle?.input_method_type;
-  return t && ['rv', 'atv', 'motorcycle', 'boat', 'plane'].includes(t) ? t : undefined;
+  return isOwnVehicleType(t) ? t : undefined;
 }
 
 /** One offering priced at a location for a vehicle. */
@@ -87,7 +88,7 @@ export interface Totals {
 }
 
 /** Lines that count: not upsells, or upsells the customer approved. */
-export function billableLines<T extends { is_upsell?: boolean | null; upsell_status?: string | null }>(lines: T[]): T[] {
+function billableLines<T extends { is_upsell?: boolean | null; upsell_status?: string | null }>(lines: T[]): T[] {
   return lines.filter((l) => !l.is_upsell || l.upsell_status === 'approved');
 }
 

@@ -18,8 +18,8 @@ import type { StoredCustomer, StoredWork, WorldState } from './types';
 export const WORLD_VERSION = 1;
 
 export const FLEET_CUSTOMER = { id: 1002, email: 'fleet@example.com', password: 'fleet1234' } as const;
-export const NEW_CUSTOMER = { id: 1003, email: 'new@example.com', password: 'new12345' } as const;
-export const TAKEN_SLOT_CUSTOMER_ID = 1099;
+const NEW_CUSTOMER = { id: 1003, email: 'new@example.com', password: 'new12345' } as const;
+const TAKEN_SLOT_CUSTOMER_ID = 1099;
 /** A session token that the server no longer knows: any authenticated call with it answers 403. */
 export const EXPIRED_SESSION_TOKEN = 'expired-session-token';
 
@@ -36,7 +36,7 @@ export const DEMO_RESET_IDS = { valid: 'demo-reset', expired: 'expired-reset' } 
 export const DEMO_QUOTE_UUID = '3f1c2a9e-7b4d-4e21-9c1a-demo00quote1';
 
 /** First day on or after `from` that `location` serves and that is not fully booked. */
-export function nextOpenDay(from: string, location: LocationRecord): string {
+function nextOpenDay(from: string, location: LocationRecord): string {
   let day = from;
   for (let i = 0; i < 14; i++) {
     if (location.service_vehicles[weekday(day)] !== undefined && !isFullyBooked(day)) return day;

@@ -1,5 +1,5 @@
 /** sessionStorage when the runtime has one (browser tab), else nothing: state then lives in memory only (node, vitest). */
-export function tabStorage(): Storage | null {
+function tabStorage(): Storage | null {
   try {
     return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {

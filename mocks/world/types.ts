@@ -67,19 +67,19 @@ export interface TokenLink {
   expires_at: string;
 }
 
-export interface ResetRequest {
+interface ResetRequest {
   rp_id: string;
   customer_id: number;
   expires_at: string;
   used: boolean;
 }
 
-export interface SavedPlace {
+interface SavedPlace {
   customer_id: number;
   client_location_id: number;
 }
 
-export interface Upload {
+interface Upload {
   id: number;
   fileName: string;
   folder: string;
@@ -88,7 +88,7 @@ export interface Upload {
 }
 
 /** Something the server "sent" (e-mail/text): kept so tests and the preview can see it. */
-export interface Notification {
+interface Notification {
   kind: 'reset-link' | 'access-link' | 'failed-payment' | 'booking-confirmation' | 'maps-conversion';
   to: string;
   at: string;

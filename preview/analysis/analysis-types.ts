@@ -55,7 +55,7 @@ export interface JourneySummary {
   rules: string[];
 }
 
-export interface SessionJourneys {
+interface SessionJourneys {
   session: SessionKind;
   journeys: JourneySummary[];
   /** Broken journey invariants, as the checker words them. */

@@ -23,7 +23,7 @@ export interface StepChanges {
   moved: StepChange[];
 }
 
-export interface JourneyChange {
+interface JourneyChange {
   label: string;
   before: JourneySummary;
   after: JourneySummary;

@@ -10,7 +10,7 @@ import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';
 import { shownChanges, shownItems, type ShownChange } from './shown-parts';
 
-export interface MessageChange {
+interface MessageChange {
   /** The step whose own text it is; null for a text the whole flow shares. */
   stepId: string | null;
   key: string;

@@ -9,14 +9,14 @@ import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';
 import { shownDifferences, shownItems, type ShownItem } from './shown-parts';
 
-export interface FleetRow {
+interface FleetRow {
   stepId: string;
   route: string;
   /** One cell per provider, in the order of `FleetMatrix.providers`. */
   cells: StepReachability[];
 }
 
-export interface FleetJourneys {
+interface FleetJourneys {
   provider: string;
   /** Why the provider has no journeys (churned). */
   skipped?: string;

@@ -5,7 +5,7 @@ import type { ConfigRecord } from './analysis-types';
 const LIMIT = 64;
 
 /** A stable text of a configuration (keys sorted at every level), so equal configurations share a cache entry. */
-export function configKey(value: unknown): string {
+function configKey(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(configKey).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)

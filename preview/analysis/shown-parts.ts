@@ -13,7 +13,7 @@ import { flowForProvider, providerOf } from './flow-for-config';
 import { memoPerConfig } from './memo-per-config';
 
 /** A widget or part: `shown`, `hidden`, or `depends` (on the session or the booking: the configuration does not settle it). */
-export type ShownState = 'shown' | 'hidden' | 'depends';
+type ShownState = 'shown' | 'hidden' | 'depends';
 
 export interface ShownItem {
   /** Stable across configurations and overlays: `place/placePicker#1/workplace`, `schedule/schedulePicker#1/option:calendar`, `sidebar/prices`. */
@@ -43,7 +43,7 @@ const catalog = widgetCatalog as unknown as Readonly<Record<string, CatalogEntry
 const sidebarLabels: Readonly<Record<string, string>> = sidebarPartLabels;
 
 /** The configuration fields a condition reads. */
-export function conditionFields(cond: Condition | undefined, out: Set<string> = new Set()): Set<string> {
+function conditionFields(cond: Condition | undefined, out: Set<string> = new Set()): Set<string> {
   if (cond === undefined || typeof cond === 'boolean') return out;
   if ('all' in cond) cond.all.forEach((c) => conditionFields(c, out));
   else if ('any' in cond) cond.any.forEach((c) => conditionFields(c, out));

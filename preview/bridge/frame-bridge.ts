@@ -14,8 +14,6 @@ import {
 } from '../../src/app/repro/preview-protocol';
 import type { BookingState } from '../../src/booking/booking-state';
 
-export type { AppMessage, Decision, ErrorMessage, ReadyMessage, StateMessage, ToolMessage } from '../../src/app/repro/preview-protocol';
-
 /** What the app in the frame reports. Each handler is optional. */
 export interface FrameHandlers {
   /** The app started in the frame (after every load of the frame), as `provider`, on `path`. */
@@ -35,7 +33,7 @@ export interface FrameHandlers {
 }
 
 /** The app's state, as `getState` answers it. */
-export type FrameState = Omit<StateMessage, 'source' | 'type' | 'requestId'>;
+type FrameState = Omit<StateMessage, 'source' | 'type' | 'requestId'>;
 
 export interface FrameBridge {
   /** Client-side navigation in the app (a same-origin path: pathname + search). */

@@ -17,7 +17,7 @@ interface ConfigFieldRowProps {
  * One field of the editor: rjsf's field, and when it differs from the fixture a highlight, the fixture's value
  * and a "Reset <title>" button; after a reset the field's first control takes the focus.
  */
-export function ConfigFieldRow({ name, content }: ConfigFieldRowProps) {
+function ConfigFieldRow({ name, content }: ConfigFieldRowProps) {
   const { schema, fixture, changed, reset, focusRequest } = useConfigEditorContext();
   const rowRef = useRef<HTMLDivElement>(null);
   const isChanged = changed.has(name);

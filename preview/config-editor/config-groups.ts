@@ -57,7 +57,7 @@ export const FIELD_GROUPS: Readonly<Record<string, ConfigGroup>> = {
 };
 
 /** Name patterns, tried in order after `FIELD_GROUPS`. */
-export const GROUP_PATTERNS: readonly { readonly pattern: RegExp; readonly group: ConfigGroup }[] = [
+const GROUP_PATTERNS: readonly { readonly pattern: RegExp; readonly group: ConfigGroup }[] = [
   { pattern: /payment|stripe|square|(^|_)tips?(_|$)|fee|_dollars$/, group: 'Payment' },
   { pattern: /^customer_facing_|^logo/, group: 'Branding' },
   { pattern: /vehicle/, group: 'Vehicle' },

@@ -10,10 +10,10 @@ import {
 } from './config-schema';
 
 /** Appended to the label of a field changed from the fixture (visible, and part of the control's name). */
-export const CHANGED_MARK = '(changed)';
+const CHANGED_MARK = '(changed)';
 
 /** The label of a field: its title, plus " (changed)" when it differs from the fixture. */
-export function fieldLabel(name: string, field: ConfigFieldSchema | undefined, changed: boolean): string {
+function fieldLabel(name: string, field: ConfigFieldSchema | undefined, changed: boolean): string {
   const title = fieldTitle(name, field);
   return changed ? `${title} ${CHANGED_MARK}` : title;
 }

@@ -5,7 +5,7 @@ import { isNullable, isUrlField, isWebAddress, type ConfigSchema } from './confi
 export const URL_ERROR = 'Enter a full address starting with https:// (or http://), e.g. https://example.com/page';
 
 /** The error shown under a field emptied although the fixture has a value and the field cannot be null. */
-export const EMPTY_ERROR = 'Enter a value, or reset the field to the fixture’s value (a link cannot remove a field)';
+const EMPTY_ERROR = 'Enter a value, or reset the field to the fixture’s value (a link cannot remove a field)';
 
 /** rjsf builds its error handler from the data's keys: a field left without a value has none, so make one. */
 function errorsOf(errors: Record<string, FormValidation | undefined>, name: string): FormValidation {
@@ -60,7 +60,7 @@ export const transformConfigErrors: ErrorTransformer = (errors) =>
   });
 
 /** Whether an rjsf error schema (of one field, nested parts included) holds any error. */
-export function hasErrors(errorSchema: unknown): boolean {
+function hasErrors(errorSchema: unknown): boolean {
   if (!errorSchema || typeof errorSchema !== 'object') return false;
   return Object.entries(errorSchema).some(([key, value]) =>
     key === '__errors' ? Array.isArray(value) && value.length > 0 : hasErrors(value),

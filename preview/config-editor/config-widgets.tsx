@@ -16,7 +16,7 @@ const DefaultBaseInput = defaults.templates.BaseInputTemplate;
  * rjsf's checkbox group inside a group named by the field's label, so a screen reader says which field the
  * checkboxes belong to (rjsf's own label points at a <div>, which names nothing).
  */
-export function CheckboxGroupWidget(props: WidgetProps) {
+function CheckboxGroupWidget(props: WidgetProps) {
   return (
     <div role="group" aria-label={props.label} className="config-editor__checkbox-group">
       <DefaultCheckboxes {...props} />
@@ -28,7 +28,7 @@ export function CheckboxGroupWidget(props: WidgetProps) {
  * rjsf's <input>, marked aria-invalid while its field has errors, and without the stray `label` attribute
  * rjsf's template passes through to the element.
  */
-export function ConfigBaseInputTemplate(props: BaseInputTemplateProps) {
+function ConfigBaseInputTemplate(props: BaseInputTemplateProps) {
   const { label: _label, ...rest } = props;
   const invalid = (props.rawErrors?.length ?? 0) > 0;
   return <DefaultBaseInput {...(rest as BaseInputTemplateProps)} aria-invalid={invalid || undefined} />;

@@ -7,7 +7,7 @@ import { configFromReproLink } from '../analysis/config-from-repro-link';
 import { ShownChanges } from './shown-changes';
 import '../analysis/analysis.css';
 
-export { configFromReproLink, type LinkConfig } from '../analysis/config-from-repro-link';
+export { configFromReproLink } from '../analysis/config-from-repro-link';
 
 /** One side of the comparison. */
 export interface DiffSide {
@@ -62,7 +62,7 @@ function Steps({ title, steps, tone }: { title: string; steps: StepChange[]; ton
 }
 
 /** "Same behaviour", or what differs in numbers: `1 step gained, 3 journeys gained, 3 messages changed`. */
-export function summaryOf(diff: BehaviourDiff): string {
+function summaryOf(diff: BehaviourDiff): string {
   if (diff.same) return 'Same behaviour';
   const j = diff.journeys;
   const parts: Array<[number, string]> = [

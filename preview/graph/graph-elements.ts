@@ -10,9 +10,9 @@ export interface GraphHighlight {
 }
 
 /** How a node or edge is drawn against the highlight. */
-export type HighlightState = 'highlighted' | 'dimmed' | 'plain';
+type HighlightState = 'highlighted' | 'dimmed' | 'plain';
 
-export interface StepNodeData extends Record<string, unknown> {
+interface StepNodeData extends Record<string, unknown> {
   stepId: string;
   route: string;
   /** Why the step is unreachable for this configuration; absent when it is reachable. */
@@ -20,7 +20,7 @@ export interface StepNodeData extends Record<string, unknown> {
   state: HighlightState;
 }
 
-export interface RuleEdgeData extends Record<string, unknown> {
+interface RuleEdgeData extends Record<string, unknown> {
   ruleIds: string[];
   events: string[];
   guard: boolean;

@@ -15,7 +15,7 @@ export interface GraphNode {
 }
 
 /** How one rule takes part in an edge. */
-export interface EdgeRule {
+interface EdgeRule {
   /** The rule id (the ledger id, e.g. `D-03`). */
   id: string;
   /** The event whose rules hold it; `null` for a guard (it fires on entering the step). */

@@ -1,5 +1,5 @@
 /** One move of a journey as the preview shows it: on `stepId` (at `route`), `decidedBy` sent the customer `to` a step. */
-export interface JourneyMoveView {
+interface JourneyMoveView {
   stepId: string;
   route: string;
   /** The step shown next, or `external:<url>` for an address outside the app. */
@@ -19,9 +19,6 @@ export interface JourneyView {
   ruleIds: string[];
   moves: JourneyMoveView[];
 }
-
-/** The same type under the name the issue uses. */
-export type Journey = JourneyView;
 
 /** Where a journey sits in `journeysBySession`: its session kind and its index there. */
 export interface JourneyRef {

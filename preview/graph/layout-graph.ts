@@ -42,7 +42,7 @@ export interface GraphLayout {
 }
 
 /** The text of an edge's label: its rule ids. */
-export function edgeLabel(edge: GraphEdge): string {
+function edgeLabel(edge: GraphEdge): string {
   return edge.ruleIds.join(', ');
 }
 

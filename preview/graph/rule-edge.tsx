@@ -3,7 +3,7 @@ import type { Point } from './layout-graph';
 import type { RuleFlowEdge } from './graph-elements';
 
 /** An SVG path through dagre's points: straight ends, rounded bends (a quadratic curve at each inner point). */
-export function routePath(points: readonly Point[]): string {
+function routePath(points: readonly Point[]): string {
   const [first, ...rest] = points;
   if (!first) return '';
   if (rest.length === 0) return `M ${first.x} ${first.y}`;

@@ -8,7 +8,7 @@ export interface StepShowsPanelProps {
 }
 
 /** Text with names between backticks drawn as code: `` `service_locations` is ["home"] ``. */
-export function Words({ text }: { text: string }) {
+function Words({ text }: { text: string }) {
   return (
     <>
       {text.split('`').map((piece, i) => (i % 2 === 1 ? <code key={i}>{piece}</code> : piece))}

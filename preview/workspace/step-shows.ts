@@ -20,7 +20,7 @@ export interface PartView {
   fields: string[];
 }
 
-export interface WidgetView {
+interface WidgetView {
   index: number;
   widget: string;
   /** The catalogue's description ('' for a name the catalogue does not know). */

@@ -26,7 +26,7 @@ const noSession = { signedIn: false, guest: false };
  * choice that starts it (its `sessionKind`) is offered under the configuration: its `when` holds and, for a choice
  * offered only while a part of its widget shows (`part`), some use of the widget in the flow shows that part.
  */
-export function allowedSessionKinds(config: Readonly<Record<string, unknown>>, flow?: Flow): SessionKind[] {
+function allowedSessionKinds(config: Readonly<Record<string, unknown>>, flow?: Flow): SessionKind[] {
   const ctx = { config: config as Record<string, unknown>, session: noSession, booking: {}, query: {} };
   const uses = flow ? expandFlow(flow).steps.flatMap((s) => s.widgets) : [];
   const partShown = (widget: string, part: string) =>

@@ -7,7 +7,7 @@
  */
 
 /** Folders of src/widgets that hold parts several widgets share; every other folder is one widget. */
-export const widgetPartFolders = [
+const widgetPartFolders = [
   'shared', 'address-shared', 'checkout-shared', 'vehicle-shared', 'tire-common', 'payment', 'planned', 'unknown', 'work-lines', 'check-in-shared', 'account-shared',
 ];
 

@@ -14,7 +14,7 @@
 export const SEEDED_ROUTE = '/pricing/schedule';
 
 /** The booking (BookingState of src/booking/booking-state.ts as the app stores it). */
-export const SCHEDULE_STEP_BOOKING = {
+const SCHEDULE_STEP_BOOKING = {
   placeMode: 'home',
   homeAddress: {
     id: 4001,
@@ -128,7 +128,7 @@ export const SCHEDULE_STEP_BOOKING = {
 } as const;
 
 /** The demo customer's session token in the mock back end (mocks/world/ids.ts DEMO_CUSTOMER_TOKEN). */
-export const DEMO_CUSTOMER_TOKEN = 'demo-customer-token';
+const DEMO_CUSTOMER_TOKEN = 'demo-customer-token';
 
 /**
  * A script for the tab (puppeteer's `evaluateOnNewDocument`) that stores {@link SCHEDULE_STEP_BOOKING} as the

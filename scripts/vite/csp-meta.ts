@@ -2,12 +2,12 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** The comment in index.html the build replaces with the policy's meta tag. */
-export const CSP_PLACEHOLDER = '<!-- content-security-policy -->';
+const CSP_PLACEHOLDER = '<!-- content-security-policy -->';
 
 const escapeAttribute = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The `<meta http-equiv="Content-Security-Policy">` tag for a policy. */
-export function cspMetaTag(policy: string): string {
+function cspMetaTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}" />`;
 }
 

@@ -8,7 +8,7 @@
  * build evaluates no code at run time (scripts/vite/no-eval.ts, src/api/zod-jitless.ts).
  */
 
-export type Directive =
+type Directive =
   | 'default-src'
   | 'script-src'
   | 'style-src'
@@ -23,9 +23,9 @@ export type Directive =
   | 'form-action'
   | 'frame-ancestors';
 
-export type Directives = Partial<Record<Directive, readonly string[]>>;
+type Directives = Partial<Record<Directive, readonly string[]>>;
 
-export interface PolicyPart {
+interface PolicyPart {
   /** Why this part needs these sources (docs/deploy.md lists it). */
   why: string;
   sources: Directives;
@@ -49,7 +49,7 @@ const ORDER: readonly Directive[] = [
 ];
 
 /** Directives a `<meta>` policy cannot carry (the browser ignores them there, with a console warning). */
-export const HEADER_ONLY_DIRECTIVES: readonly Directive[] = ['frame-ancestors'];
+const HEADER_ONLY_DIRECTIVES: readonly Directive[] = ['frame-ancestors'];
 
 /**
  * The app's own needs: its scripts, styles and API are same-origin (`/api`); pictures (provider logos,
@@ -57,7 +57,7 @@ export const HEADER_ONLY_DIRECTIVES: readonly Directive[] = ['frame-ancestors'];
  * cannot know, so any https image is allowed (an image cannot run code), plus `data:` and `blob:` (the local
  * preview of an uploaded photo). The mock builds' MSW service worker is same-origin (`worker-src 'self'`).
  */
-export const APP_POLICY: PolicyPart = {
+const APP_POLICY: PolicyPart = {
   why: 'the app itself: same-origin code, styles and API; pictures from the back end’s URLs; no plugins, no <base>, never framed',
   sources: {
     'default-src': ["'self'"],
@@ -77,14 +77,14 @@ export const APP_POLICY: PolicyPart = {
 };
 
 /** The CSP hash of an empty `<style>` element's text (sha256 of ''). */
-export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 
 /**
  * What the third-party adapters load, from each vendor's CSP guidance (they cannot be exercised offline here:
  * verify a new deployment with the report-only header, docs/deploy.md). Only the adapters' own chunks load
  * them, and only when the provider's configuration has the key.
  */
-export const ADAPTER_POLICIES: Readonly<Record<'stripe' | 'square' | 'googleMaps' | 'googleAnalytics' | 'sentry', PolicyPart>> = {
+const ADAPTER_POLICIES: Readonly<Record<'stripe' | 'square' | 'googleMaps' | 'googleAnalytics' | 'sentry', PolicyPart>> = {
   stripe: {
     why: 'Stripe card form (src/widgets/payment/stripe): Stripe.js from js.stripe.com, its card iframes, its API',
     sources: {
@@ -155,7 +155,7 @@ export const ADAPTER_POLICIES: Readonly<Record<'stripe' | 'square' | 'googleMaps
  * nonces are dropped from that directive (a browser that knows them ignores `'unsafe-inline'` beside them,
  * which would take away what that part needs).
  */
-export function mergeDirectives(parts: readonly PolicyPart[]): Directives {
+function mergeDirectives(parts: readonly PolicyPart[]): Directives {
   const out: Partial<Record<Directive, string[]>> = {};
   for (const part of parts) {
     for (const [directive, sources] of Object.entries(part.sources) as [Directive, readonly string[]][]) {
@@ -177,14 +177,14 @@ export function mergeDirectives(parts: readonly PolicyPart[]): Directives {
 }
 
 /** Writes directives as policy text (`name source …; …`), in a fixed order, leaving out `omit`. */
-export function policyText(directives: Directives, omit: readonly Directive[] = []): string {
+function policyText(directives: Directives, omit: readonly Directive[] = []): string {
   return ORDER.filter((d) => directives[d] && !omit.includes(d))
     .map((d) => `${d} ${directives[d]!.join(' ')}`)
     .join('; ');
 }
 
 /** The shipped policy's directives: the app plus every adapter. */
-export const CSP_DIRECTIVES: Directives = mergeDirectives([APP_POLICY, ...Object.values(ADAPTER_POLICIES)]);
+const CSP_DIRECTIVES: Directives = mergeDirectives([APP_POLICY, ...Object.values(ADAPTER_POLICIES)]);
 
 /**
  * The shipped policy. `header`: the full policy, for a `Content-Security-Policy` response header;

@@ -27,7 +27,7 @@ export function upFrontKeys(flow: Flow): Set<string> {
 }
 
 /** Every message key a step of the (expanded) flow may read: its title, its blockers' messages, its widgets' declared keys. */
-export function stepMessageKeys(step: Step): Set<string> {
+function stepMessageKeys(step: Step): Set<string> {
   const keys = new Set<string>();
   if (step.title) keys.add(step.title);
   for (const b of step.blockers ?? []) keys.add(b.message);

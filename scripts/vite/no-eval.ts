@@ -21,7 +21,7 @@ export interface EvalSite {
  *   `disableParsingRawHTML: true`, which turns that attribute parsing off as well). The eval
  *   becomes a throw inside the same `try`, so the value stays the plain string, as it does with the option off.
  */
-export const EVAL_SITES: readonly EvalSite[] = [
+const EVAL_SITES: readonly EvalSite[] = [
   {
     module: /(^|\/)zod\/v4\/core\/util\.js$/,
     find: /try\s*\{\s*const F = Function;\s*new F\(""\);\s*return true;\s*\}\s*catch\s*\(_\)\s*\{\s*return false;\s*\}/,

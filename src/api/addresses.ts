@@ -8,11 +8,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './client';
 import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
-import { addressSchema, type Address } from './entities';
+import { addressSchema } from './entities';
 
-export { addressSchema, type Address } from './entities';
+export { type Address } from './entities';
 
-export const serviceAreaSchema = z.array(z.object({ postal_code: z.string() }));
+const serviceAreaSchema = z.array(z.object({ postal_code: z.string() }));
 
 export interface AddressFields {
   display_name?: string | null;
@@ -62,11 +62,6 @@ export function makeAddressPrimary(addressId: number) {
   return apiFetch('PUT', `/customer/address/make-primary/${addressId}`, { schema: z.array(addressSchema) });
 }
 
-/** Whether a postal code is served (B-…): pure helper over the service-area answer. */
-export function isInServiceArea(area: readonly { postal_code: string }[] | undefined, postalCode: string): boolean {
-  return !!area?.some((a) => a.postal_code === postalCode.trim());
-}
-
 /**
  * M-21 as a query. A failure is silent (B-40) and is retried once, except after a timeout (the customer has
  * waited 15 s already): the service area is checked again before the account is created (issue 15).
@@ -98,4 +93,3 @@ export const useUpdateAddress = () =>
 export const useDeleteAddress = () => useInvalidatingMutation(deleteAddress, ADDRESS_QUERIES);
 export const useMakeAddressPrimary = () => useInvalidatingMutation(makeAddressPrimary, ADDRESS_QUERIES);
 
-export type { Address as CustomerAddress };

@@ -28,7 +28,7 @@ export function hashPassword(password: string): string {
 // Schemas
 // ---------------------------------------------------------------------------------------------
 
-export const signInAnswerSchema = z.object({
+const signInAnswerSchema = z.object({
   token: z.string().check(z.minLength(1)),
   customer: customerSchema,
   vehicles: z.array(vehicleSchema),
@@ -37,7 +37,7 @@ export const signInAnswerSchema = z.object({
 });
 export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
 
-export const signUpAnswerSchema = z.object({
+const signUpAnswerSchema = z.object({
   customer_id: z.nullish(z.int()),
   token: z.nullish(z.string()),
   vehicles: z.nullish(z.array(vehicleSchema)),
@@ -47,7 +47,7 @@ export const signUpAnswerSchema = z.object({
 });
 export type SignUpAnswer = z.infer<typeof signUpAnswerSchema>;
 
-export const resetPasswordAnswerSchema = z.extend(statusMessageSchema, { token: z.nullish(z.string()) });
+const resetPasswordAnswerSchema = z.extend(statusMessageSchema, { token: z.nullish(z.string()) });
 export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
 
 

@@ -19,21 +19,19 @@ import {
   statusMessageSchema,
 } from './entities';
 
-export { clientLocationSchema, keyoskSchema, parkingZoneSchema, serviceOfferingSchema } from './entities';
-export type { ClientLocation, Keyosk, ParkingZone, ServiceOffering } from './entities';
+export type { ClientLocation, ServiceOffering } from './entities';
 
-export const clientLocationDetailsSchema = z.object({
+const clientLocationDetailsSchema = z.object({
   client_location: clientLocationSchema,
   keyosks: z.array(keyoskSchema),
   parking_zones: z.array(parkingZoneSchema),
 });
 export type ClientLocationDetails = z.infer<typeof clientLocationDetailsSchema>;
 
-export const pricedServiceOfferingsSchema = z.object({ service_offerings: z.array(serviceOfferingSchema) });
-export type PricedServiceOfferings = z.infer<typeof pricedServiceOfferingsSchema>;
+const pricedServiceOfferingsSchema = z.object({ service_offerings: z.array(serviceOfferingSchema) });
 
 /** Answer of M-26/M-27 (OPEN-19, chosen): Status, Message and the updated customer. */
-export const savedPlaceAnswerSchema = z.extend(statusMessageSchema, { customer: z.nullish(customerSchema) });
+const savedPlaceAnswerSchema = z.extend(statusMessageSchema, { customer: z.nullish(customerSchema) });
 
 export const clientLocationKeys = {
   all: ['client-locations'] as const,
@@ -120,9 +118,6 @@ export function useKeyosks(id: number | null | undefined) {
 }
 export function useParkingZones(id: number | null | undefined) {
   return useQuery({ ...parkingZonesQueryOptions(id ?? 0), enabled: id != null });
-}
-export function useParkingZone(parkingId: number | null | undefined) {
-  return useQuery({ ...parkingZoneQueryOptions(parkingId ?? 0), enabled: parkingId != null });
 }
 export const useSaveCustomerClientLocation = () =>
   useInvalidatingMutation(

@@ -105,9 +105,6 @@ let providerName = 'demo';
 export function setApiBase(base: string): void {
   apiBase = base.replace(/\/+$/, '');
 }
-export function getApiBase(): string {
-  return apiBase;
-}
 let requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS;
 
 /**
@@ -235,7 +232,7 @@ function safeCall<A>(cbs: Set<(a: A) => void>, arg: A): void {
 // apiFetch
 // ---------------------------------------------------------------------------------------------
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiFetchOptions<T> {
   /** JSON-serialised unless it is FormData/Blob. */

@@ -5,12 +5,12 @@
  * `start`/`end` are YYYY-MM-DD (inclusive); `cart` is the JSON of `[{ service_offering_id, quantity }]`.
  */
 import * as z from 'zod/mini';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
 const hhmm = z.string().check(z.regex(/^\d{2}:\d{2}$/));
 
-export const compatibleDateSchema = z.object({
+const compatibleDateSchema = z.object({
   date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   is_available: z.boolean(),
   service_vehicle_id: z.nullish(z.union([z.int(), z.string()])),
@@ -26,7 +26,7 @@ export const compatibleDateSchema = z.object({
   scheduled_works_at_client_location: z.nullish(z.array(z.object({ scheduled_work_id: z.int(), start_time: z.nullish(hhmm), end_time: z.nullish(hhmm) }))),
 });
 export type CompatibleDate = z.infer<typeof compatibleDateSchema>;
-export const compatibleDatesSchema = z.array(compatibleDateSchema);
+const compatibleDatesSchema = z.array(compatibleDateSchema);
 
 export interface CartItemRef {
   service_offering_id: number;
@@ -80,7 +80,3 @@ export function compatibleDatesQueryOptions(place: SchedulePlace, range: DateRan
   });
 }
 
-export function useCompatibleDates(place: SchedulePlace | null, range: DateRange, cart: readonly CartItemRef[]) {
-  const options = compatibleDatesQueryOptions(place ?? { clientLocationId: 0 }, range, cart);
-  return useQuery({ ...options, enabled: place !== null });
-}

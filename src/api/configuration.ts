@@ -10,13 +10,9 @@ import { apiFetch, getProviderName } from './client';
 import { providerConfigSchema, type ProviderConfig } from '../generated/provider-config';
 
 export { providerConfigSchema, type ProviderConfig };
-export type ServiceLocationKind = ProviderConfig['service_locations'][number];
-export type SkipTarget = Exclude<ProviderConfig['skip_simple_services_to'], undefined>;
-export type SchedulingSystem = NonNullable<ProviderConfig['scheduling_system']>;
-export type SuppliesFeeRule = NonNullable<ProviderConfig['supplies_fee_rule']>;
 
 /** `Active`, `Churned`, or another status the back end may add (compare ignoring case, OPEN-48). */
-export const proStatusSchema = z.object({
+const proStatusSchema = z.object({
   status: z.string().check(z.minLength(1)),
 });
 export type ProStatus = { status: 'Active' | 'Churned' | (string & {}) };

@@ -8,20 +8,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { couponSchema, type Coupon } from './entities';
 
-export { couponSchema, type Coupon } from './entities';
+export {  type Coupon } from './entities';
 
 /**
  * The server's words of its 400 answer when the signed-in customer already used a single-use coupon (D-83):
  * data the app recognises the answer by, not a text it shows (the flow's `coupon-used-before` is).
  */
-export const COUPON_USED_BEFORE_ANSWER = 'Sorry, you already used that coupon in a previous booking.';
+const COUPON_USED_BEFORE_ANSWER = 'Sorry, you already used that coupon in a previous booking.';
 
 /** True when a failed lookup's server text is the "already used in a previous booking" answer (D-83). */
 export function isCouponUsedBeforeAnswer(serverText: string): boolean {
   return serverText.trim() === COUPON_USED_BEFORE_ANSWER;
 }
 
-export function normalizeCouponCode(code: string): string {
+function normalizeCouponCode(code: string): string {
   return code.trim().toUpperCase();
 }
 

@@ -10,7 +10,7 @@ import { authKeys } from './auth-keys';
 import { customerSchema, scheduledWorkSchema, vehicleSchema } from './entities';
 
 
-export const customerInfoSchema = z.object({
+const customerInfoSchema = z.object({
   customer: customerSchema,
   vehicles: z.array(vehicleSchema),
   scheduled_works: z.array(scheduledWorkSchema),
@@ -22,7 +22,7 @@ export function getCustomerInfo(signal?: AbortSignal): Promise<CustomerInfo> {
   return apiFetch('GET', '/customer-info', { schema: customerInfoSchema, signal });
 }
 
-export function isSignedIn(): boolean {
+function isSignedIn(): boolean {
   return getToken() !== null;
 }
 

@@ -4,6 +4,7 @@
  * sends null and omits fields interchangeably.
  */
 import * as z from 'zod/mini';
+import { VEHICLE_TYPES } from '../domain/validate-vehicle';
 
 const id = z.int();
 const money = z.number();
@@ -14,17 +15,12 @@ export const statusMessageSchema = z.object({
   Status: z.nullish(z.string()),
   Message: z.nullish(z.string()),
 });
-export type StatusMessage = z.infer<typeof statusMessageSchema>;
-
-/** An answer whose body the app does not read (spec: "answer not shown"): anything, even empty. */
-export const ignoredAnswerSchema = z.pipe(z.unknown(), z.transform(() => undefined));
 
 // ---------------------------------------------------------------------------------------------
 // Vehicle (C-62)
 // ---------------------------------------------------------------------------------------------
 
-export const vehicleTypeSchema = z.enum(['automobile', 'rv', 'atv', 'motorcycle', 'boat', 'plane']);
-export type VehicleType = z.infer<typeof vehicleTypeSchema>;
+export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
 
 export const vehicleSchema = z.object({
   vehicle_id: id,
@@ -139,9 +135,8 @@ export type ClientLocation = z.infer<typeof clientLocationSchema>;
 // Service offerings (price list) and service lines of a scheduled work
 // ---------------------------------------------------------------------------------------------
 
-export const scheduleTypeNameSchema = z.string();
+const scheduleTypeNameSchema = z.string();
 export const upsellStatusSchema = z.enum(['pending', 'approved', 'rejected', 'future']);
-export type UpsellStatus = z.infer<typeof upsellStatusSchema>;
 
 export const serviceOfferingSchema = z.object({
   service_offering_id: id,
@@ -195,7 +190,7 @@ export const serviceOfferingSchema = z.object({
 export type ServiceOffering = z.infer<typeof serviceOfferingSchema>;
 
 /** A service line of a scheduled work (K-…): an offering plus the line's own id and upsell state. */
-export const serviceLineSchema = z.extend(serviceOfferingSchema, {
+const serviceLineSchema = z.extend(serviceOfferingSchema, {
   id: id,
   employee_note: text,
 });
@@ -228,8 +223,7 @@ export type Customer = z.infer<typeof customerSchema>;
 // Scheduled work (K-68)
 // ---------------------------------------------------------------------------------------------
 
-export const scheduledWorkStatusSchema = z.string(); // scheduled, keys_available, suggested, finished, cancelled (any case, OPEN-48)
-export type ScheduledWorkStatus = 'scheduled' | 'keys_available' | 'suggested' | 'finished' | 'cancelled';
+const scheduledWorkStatusSchema = z.string(); // scheduled, keys_available, suggested, finished, cancelled (any case, OPEN-48)
 
 export const couponSchema = z.object({
   coupon_code: z.string(),

@@ -25,7 +25,7 @@ export function isRateLimited(error: unknown): boolean {
 }
 
 /** The failure's own key (`ApiError.customerKey`); a non-API error is the generic failure. */
-export function failureKeyOf(error: unknown): FailureKey {
+function failureKeyOf(error: unknown): FailureKey {
   return error instanceof ApiError ? error.customerKey : 'generic-error';
 }
 

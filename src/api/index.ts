@@ -22,5 +22,4 @@ export * from './payments';
 export * from './token-links';
 export * from './scheduled-works';
 export * from './marketing';
-export * from './session';
 export * from './places';

@@ -9,7 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
 
-export const bannerSchema = z.object({
+const bannerSchema = z.object({
   overLineText: z.nullish(z.string()),
   title: z.string(),
   bannerImage: z.nullish(z.object({ src: z.string() })),

@@ -11,7 +11,7 @@ import { statusMessageSchema } from './entities';
 import { tokenLinkKeys } from './token-links';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
-export const paymentMethodSchema = z.object({
+const paymentMethodSchema = z.object({
   payment_method_id: z.int(),
   short_description: z.nullish(z.string()),
   long_description: z.nullish(z.string()),
@@ -23,14 +23,13 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export const cardUpdateAnswerSchema = z.object({
+const cardUpdateAnswerSchema = z.object({
   success: z.boolean(),
   brand: z.nullish(z.string()),
   last4: z.nullish(z.string()),
   failure_reason: z.nullish(z.string()),
   other_pending_sw_list: z.nullish(z.array(z.int())),
 });
-export type CardUpdateAnswer = z.infer<typeof cardUpdateAnswerSchema>;
 
 /** A card token from the card form: exactly one of the two. */
 export type CardToken = { stripe_token: string; square_token?: undefined } | { square_token: string; stripe_token?: undefined };

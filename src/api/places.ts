@@ -10,26 +10,23 @@
 import * as z from 'zod/mini';
 import { apiFetch } from './client';
 
-export const placePredictionSchema = z.object({ place_id: z.string(), description: z.string() });
-export const placeSuggestionsSchema = z.object({ predictions: z.array(placePredictionSchema) });
-export type PlaceSuggestions = z.infer<typeof placeSuggestionsSchema>;
+const placePredictionSchema = z.object({ place_id: z.string(), description: z.string() });
+const placeSuggestionsSchema = z.object({ predictions: z.array(placePredictionSchema) });
 
 /** One address component, as Google's Place Details returns it. */
-export const placeAddressComponentSchema = z.object({
+const placeAddressComponentSchema = z.object({
   long_name: z.string(),
   short_name: z.string(),
   types: z.array(z.string()),
 });
-export type PlaceAddressComponent = z.infer<typeof placeAddressComponentSchema>;
 
-export const placeDetailsSchema = z.object({
+const placeDetailsSchema = z.object({
   place_id: z.string(),
   formatted_address: z.string(),
   address_components: z.array(placeAddressComponentSchema),
   lat: z.nullish(z.number()),
   lng: z.nullish(z.number()),
 });
-export type PlaceDetailsAnswer = z.infer<typeof placeDetailsSchema>;
 
 /** Suggestions for typed text (offline stand-in of Places Autocomplete). */
 export function getPlaceSuggestions(input: string, signal?: AbortSignal) {

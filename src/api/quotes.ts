@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { addressSchema, serviceOfferingSchema, vehicleSchema } from './entities';
 
-export const quoteQuestionSchema = z.object({
+const quoteQuestionSchema = z.object({
   field_name: z.string(),
   question: z.string(),
   type: z.enum(['boolean', 'slider', 'other']),
@@ -13,11 +13,11 @@ export const quoteQuestionSchema = z.object({
   admin_can_answer: z.nullish(z.boolean()),
   is_deleted: z.nullish(z.boolean()),
 });
-export const quoteAnswerItemSchema = z.object({
+const quoteAnswerItemSchema = z.object({
   question: quoteQuestionSchema,
   value: z.nullish(z.union([z.string(), z.number(), z.boolean(), z.null()])),
 });
-export const quoteOptionSchema = z.object({
+const quoteOptionSchema = z.object({
   quote_option_id: z.int(),
   name: z.string(),
   label: z.nullish(z.string()),
@@ -25,7 +25,7 @@ export const quoteOptionSchema = z.object({
   services: z.array(serviceOfferingSchema),
   answers: z.nullish(z.array(quoteAnswerItemSchema)),
 });
-export const quoteSectionSchema = z.object({
+const quoteSectionSchema = z.object({
   quote_section_id: z.nullish(z.int()),
   name: z.string(),
   note: z.nullish(z.string()),

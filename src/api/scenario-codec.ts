@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import './zod-jitless';
 import { providerConfigSchema } from './configuration';
+import { vehicleTypeSchema } from './entities';
 
 // English issue messages in the texts built from this module's parses (the preview tool shows them): decoding is
 // synchronous, so they load with the module (mock builds and the preview only; the customer app loads them on
@@ -65,7 +66,7 @@ export const bookingSnapshotSchema = z.strictObject({
   shopLocationIds: z.optional(z.nullable(z.array(z.number()))),
   vehicle: z.optional(z.nullable(openRecord({
     id: nullableNumber,
-    type: z.enum(['automobile', 'rv', 'atv', 'motorcycle', 'boat', 'plane']),
+    type: vehicleTypeSchema,
     year: nullableNumber,
     make: nullableString,
     model: nullableString,

@@ -8,12 +8,12 @@ import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 
-export const scheduleTypeSchema = z.object({
+const scheduleTypeSchema = z.object({
   schedule_type_id: z.int(),
   name: z.string(),
 });
 export type ScheduleType = z.infer<typeof scheduleTypeSchema>;
-export const scheduleTypeListSchema = z.array(scheduleTypeSchema);
+const scheduleTypeListSchema = z.array(scheduleTypeSchema);
 
 export const scheduleTypeKeys = {
   all: ['schedule-types'] as const,
@@ -48,9 +48,6 @@ export function offeredScheduleTypesQueryOptions(place: { clientLocationId?: num
   });
 }
 
-export function useScheduleTypes() {
-  return useQuery(scheduleTypesQueryOptions());
-}
 /** Schedule types offered at a workplace/shop (clientLocationId) or a home address (addressId). */
 export function useOfferedScheduleTypes(place: { clientLocationId?: number | null; addressId?: number | null }) {
   return useQuery(offeredScheduleTypesQueryOptions(place));

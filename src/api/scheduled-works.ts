@@ -16,36 +16,31 @@ import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { authKeys } from './auth-keys';
-import { scheduledWorkSchema, statusMessageSchema, upsellStatusSchema, type ScheduledWork } from './entities';
+import { scheduledWorkSchema, statusMessageSchema, type upsellStatusSchema } from './entities';
 import { compatibleDateKeys } from './compatible-dates';
 import { tokenLinkKeys } from './token-links';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 
-export { scheduledWorkSchema, type ScheduledWork } from './entities';
-
-export const DOUBLE_BOOKING_MESSAGE = 'Sorry, the time you have chosen is now unavailable. Please select another time.';
+export { type ScheduledWork } from './entities';
 
 /** Answer of the calls that change one work (chosen, OPEN-06/OPEN-07): Status, Message and the work after the change. */
 export const scheduledWorkChangeAnswerSchema = z.extend(statusMessageSchema, { scheduled_work: z.nullish(scheduledWorkSchema) });
-export type ScheduledWorkChangeAnswer = z.infer<typeof scheduledWorkChangeAnswerSchema>;
 
-export const bookingAnswerSchema = z.extend(statusMessageSchema, {
+const bookingAnswerSchema = z.extend(statusMessageSchema, {
   newScheduledWork: scheduledWorkSchema,
   scheduledWorks: z.array(scheduledWorkSchema),
 });
-export type BookingAnswer = z.infer<typeof bookingAnswerSchema>;
 
-export const costPreviewAnswerSchema = z.extend(statusMessageSchema, {
+const costPreviewAnswerSchema = z.extend(statusMessageSchema, {
   Data: z.object({
     subtotal_dollars: z.number(),
     sales_tax_dollars: z.nullish(z.number()),
     total_taxed_price_dollars: z.nullish(z.number()),
   }),
 });
-export type CostPreviewAnswer = z.infer<typeof costPreviewAnswerSchema>;
 
 /** The schedule part of a booking (document 2 §3). */
-export interface BookingSchedule {
+interface BookingSchedule {
   date?: string | null;
   plannedArrivalTime?: string | null;
   plannedDepartureTime?: string | null;
@@ -163,7 +158,7 @@ export function updateTip(id: number, input: { token: string; tip_amount_dollars
   });
 }
 /** Request header of a booking intent's key: a retry with the same key books nothing new (answers the first booking). */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** M-37. `idempotencyKey`: one key per booking intent; retries, double clicks and a duplicated tab reuse it. */
 export function createBooking(booking: NewBooking, options: { idempotencyKey?: string | null } = {}) {
@@ -181,8 +176,10 @@ export function checkIn(id: number, input: { markerLocation?: { lat: number; lng
   });
 }
 
-export const upsellResponseSchema = z.object({ id: z.int(), upsell_status: upsellStatusSchema });
-export type UpsellResponse = z.infer<typeof upsellResponseSchema>;
+export interface UpsellResponse {
+  id: number;
+  upsell_status: z.infer<typeof upsellStatusSchema>;
+}
 
 /** M-47 */
 export function approveServices(swId: number, customerId: number, responses: UpsellResponse[]) {
@@ -217,14 +214,8 @@ export function costPreviewQueryOptions(servicesData: BookingServiceInput[]) {
   });
 }
 
-export function useScheduledWork(id: number | null | undefined) {
-  return useQuery({ ...scheduledWorkQueryOptions(id ?? 0), enabled: id != null });
-}
 export function useScheduledWorkForCustomer(swId: number | null | undefined, customerId: number | null | undefined) {
   return useQuery({ ...scheduledWorkForCustomerQueryOptions(swId ?? 0, customerId ?? 0), enabled: swId != null && customerId != null });
-}
-export function useCostPreview(servicesData: BookingServiceInput[]) {
-  return useQuery({ ...costPreviewQueryOptions(servicesData), enabled: servicesData.length > 0 });
 }
 
 /** After any change: the account's lists, the work itself, token pages and dates. */
@@ -253,4 +244,3 @@ export const useApproveServices = () =>
     WORK_QUERIES,
   );
 
-export type { ScheduledWork as Appointment };

@@ -9,7 +9,7 @@ import { clearToken } from './client';
 import { clientLocationKeys } from './client-locations';
 
 /** Key prefixes that survive sign-out (J-11). The provider configuration's key starts with 'configuration'. */
-export const KEPT_ON_SIGN_OUT: readonly string[] = ['configuration', 'pro-status', clientLocationKeys.all[0]];
+const KEPT_ON_SIGN_OUT: readonly string[] = ['configuration', 'pro-status', clientLocationKeys.all[0]];
 
 /** True when a query belongs to what sign-out keeps (J-11). */
 export function keptOnSignOut(queryKey: QueryKey): boolean {
@@ -20,7 +20,7 @@ export function keptOnSignOut(queryKey: QueryKey): boolean {
  * J-11, J-12: removes the token (the session ends: token listeners run) and every cached query except
  * client locations and the provider configuration, so nothing of the customer is shown to the next person.
  */
-export function signOutAndForget(qc: QueryClient): void {
+function signOutAndForget(qc: QueryClient): void {
   clearToken();
   qc.removeQueries({ predicate: (query) => !keptOnSignOut(query.queryKey) });
 }

@@ -10,7 +10,7 @@ import { apiFetch } from './client';
 /** Default tire location id (spec §9). */
 export const DEFAULT_ATD_LOCATION_ID = 1258934;
 
-export const tireProductSchema = z.object({
+const tireProductSchema = z.object({
   ATDProductNumber: z.string(),
   brand: z.string(),
   style: z.nullish(z.string()),
@@ -22,7 +22,7 @@ export const tireProductSchema = z.object({
   recommendation: z.nullish(z.union([z.string(), z.number(), z.boolean()])),
 });
 export type TireProduct = z.infer<typeof tireProductSchema>;
-export const tireProductsAnswerSchema = z.object({ products: z.array(tireProductSchema) });
+const tireProductsAnswerSchema = z.object({ products: z.array(tireProductSchema) });
 
 /** P225/45R17 → 2254517 */
 export function tireSizePathSegment(size: string): string {

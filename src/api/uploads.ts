@@ -4,18 +4,16 @@
  * Limits (5 images, 5 MB, JPG/PNG) are checked by the app before upload; the mock enforces them too.
  */
 import * as z from 'zod/mini';
-import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
 
-export const uploadedImageSchema = z.object({
+const uploadedImageSchema = z.object({
   fileName: z.string(),
   id: z.union([z.int(), z.string()]),
   folder: z.string(),
   originalFileName: z.nullish(z.string()),
   url: z.nullish(z.string()),
 });
-export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
 /** M-28 */
 export function uploadImage(file: Blob, options: { fileName?: string; folder?: string } = {}) {
@@ -30,9 +28,3 @@ export function deleteImage(image: { fileName: string; folder: string }) {
   return apiFetch('POST', '/s3-delete', { body: { fileName: image.fileName, folder: image.folder }, schema: statusMessageSchema });
 }
 
-export function useUploadImage() {
-  return useMutation({ mutationFn: (v: { file: Blob; fileName?: string; folder?: string }) => uploadImage(v.file, v) });
-}
-export function useDeleteImage() {
-  return useMutation({ mutationFn: deleteImage });
-}

@@ -11,7 +11,7 @@ import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { customerSchema } from './entities';
 
-export const subuserSchema = z.object({
+const subuserSchema = z.object({
   id: z.int(),
   customer_id: z.nullish(z.int()),
   first_name: z.string(),
@@ -56,7 +56,7 @@ export function removeUser(userId: number) {
   return apiFetch('POST', `/user/${userId}`, { body: { is_deleted: true }, schema: subuserSchema });
 }
 
-export function subusersQueryOptions(customerId: number) {
+function subusersQueryOptions(customerId: number) {
   return queryOptions({ queryKey: userKeys.subusers(customerId), queryFn: ({ signal }) => getSubusers(customerId, signal) });
 }
 export function useSubusers(customerId: number | null | undefined) {

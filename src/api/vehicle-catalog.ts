@@ -8,20 +8,17 @@ import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
+import type { OwnVehicleType } from '../domain/validate-vehicle';
 
-export const makeSchema = z.object({ makeId: z.int(), makeName: z.string() });
-export const modelSchema = z.object({ modelId: z.int(), modelName: z.string() });
-export const trimSchema = z.object({
+const makeSchema = z.object({ makeId: z.int(), makeName: z.string() });
+const modelSchema = z.object({ modelId: z.int(), modelName: z.string() });
+const trimSchema = z.object({
   submodelId: z.int(),
   submodelName: z.string(),
   vehicleId: z.nullish(z.int()),
   baseVehicleId: z.nullish(z.int()),
 });
-export const engineSchema = z.object({ engineId: z.int(), description: z.string() });
-export type Make = z.infer<typeof makeSchema>;
-export type Model = z.infer<typeof modelSchema>;
-export type Trim = z.infer<typeof trimSchema>;
-export type Engine = z.infer<typeof engineSchema>;
+const engineSchema = z.object({ engineId: z.int(), description: z.string() });
 
 const searchResultSchema = z.object({
   type: z.nullish(z.string()),
@@ -44,15 +41,13 @@ const searchResultSchema = z.object({
         })),
     })),
 });
-export const typeaheadAnswerSchema = z.object({
+const typeaheadAnswerSchema = z.object({
   siteSearchResultGroupList: z.array(z.object({ label: z.string(), siteSearchResultList: z.array(searchResultSchema) })),
 });
-export type TypeaheadAnswer = z.infer<typeof typeaheadAnswerSchema>;
 
 /** Data: make → its models. */
-export const otherVehicleAnswerSchema = z.extend(statusMessageSchema, { Data: z.record(z.string(), z.array(z.string())) });
-export type OtherVehicleAnswer = z.infer<typeof otherVehicleAnswerSchema>;
-export type OtherVehicleType = 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
+const otherVehicleAnswerSchema = z.extend(statusMessageSchema, { Data: z.record(z.string(), z.array(z.string())) });
+export type OtherVehicleType = OwnVehicleType;
 
 export const vehicleCatalogKeys = {
   all: ['vehicle-catalog'] as const,

@@ -11,19 +11,18 @@ import { authKeys } from './auth-keys';
 import { useInvalidatingMutation } from './use-invalidating-mutation';
 import { vehicleSchema, type Vehicle } from './entities';
 
-export { vehicleSchema, type Vehicle } from './entities';
+export {  type Vehicle } from './entities';
 
 /** A looked-up vehicle is not saved yet: no vehicle_id. */
-export const lookedUpVehicleSchema = z.extend(vehicleSchema, { vehicle_id: z.nullish(z.int()) });
+const lookedUpVehicleSchema = z.extend(vehicleSchema, { vehicle_id: z.nullish(z.int()) });
 
-export const recallSchema = z.object({
+const recallSchema = z.object({
   recall_formatted_string: z.string(),
   component: z.nullish(z.string()),
   campaign_number: z.nullish(z.string()),
 });
-export type Recall = z.infer<typeof recallSchema>;
 
-export const vehicleLookupAnswerSchema = z.object({
+const vehicleLookupAnswerSchema = z.object({
   vehicle: lookedUpVehicleSchema,
   service_records_count: z.nullish(z.int()),
   recalls_count: z.nullish(z.int()),
@@ -31,7 +30,6 @@ export const vehicleLookupAnswerSchema = z.object({
   oil_types: z.nullish(z.array(z.string())),
   recall_list: z.nullish(z.array(recallSchema)),
 });
-export type VehicleLookupAnswer = z.infer<typeof vehicleLookupAnswerSchema>;
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,

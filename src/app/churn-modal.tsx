@@ -6,7 +6,7 @@ import { useCountdown, type Ticker } from './use-countdown';
 /** Where churned providers' visitors go when the configuration names no marketplace (OPEN-27). */
 export const DEFAULT_MARKETPLACE_URL = 'https://marketplace.book.example/';
 /** Seconds before the redirect (A-10). */
-export const CHURN_COUNTDOWN_SECONDS = 15;
+const CHURN_COUNTDOWN_SECONDS = 15;
 
 export interface ChurnModalProps {
   providerName: string;

@@ -1,5 +1,5 @@
 /** Manufacturers whose vehicle data is used, in the order the spec lists them. */
-export const ATTRIBUTED_MANUFACTURERS = [
+const ATTRIBUTED_MANUFACTURERS = [
   'Chrysler',
   'Ford',
   'General Motors',
@@ -22,7 +22,7 @@ export function listWithAnd(names: readonly string[]): string {
 }
 
 /** The vehicle-data provider shown with the attributions; its name is data. */
-export const VEHICLE_DATA_PROVIDER = { name: 'Vehicle data partner' };
+const VEHICLE_DATA_PROVIDER = { name: 'Vehicle data partner' };
 
 /** The footer: manufacturer copyright attributions with the vehicle-data provider's logo. */
 export function SiteFooter() {

@@ -5,7 +5,7 @@ export interface Ticker {
   every: (ms: number, tick: () => void) => () => void;
 }
 
-export const intervalTicker: Ticker = {
+const intervalTicker: Ticker = {
   every(ms, tick) {
     const id = setInterval(tick, ms);
     return () => clearInterval(id);

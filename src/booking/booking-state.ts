@@ -5,9 +5,9 @@
  * Cart lines keep the offering's wire fields, so `src/domain` pricing and cart rules apply directly.
  */
 import type { CartItem, SelectableOffering } from '../domain/service-types';
+import type { VehicleType } from '../domain/validate-vehicle';
 
-export type PlaceMode = 'none' | 'home' | 'workplace' | 'shop';
-export type VehicleType = 'automobile' | 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane';
+type PlaceMode = 'none' | 'home' | 'workplace' | 'shop';
 /** What the flow distinguishes in the cart. */
 export type CartLineKind = 'package' | 'standard' | 'addon' | 'recall' | 'tire' | 'detailing' | 'diagnostic' | 'other';
 
@@ -157,7 +157,7 @@ export interface LastReschedule {
 }
 
 /** The options chosen on the quote page of `quoteUuid` (L-29): the chosen option's index per section, null for none. */
-export interface QuoteChoice {
+interface QuoteChoice {
   quoteUuid: string;
   chosen: (number | null)[];
 }

@@ -5,7 +5,7 @@ export interface LaborLine {
 }
 
 /** F-36: lengths are whole quarter hours. */
-export const LENGTH_STEP_MINUTES = 15;
+const LENGTH_STEP_MINUTES = 15;
 
 function finiteNonNegative(value: unknown, fallback: number): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -8,7 +8,7 @@ export const APPOINTMENT_STATUSES = Object.freeze(['scheduled', 'keys_available'
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** The fields of a service line (K-69) the appointment rules read. */
-export interface ServiceLineLike {
+interface ServiceLineLike {
   upsell_status?: string | null;
 }
 
@@ -30,7 +30,7 @@ export interface AppointmentLike {
 export const LIST_CAP = 12;
 
 /** Start time assumed for an appointment that has a date but no time (F-35's default opening hour). */
-export const ASSUMED_START_MINUTES = 8 * 60;
+const ASSUMED_START_MINUTES = 8 * 60;
 
 /**
  * OPEN-48: true when the appointment's status equals one of `statuses`, ignoring case and
@@ -179,7 +179,7 @@ export function describeInstant(instant: Date, zone: string): string {
 }
 
 /** "Sat, Mar 14, 2026" for `2026-03-14` (a calendar date, no zone involved). */
-export function describeCalendarDate(date: string): string {
+function describeCalendarDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 }
 

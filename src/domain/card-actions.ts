@@ -25,15 +25,15 @@ export const CARD_ACTIONS = [
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /** K-23: Reschedule is offered up to this many days after the appointment date. */
-export const RESCHEDULE_GRACE_DAYS = 7;
+const RESCHEDULE_GRACE_DAYS = 7;
 
 /** K-28: the health check is complete and has a report URL. */
-export function hasServiceReport(a: AppointmentLike): boolean {
+function hasServiceReport(a: AppointmentLike): boolean {
   return a.hc_is_complete === true && typeof a.health_check_url === 'string' && a.health_check_url.trim() !== '';
 }
 
 /** K-29 "no report": neither a completed health check nor a report URL exists. */
-export function hasNoReport(a: AppointmentLike): boolean {
+function hasNoReport(a: AppointmentLike): boolean {
   return a.hc_is_complete !== true && !(typeof a.health_check_url === 'string' && a.health_check_url.trim() !== '');
 }
 

@@ -7,7 +7,7 @@ import { normalizeCouponCode } from './coupon-code';
 export const KNOWN_COUPON_CODES: readonly string[] = ['FIRST15', 'SHARE5', 'TRY5'];
 
 /** The largest edit distance at which a known code is suggested. */
-export const MAX_SUGGESTION_DISTANCE = 1;
+const MAX_SUGGESTION_DISTANCE = 1;
 
 /**
  * Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two adjacent

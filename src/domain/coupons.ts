@@ -20,7 +20,7 @@ export interface CouponContext {
 }
 
 /** Why a coupon was refused. */
-export type CouponRejection = 'missing_code' | 'dates' | 'services' | 'location' | 'already_used' | 'not_found';
+type CouponRejection = 'missing_code' | 'dates' | 'services' | 'location' | 'already_used' | 'not_found';
 
 /** The outcome of a validity check; `key` is the flow message saying why. */
 export type CouponCheck = { ok: true } | { ok: false; reason: CouponRejection; key: CouponMessageKey };

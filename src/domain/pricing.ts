@@ -36,7 +36,7 @@ export type PriceLineId =
   | 'tip';
 
 /** One displayed line: signed cents (discounts negative), so the lines add up to the total. */
-export interface PriceLine {
+interface PriceLine {
   id: PriceLineId;
   label: string;
   cents: number;

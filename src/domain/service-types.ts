@@ -17,7 +17,7 @@ export type CalendarDate = string;
 export type TaxType = 'bundled' | 'itemized';
 
 /** `display_category` of an offering (D-12). */
-export type DisplayCategory = 'package' | 'standard' | 'addon';
+type DisplayCategory = 'package' | 'standard' | 'addon';
 
 /** What pricing reads from a cart line. */
 export interface PricedItem {

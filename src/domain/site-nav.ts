@@ -4,7 +4,7 @@
  */
 
 /** J-10: paths whose login link brings the customer back to them (a path containing one of these). */
-export const LOGIN_RETURN_PATHS: readonly string[] = ['/quote/', '/pricing/simple', '/pricing/services', '/pricing/diagnostic'];
+const LOGIN_RETURN_PATHS: readonly string[] = ['/quote/', '/pricing/simple', '/pricing/services', '/pricing/diagnostic'];
 
 /**
  * The login link seen on `pathname` (+ `search`): `/login?redirect=<current path>` when the path contains

@@ -12,7 +12,7 @@ export {
   addDays,
   addMonths,
   dayOfWeek,
-  daysBetween,
+  
   endOfMonth,
   formatClockTime,
   parseCalendarDate,

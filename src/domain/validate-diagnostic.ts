@@ -1,7 +1,7 @@
 import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** D-33: the shortest description that enables Continue without a checked concern. */
-export const DIAGNOSTIC_MIN_DESCRIPTION = 5;
+const DIAGNOSTIC_MIN_DESCRIPTION = 5;
 
 /**
  * D-33: Diagnostic Continue is enabled when at least one concern is checked or the description,

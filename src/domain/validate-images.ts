@@ -1,13 +1,11 @@
 import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** D-59: most images per booking. */
-export const MAX_IMAGES = 5;
+const MAX_IMAGES = 5;
 /** D-60: largest file, 5 MB = 5 × 1024 × 1024 bytes (exactly 5 MB is accepted). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** OPEN-52: the message keys of the helper texts shown under the picker (D-59, D-60). */
 export const IMAGE_HELPER_KEYS = Object.freeze(['images-max-helper', 'image-size-helper'] as const);
-/** D-61: accepted types. */
-export const ACCEPTED_IMAGE_TYPES = Object.freeze(['image/jpeg', 'image/png'] as const);
 
 /** What the rules read of a picked file (a browser File fits). */
 export interface ImageFileLike {

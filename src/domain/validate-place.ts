@@ -1,7 +1,7 @@
 import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** The place modes of the place step (B-03..B-06). */
-export type PlaceMode = 'home' | 'workplace' | 'shop';
+type PlaceMode = 'home' | 'workplace' | 'shop';
 
 /** What the place step holds: the mode, a chosen workplace/shop, a chosen or entered valid home address. */
 export interface PlaceChoice {

@@ -1,7 +1,7 @@
 import { invalid, VALID, type ValidationResult } from './validation-messages';
 
 /** D-40: P###/##R## — "P", 3 digits, "/", 2 digits, "R", 2 digits. */
-export const TIRE_SIZE_PATTERN = /^P\d{3}\/\d{2}R\d{2}$/;
+const TIRE_SIZE_PATTERN = /^P\d{3}\/\d{2}R\d{2}$/;
 
 /** The typed tire size as stored: trimmed, inner spaces removed, upper-cased ("p225/65 r17" → "P225/65R17"). */
 export function normalizeTireSize(text: string | null | undefined): string {

@@ -1,9 +1,10 @@
 import { expandFlowWithOrigins } from './expand-flow';
+import { ruleIdClashes } from './rule-id-clashes';
 import { leavesOf, conditionsOf, isCases, isFromConfig, targetsOf, targetSteps } from './walk-flow';
 import type { Flow, FlowProblem, OptionValue, WidgetParts } from './types';
 
 /** A JSON Schema (a widget option's), as plain data. */
-export type JsonSchema = Readonly<Record<string, unknown>>;
+type JsonSchema = Readonly<Record<string, unknown>>;
 
 /** One widget as the checker knows it: built from the widget catalogue (src/widgets/registry/checker-catalog.ts). */
 export interface CatalogWidget {
@@ -118,6 +119,7 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
     const cycle = conditionCycle(written, name, []);
     if (cycle?.at(-1) === name) blocking(`/conditions/${name}`, `the condition "${name}" uses itself: ${cycle.join(' → ')}`);
   }
+  for (const clash of ruleIdClashes(written)) writtenErr(clash.path, clash.message);
   if (unexpandable) return problems;
 
   const { flow, origin } = expandFlowWithOrigins(written);

@@ -8,7 +8,7 @@ import type { Blocker, BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace }
  * the app (`mainAction: false`), whatever the step sends in the journey model (`mainAction: true`: a widget whose main
  * button does its own work first, like the review's Confirm, shows the blocker and sends only once it is free).
  */
-export function holdsEvent(blocker: Blocker, event: string, mainAction = false): boolean {
+function holdsEvent(blocker: Blocker, event: string, mainAction = false): boolean {
   return blocker.events ? blocker.events.includes(event) : mainAction || event === 'continue';
 }
 

@@ -7,7 +7,7 @@ import { targetSteps } from './walk-flow';
 import type { Condition, Flow, FlowContext, Step, Target } from './types';
 
 /** The context sources a condition may read that hold still while the customer is on one step. */
-export type FixedSource = 'config' | 'session' | 'query';
+type FixedSource = 'config' | 'session' | 'query';
 
 /** A step that can follow the current one, with the widgets it may show. */
 export interface FollowingStep {

@@ -9,28 +9,17 @@ export { resolveTarget } from './resolve-target';
 export { resolveStep } from './resolve-step';
 export { nextStep } from './next-step';
 export { expandRules } from './expand-rules';
-export { expandFlow, expandFlowWithOrigins, type ExpandedFlow } from './expand-flow';
+export { expandFlow, expandFlowWithOrigins } from './expand-flow';
 export { continueBlocker } from './continue-blocker';
 export { visibleWidgets } from './visible-widgets';
-export {
-  decideParts,
-  explainWidgets,
-  optionValue,
-  resolveWidgets,
-  sidebarParts,
-  type OptionTrace,
-  type PartTrace,
-  type ResolvedWidget,
-  type WidgetExplanation,
-} from './resolve-widgets';
+export { explainWidgets, optionValue, resolveWidgets, sidebarParts, type OptionTrace, type PartTrace, type WidgetExplanation } from './resolve-widgets';
 export { formatMessage, messageText } from './format-message';
 export { applyOverlay, combineOverlays } from './apply-overlay';
-export { checkFlowNames, type CatalogWidget, type FlowCatalog, type JsonSchema } from './check-flow-names';
-export { analyseFlow, type FlowAnalysis, type AnalysisInput } from './analyse-flow';
+export { checkFlowNames, type CatalogWidget, type FlowCatalog } from './check-flow-names';
+export { analyseFlow } from './analyse-flow';
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError, UnexpandedConditionError } from './evaluate-condition';
 export { findJourneys } from './find-journeys';
 export { targetSteps, isCases, isFromConfig } from './walk-flow';
 export type * from './journey-types';
 // followingSteps is imported from './following-steps' itself, lazily (the prefetch; not in the first load).
-export type { FollowingStep, FollowingStepsOptions, FixedSource } from './following-steps';

@@ -10,25 +10,25 @@ export type {
   Blocker,
   Condition,
   Effect,
-  EventRules,
-  Fallback,
+  
+  
   Flow,
-  FlowJourneys,
+  
   Guard,
-  Messages,
-  OptionCase,
+  
+  
   OptionCases,
   OptionFromConfig,
-  OptionLiteral,
+  
   OptionValue,
-  Phase,
+  
   Rule,
   RuleEntry,
   Scalar,
   Step,
   StepTemplate,
   Target,
-  SidebarUse,
+  
   TargetValue,
   WidgetParts,
   WidgetUse,
@@ -50,7 +50,7 @@ export interface FlowEvent {
 }
 
 /** Named guards implemented in code: pure predicates over the context. */
-export type GuardImpl = (ctx: FlowContext, event?: FlowEvent) => boolean;
+type GuardImpl = (ctx: FlowContext, event?: FlowEvent) => boolean;
 export type GuardImpls = Record<string, GuardImpl>;
 
 /** How one condition evaluated: the leaf read, the value seen and the result, with children for combinators. */

@@ -12,7 +12,7 @@ export interface Found<T> {
  * `show` (a widget's `when`, a part, an option's case, the sidebar's parts: what a step shows) or `named` (a named
  * condition's definition, in a written flow).
  */
-export type ConditionRole = 'route' | 'block' | 'show' | 'named';
+type ConditionRole = 'route' | 'block' | 'show' | 'named';
 
 /** A condition found in a flow, with what it decides. */
 export interface FoundCondition extends Found<Condition> {
@@ -20,7 +20,7 @@ export interface FoundCondition extends Found<Condition> {
 }
 
 /** The conditions of a widget use: its `when`, its parts and the cases of its computed options, with JSON paths below `base`. */
-export function widgetConditions(w: WidgetUse, base: string): Array<{ value: Condition; path: string }> {
+function widgetConditions(w: WidgetUse, base: string): Array<{ value: Condition; path: string }> {
   const out: Array<{ value: Condition; path: string }> = [];
   if (w.when !== undefined) out.push({ value: w.when, path: `${base}/when` });
   for (const [part, cond] of Object.entries(w.parts ?? {})) out.push({ value: cond, path: `${base}/parts/${part}` });

@@ -4,7 +4,7 @@ import { createContext } from 'react';
 export type ErrorReporter = (error: unknown, context?: Record<string, unknown>) => void;
 
 /** Logs to the console; what the renderer uses when the app gives no reporter (tests, stories). */
-export const consoleErrorReporter: ErrorReporter = (error, context) => console.error(error, context ?? '');
+const consoleErrorReporter: ErrorReporter = (error, context) => console.error(error, context ?? '');
 
 /** The error reporter of the renderer's boundaries (widget failures). */
 export const ErrorReporterContext = createContext<ErrorReporter>(consoleErrorReporter);

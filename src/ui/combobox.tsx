@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type InputHTMLAttributes, type KeyboardEven
 import './combobox.css';
 
 /** Input attributes the caller may set; value, change, key and blur handling belong to the combobox. */
-export type ComboboxInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'onFocus' | 'role' | 'id'>;
+type ComboboxInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onKeyDown' | 'onBlur' | 'onFocus' | 'role' | 'id'>;
 
 export interface ComboboxProps<T> {
   /** The input's id (generated when omitted). */

@@ -95,7 +95,7 @@ describe('saved place card (B-20..B-25)', () => {
     expect(pick({ booking: { cartEmpty: true, hasVehicle: true, vehicleType: 'automobile' } })).toMatchObject({ path: '/pricing/simple', rule: 'B-25' });
   });
   it('B-25 D-09 OPEN-42 without a vehicle the card goes to the saved vehicles first, not to a simple that would send the customer to begin', () => {
-    expect(pick({ booking: { cartEmpty: true, hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle', rule: 'needs-vehicle-signed-in' });
+    expect(pick({ booking: { cartEmpty: true, hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle', rule: 'needs-vehicle-saved-place' });
   });
 });
 

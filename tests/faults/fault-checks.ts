@@ -35,7 +35,7 @@ export const SILENT_ALLOWED: Readonly<Record<string, { why: string; then: 'journ
 };
 
 /** Texts a customer must never read: a method and path, a status line, a schema or runtime error. */
-export const TECHNICAL_TEXT: readonly RegExp[] = [
+const TECHNICAL_TEXT: readonly RegExp[] = [
   /\b(GET|POST|PUT|PATCH|DELETE) \//,
   /answered \d{3}/,
   /Invalid input|expected [\w ]+, received|Expected [\w ]+, received|ZodError/,

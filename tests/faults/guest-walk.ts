@@ -14,10 +14,10 @@ import { callKeysOf } from '../../preview/call-keys';
 import { alertTexts, jsdomDrivers, StepStopped, type JsdomDriverContext } from './jsdom-drivers';
 
 /** Every "METHOD /path" the mock back end answers (the API layer's list of calls, read from the handler list). */
-export const CALL_KEYS: readonly string[] = callKeysOf(handlers);
+const CALL_KEYS: readonly string[] = callKeysOf(handlers);
 
 /** The call key of a request (its method and path matched against {@link CALL_KEYS}), or null outside the API. */
-export function callKeyOf(method: string, url: string): string | null {
+function callKeyOf(method: string, url: string): string | null {
   const u = new URL(url);
   if (!u.pathname.startsWith('/api/')) return null;
   const m = method.toUpperCase();

@@ -104,7 +104,7 @@ function reasonOf(button: HTMLElement): string {
 }
 
 /** Presses a button once it is active; a button that stays blocked stops the step with its reason. */
-export async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, what: string): Promise<void> {
+async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, what: string): Promise<void> {
   // A person waits for the page's answers; one that never comes does not keep them from pressing.
   await waitFor_(() => (loading() ? null : true), `the page's answers before "${what}"`).catch(() => undefined);
   const button = await waitFor_(find, `"${what}"`);

@@ -13,10 +13,10 @@
  */
 
 /** The seed used when FC_SEED is not set. */
-export const DEFAULT_FC_SEED = 20261124;
+const DEFAULT_FC_SEED = 20261124;
 
 /** A fresh 32-bit seed, drawn like fast-check's own default. */
-export function randomFastCheckSeed(): number {
+function randomFastCheckSeed(): number {
   return (Date.now() ^ (Math.random() * 0x1_0000_0000)) | 0;
 }
 

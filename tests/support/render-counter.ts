@@ -23,7 +23,7 @@ interface FiberRoot {
 }
 
 /** One commit: the components it rendered, by name, in tree order. */
-export interface CommitRecord {
+interface CommitRecord {
   rendered: string[];
 }
 
@@ -38,7 +38,7 @@ function nameOf(fiber: Fiber): string {
 }
 
 /** The components rendered by the commit whose new tree starts at `root`. */
-export function renderedComponents(root: Fiber): string[] {
+function renderedComponents(root: Fiber): string[] {
   const out: string[] = [];
   const visit = (fiber: Fiber) => {
     // `fiber` was reconciled in this render (its parent's children were).

@@ -47,10 +47,10 @@ export const FREE_CHECK: CartLine = {
   kind: 'standard',
 };
 
-export const SCHEDULE: NonNullable<BookingState['schedule']> = bookingSchedule({ date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '11:00', serviceVehicleId: 901 });
+const SCHEDULE: NonNullable<BookingState['schedule']> = bookingSchedule({ date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '11:00', serviceVehicleId: 901 });
 
 /** The demo customer's home (New York, 6 % tax), an oil change, a date. */
-export const HOME_BOOKING: Partial<BookingState> = {
+const HOME_BOOKING: Partial<BookingState> = {
   placeMode: 'home',
   homeAddress: DEMO_HOME_ADDRESS,
   vehicle: DEMO_CAMRY,
@@ -70,7 +70,7 @@ export const WORKPLACE_BOOKING: Partial<BookingState> = {
 };
 
 /** Every text a step can resolve (flow, then step), `{config.*}` filled. */
-export function stepText(stepId: string, config: Record<string, unknown>) {
+function stepText(stepId: string, config: Record<string, unknown>) {
   return textFrom(stepTexts(stepId), { config });
 }
 

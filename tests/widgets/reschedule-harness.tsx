@@ -13,7 +13,7 @@ import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts as flowStepTexts, textFrom, type Messages } from './support/step-texts';
 
 /** A step's texts (flow, then step). */
-export function stepTexts(stepId: string): Messages {
+function stepTexts(stepId: string): Messages {
   return flowStepTexts(stepId, { requireStep: true });
 }
 

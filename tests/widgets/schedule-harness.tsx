@@ -26,21 +26,21 @@ const overlays: Record<string, { steps?: Record<string, { messages?: Messages }>
 const baseFlow = flowJson as unknown as Flow;
 
 /** The booking flow as a provider sees it (its overlay applied). */
-export function providerFlow(provider = 'demo'): Flow {
+function providerFlow(provider = 'demo'): Flow {
   const overlay = overlays[provider];
   return overlay ? applyOverlay(baseFlow, overlay as never) : baseFlow;
 }
 
 /** The schedule step's texts for a provider (flow, step, then the provider's overlay). */
-export function scheduleTexts(provider = 'demo'): Messages {
+function scheduleTexts(provider = 'demo'): Messages {
   return { ...stepTexts('schedule'), ...(overlays[provider]?.steps?.schedule?.messages ?? {}) };
 }
 
 /** An oil change (201) as the cart keeps it: 0.5 labor hours. */
-export const OIL_CHANGE: CartLine = OIL_CHANGE_LINE;
+const OIL_CHANGE: CartLine = OIL_CHANGE_LINE;
 
 /** A home booking at the demo customer's address 4001 (New York). */
-export const HOME_BOOKING: Partial<BookingState> = {
+const HOME_BOOKING: Partial<BookingState> = {
   placeMode: 'home',
   homeAddress: DEMO_HOME_ADDRESS,
   cart: [OIL_CHANGE],

@@ -23,7 +23,7 @@ function products(size: string): TireProduct[] {
 }
 
 /** Sizes with products (digits only); any other size answers an empty list; 000000 answers 502. */
-export const stockedTireSizes = ['2155517', '2354518', '2256517', '2157016', '2654517', '2657017', '2755518', '2155516', '2255017', '2356517'];
+const stockedTireSizes = ['2155517', '2354518', '2256517', '2157016', '2654517', '2657017', '2755518', '2155516', '2255017', '2356517'];
 export const FAILING_TIRE_SIZE = '000000';
 
 export function tireProductsFor(sizeDigits: string): TireProduct[] {

@@ -62,7 +62,7 @@ export const makes: MakeData[] = [
   ] },
 ];
 
-export const trimNames = ['Base', 'Sport', 'Limited'];
+const trimNames = ['Base', 'Sport', 'Limited'];
 
 export function makesFor(year: number) {
   return makes.filter((m) => year >= m.from && year <= m.to);
@@ -70,7 +70,7 @@ export function makesFor(year: number) {
 export function modelsFor(year: number, makeId: number) {
   return makes.find((m) => m.makeId === makeId)?.models.filter((m) => year >= m.from && year <= m.to) ?? [];
 }
-export function findModel(makeId: number, modelId: number) {
+function findModel(makeId: number, modelId: number) {
   const make = makes.find((m) => m.makeId === makeId);
   const model = make?.models.find((m) => m.modelId === modelId);
   return make && model ? { make, model } : undefined;

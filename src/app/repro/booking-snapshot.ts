@@ -9,7 +9,7 @@ import { emptyBooking, type BookingState } from '../../booking/booking-state';
 /** Compile-time check: the schema (in src/api, which cannot import src/booking) names exactly the booking's fields. */
 type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
 type Assert<T extends true> = T;
-export type _BookingSchemaCoversState = Assert<SameKeys<Required<BookingSnapshot>, BookingState>>;
+type _BookingSchemaCoversState = Assert<SameKeys<Required<BookingSnapshot>, BookingState>>;
 
 /** A full booking from a checked snapshot: fields it leaves out get their empty values (as a saved booking's do). */
 export function bookingFromSnapshot(snapshot: BookingSnapshot): BookingState {

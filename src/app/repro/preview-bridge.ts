@@ -20,7 +20,7 @@ import { checkBooking } from './booking-snapshot';
 import { APP_SOURCE, readToolMessage, type AppMessage, type ToolMessage } from './preview-protocol';
 
 /** What the bridge needs from the mock back end (mocks/browser.ts). */
-export interface BridgeMocks {
+interface BridgeMocks {
   currentScenario(): Scenario;
   /** Moves the world's clock without reseeding it; kept for the tab (mocks/scenario.ts). */
   moveClock(iso: string | undefined): void;
@@ -76,7 +76,7 @@ export interface PreviewBridgeOptions {
 }
 
 /** The real window's pieces (the app inside the preview tool's frame). */
-export function windowBridgeEnv(): BridgeEnv {
+function windowBridgeEnv(): BridgeEnv {
   return {
     origin: window.location.origin,
     parent: window.parent,

@@ -20,29 +20,29 @@ interface FromApp {
 }
 
 /** The bridge listens (posted once when the app starts in the frame, before the flow is drawn). */
-export interface ReadyMessage extends FromApp {
+interface ReadyMessage extends FromApp {
   type: 'ready';
   provider: string;
   /** pathname + search. */
   path: string;
 }
 /** The app moved to another address (every navigation). */
-export interface LocationMessage extends FromApp {
+interface LocationMessage extends FromApp {
   type: 'location';
   path: string;
 }
 /** A decision of the flow (src/renderer/decision.ts), as it happens. */
-export interface DecisionMessage extends FromApp {
+interface DecisionMessage extends FromApp {
   type: 'decision';
   decision: Decision;
 }
 /** The booking changed (and once when the flow's booking store is there). */
-export interface BookingMessage extends FromApp {
+interface BookingMessage extends FromApp {
   type: 'booking';
   state: BookingState;
 }
 /** The clock moved (answer to `setClock`): the app's "now" as ISO (UTC). */
-export interface ClockMessage extends FromApp {
+interface ClockMessage extends FromApp {
   type: 'clock';
   now: string;
 }
@@ -60,7 +60,7 @@ export interface StateMessage extends FromApp {
   scenario: Scenario;
 }
 /** A tool message could not be carried out (e.g. an invalid booking or clock). */
-export interface ErrorMessage extends FromApp {
+interface ErrorMessage extends FromApp {
   type: 'error';
   /** The type of the tool message refused. */
   request: ToolMessage['type'];
@@ -74,23 +74,23 @@ interface FromTool {
 }
 
 /** Client-side navigation (react-router) to a same-origin path (pathname + search). */
-export interface NavigateMessage extends FromTool {
+interface NavigateMessage extends FromTool {
   type: 'navigate';
   path: string;
 }
 /** Replaces the booking in the store (checked; a refused one answers `error`). */
-export interface SetBookingMessage extends FromTool {
+interface SetBookingMessage extends FromTool {
   type: 'setBooking';
   /** A BookingState; fields left out get their empty values. */
   state: unknown;
 }
 /** Moves the app's and the mock world's clock to an ISO instant, without reseeding the world. */
-export interface SetClockMessage extends FromTool {
+interface SetClockMessage extends FromTool {
   type: 'setClock';
   now: string;
 }
 /** Asks for a `state` answer. */
-export interface GetStateMessage extends FromTool {
+interface GetStateMessage extends FromTool {
   type: 'getState';
   requestId?: string;
 }

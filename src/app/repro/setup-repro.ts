@@ -54,7 +54,7 @@ export interface ReproSetup {
 }
 
 /** A scenario is active when it sets anything (`{}` is the same as no scenario). */
-export function isActiveScenario(s: Scenario): boolean {
+function isActiveScenario(s: Scenario): boolean {
   return Object.keys(s).length > 0;
 }
 
@@ -66,7 +66,7 @@ function tabStorage(): Storage | null {
   }
 }
 
-export function browserEnv(): ReproEnv {
+function browserEnv(): ReproEnv {
   return {
     location: window.location,
     history: window.history,
@@ -76,7 +76,7 @@ export function browserEnv(): ReproEnv {
 }
 
 /** Removes the saved bookings of every provider in this tab (persisted-booking.ts keys). */
-export function clearSavedBookings(storage: Storage | null): void {
+function clearSavedBookings(storage: Storage | null): void {
   if (!storage) return;
   const prefix = bookingStorageKey('');
   const keys: string[] = [];
@@ -91,7 +91,7 @@ export function clearSavedBookings(storage: Storage | null): void {
  * Reset of the banner: no scenario, a freshly seeded world (real clock), signed out, no saved booking; then
  * a reload of the current address, which now runs as the host's provider.
  */
-export function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 'reload'>): void {
+function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 'reload'>): void {
   mocks.clearScenario();
   mocks.resetWorld();
   clearToken();

@@ -38,8 +38,6 @@ export const DEFAULT_LAYOUT_TEXTS = {
   'cart-removed': '{name} was removed from your cart.',
 } as const;
 
-export type LayoutTextKey = keyof typeof DEFAULT_LAYOUT_TEXTS;
-
 /** A chrome text: the step's or flow's message for `key`, else the default; placeholders filled from `vars`. */
 export function layoutText(flow: Flow, stepId: string | null, key: string, vars: Record<string, unknown> = {}): string {
   let template: string;

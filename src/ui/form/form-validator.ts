@@ -6,7 +6,7 @@ import { formValidators } from '../../generated/form-validators';
 type ValidateFns = Parameters<typeof createPrecompiledValidator>[0];
 
 /** The key rjsf uses to find a precompiled validator: the schema's `$id`, else its hash. */
-export function schemaKey(schema: RJSFSchema): string {
+function schemaKey(schema: RJSFSchema): string {
   return typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema);
 }
 

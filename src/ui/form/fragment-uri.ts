@@ -9,14 +9,14 @@ function refused(what: string): never {
 }
 
 /** `ref` against the document `base` (`#` or a `#…` fragment, rjsf's base of a schema without `$id`): the fragment itself. */
-export function resolve(base: string, ref: string): string {
+function resolve(base: string, ref: string): string {
   if (!ref.startsWith('#')) refused(`the reference "${ref}"`);
   if (base !== '' && !base.startsWith('#')) refused(`the base "${base}"`);
   return ref;
 }
 
 /** Whether two references name the same place (fragments: the same text). */
-export function equal(a: string, b: string): boolean {
+function equal(a: string, b: string): boolean {
   return a === b;
 }
 

@@ -10,4 +10,3 @@ import type { ReactNode } from 'react';
 export function Markdown({ children }: { children?: ReactNode; options?: unknown }): ReactNode {
   return children ?? null;
 }
-export default Markdown;

@@ -50,7 +50,7 @@ function placeOf(w: ScheduledWork): string | null {
  * Different Date are the proactive-scheduling link with and without the suggested date (I-09); Reschedule,
  * Check Dates Again and Cancel Service are buttons the widget handles.
  */
-export function cardActionModels(w: ScheduledWork, now: Date | string): CardActionModel[] {
+function cardActionModels(w: ScheduledWork, now: Date | string): CardActionModel[] {
   const ids = `${w.customer_id}/${w.scheduled_work_id}`;
   const models: CardActionModel[] = [];
   for (const action of cardActions(w, now)) {

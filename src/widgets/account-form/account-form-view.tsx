@@ -22,7 +22,7 @@ export type AccountNotice = { kind: 'email-exists'; text: string } | { kind: 'fa
  * state per provider: the password unless guest checkout, E-08) and `validateOnMount` (show the errors
  * of `formData` at once: stories, a form left invalid).
  */
-export type AccountSchemaForm = Pick<SchemaFormProps<AccountFormData>, 'schema' | 'uiSchema' | 'transformErrors' | 'customValidate' | 'validateOnMount'> & {
+type AccountSchemaForm = Pick<SchemaFormProps<AccountFormData>, 'schema' | 'uiSchema' | 'transformErrors' | 'customValidate' | 'validateOnMount'> & {
   formData: AccountFormData;
   onChange: (data: AccountFormData) => void;
 };
@@ -68,8 +68,8 @@ export interface AccountFormViewProps {
 }
 
 /** Login after which the customer comes back to schedule (E-14). */
-export const LOGIN_LINK = '/login?redirect=%2Fpricing%2Fschedule';
-export const RESET_LINK = '/forgot-password';
+const LOGIN_LINK = '/login?redirect=%2Fpricing%2Fschedule';
+const RESET_LINK = '/forgot-password';
 
 /** The E-13 text with "Log In" and "Reset Password" (the flow's words for them) as the E-14 links (appended when a provider's wording lacks them). */
 function EmailExistsText({ text, logIn, resetPassword }: { text: string; logIn: string; resetPassword: string }) {

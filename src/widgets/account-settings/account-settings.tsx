@@ -10,9 +10,6 @@ import { AccountSettingsView, type SettingsUser } from './account-settings-view'
 import { settingsTexts } from './settings-texts';
 import { UserModal } from './user-modal';
 
-/** The widget's options (the flow gives `manageUsers: true` only when the provider allows additional users, K-42, K-43). */
-export type AccountSettingsOptions = WidgetPropsOf<typeof accountSettingsSpec>['options'];
-
 /** What the user modal is open on. */
 type Editing = { kind: 'new' } | { kind: 'edit'; user: SettingsUser };
 

@@ -31,7 +31,7 @@ export const SETTINGS_TEXT_KEYS = [
   'link-retry',
 ] as const;
 
-export type SettingsTextKey = (typeof SETTINGS_TEXT_KEYS)[number];
+type SettingsTextKey = (typeof SETTINGS_TEXT_KEYS)[number];
 
 /** The resolved texts by key (`settings-edit-user-named` keeps its `{name}`, filled per user). */
 export type SettingsTexts = Readonly<Record<SettingsTextKey, string>>;

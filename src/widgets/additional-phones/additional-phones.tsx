@@ -12,8 +12,8 @@ import { AdditionalPhonesView, type PhoneListAppointment } from './additional-ph
 import { phonesTexts, type PhonesTexts } from './phones-texts';
 
 /** K-59: the failure toast stays 5 seconds; K-60: the success toast 10 seconds. */
-export const PHONES_FAILED_MS = 5_000;
-export const PHONES_SAVED_MS = 10_000;
+const PHONES_FAILED_MS = 5_000;
+const PHONES_SAVED_MS = 10_000;
 
 function appointmentLabel(work: ScheduledWork, t: PhonesTexts): string {
   const date = appointmentDate(work);

@@ -18,7 +18,7 @@ export const PHONES_TEXT_KEYS = [
   'link-retry',
 ] as const;
 
-export type PhonesTextKey = (typeof PHONES_TEXT_KEYS)[number];
+type PhonesTextKey = (typeof PHONES_TEXT_KEYS)[number];
 
 /** The resolved texts by key (`phones-appointment` keeps `{date}` and `{vehicle}`, `phones-number` its `{n}`). */
 export type PhonesTexts = Readonly<Record<PhonesTextKey, string>>;

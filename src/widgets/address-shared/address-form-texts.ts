@@ -1,7 +1,7 @@
 import type { AddressCheckTexts, AddressFormTexts } from './address-draft';
 
 /** The flow message keys of the address checks (the place and add-home-address steps define them). */
-export const ADDRESS_FORM_MESSAGE_KEYS = {
+const ADDRESS_FORM_MESSAGE_KEYS = {
   requiredFields: 'required-fields',
   invalidPostalCode: 'invalid-postal-code',
   postalCodeNotServed: 'postal-code-not-served',

@@ -21,7 +21,7 @@ import { usePlacesAdapter } from './places/use-places-adapter';
 const SUGGEST_MIN_CHARS = 3;
 const SUGGEST_DEBOUNCE_MS = 250;
 
-export interface AutocompleteModel {
+interface AutocompleteModel {
   /** Null: no suggestions (no adapter). */
   adapter: Pick<PlacesAdapter, 'kind' | 'note'> | null;
   suggestions: PlaceSuggestion[];

@@ -10,7 +10,7 @@ import type { allSetSpec } from './all-set.options';
 import './all-set.css';
 
 /** The provider's contact: e-mail and phone from its content, blank ones dropped. */
-export function providerContact(content: Readonly<Pick<ProviderContent, 'customer_facing_email' | 'customer_facing_phone'>>): { email: string | null; phone: string | null } {
+function providerContact(content: Readonly<Pick<ProviderContent, 'customer_facing_email' | 'customer_facing_phone'>>): { email: string | null; phone: string | null } {
   const str = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
   return { email: str(content.customer_facing_email), phone: str(content.customer_facing_phone) };
 }

@@ -54,7 +54,7 @@ export interface AppointmentModel {
 export type ModelTexts = Pick<AppointmentTexts, AppointmentStatusKey | 'service-unnamed'>;
 
 /** Cents of a stored dollar amount (a number or a numeric string; anything else is 0). */
-export function storedCents(value: unknown): number {
+function storedCents(value: unknown): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   return typeof n === 'number' && Number.isFinite(n) ? dollarsToCents(n) : 0;
 }

@@ -16,7 +16,7 @@ import { AppointmentPageView, type AppointmentPageState } from './appointment-pa
 import { LoadedAppointment } from './loaded-appointment';
 
 /** L-52: the server's words when it gave some; otherwise ours, with a retry for failures that may pass. */
-export function loadFailure(error: unknown, texts: AppointmentTexts): { message: string; retry: boolean } {
+function loadFailure(error: unknown, texts: AppointmentTexts): { message: string; retry: boolean } {
   const own = specificFailureText(error, textOfTexts(texts));
   if (own !== null) {
     return { message: own, retry: !(error instanceof ApiError && error.kind === 'http' && error.status < 500 && error.status !== 429) };

@@ -46,7 +46,7 @@ export interface LoadedAppointmentProps {
 }
 
 /** The card on file for `processor`: brand and last 4 from the customer, `true` when only the work says so, else null. */
-export function cardOnFile(work: ScheduledWork, processor: CardProcessor | null): PaymentPanelProps['card'] {
+function cardOnFile(work: ScheduledWork, processor: CardProcessor | null): PaymentPanelProps['card'] {
   const c = work.customer;
   const last4 = processor === 'stripe' ? c?.stripe_last4 : processor === 'square' ? c?.square_last4 : null;
   const brand = processor === 'stripe' ? c?.stripe_brand : processor === 'square' ? c?.square_brand : null;

@@ -33,7 +33,7 @@ export interface PaymentPanelProps {
 }
 
 /** L-45, L-49: the card form's button: `Update Payment`, `Updating...` while saving, "Invalid Credit Card..." after a refused hold. */
-export function paymentButtonLabel(texts: AppointmentTexts, saving: boolean, outcome: CardOutcome): string {
+function paymentButtonLabel(texts: AppointmentTexts, saving: boolean, outcome: CardOutcome): string {
   if (saving) return texts.updating;
   return outcome === 'hold-failed' ? texts['invalid-credit-card'] : texts['update-payment'];
 }

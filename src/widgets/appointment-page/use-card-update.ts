@@ -18,7 +18,7 @@ export interface CardUpdate {
 }
 
 /** Whether a failed update is the card being refused (a declined hold), rather than a failed call. */
-export function isCardRefused(error: unknown): boolean {
+function isCardRefused(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && error.status === 402;
 }
 

@@ -13,7 +13,7 @@ import { useToast } from '../../ui/toasts/toast-context';
 import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 
 /** K-33: the cancel toast stays 10 seconds. */
-export const CANCEL_TOAST_MS = 10_000;
+const CANCEL_TOAST_MS = 10_000;
 
 export interface PageCancel {
   open: boolean;

@@ -20,7 +20,7 @@ export interface TipEntry {
 }
 
 /** The field starts with the saved tip ("" for none). */
-export function initialTipText(cents: number): string {
+function initialTipText(cents: number): string {
   return cents > 0 ? (cents / 100).toFixed(2) : '';
 }
 

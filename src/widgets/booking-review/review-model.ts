@@ -16,7 +16,7 @@ export function tipPercentDefaults(content: Readonly<Pick<ProviderContent, 'tip_
 }
 
 /** tax_rate_percent of the service location: the address at home, else the client location. */
-export function taxRateOf(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): number | null {
+function taxRateOf(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation'>): number | null {
   if (booking.placeMode === 'home') return booking.homeAddress?.tax_rate_percent ?? null;
   return booking.clientLocation?.tax_rate_percent ?? null;
 }

@@ -22,7 +22,7 @@ export type SubmitProblem =
   | { kind: 'critical'; failure: CustomerFailure };
 
 /** A fresh key for a booking intent (crypto.randomUUID where available). */
-export function newIntentKey(): string {
+function newIntentKey(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `intent-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
@@ -45,10 +45,10 @@ export function classifySubmitError(error: unknown): SubmitProblem | null {
 }
 
 /** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */
-export const MAPS_CONVERSION_COOKIE = 'rwg_token';
+const MAPS_CONVERSION_COOKIE = 'rwg_token';
 
 /** H-31: what success clears — the cart extras, coupon, quote, images, tip and the intent (the cart itself goes on the finished page, H-37). */
-export function clearAfterBooking(draft: BookingState): void {
+function clearAfterBooking(draft: BookingState): void {
   resetBookingFields(draft, CLEARED_ON_SUCCESS);
 }
 

@@ -20,7 +20,7 @@ export interface CheckInAppointment {
 }
 
 /** The place of a work: its home address, else its client location (with keyosk and parking at a workplace). */
-export function placeOfWork(work: ScheduledWork): AppointmentPlace {
+function placeOfWork(work: ScheduledWork): AppointmentPlace {
   const a = work.customer_address;
   if (a) {
     const line = a.one_line_human_readable_address ?? [a.address_line_1, a.city, a.state].filter(Boolean).join(', ');

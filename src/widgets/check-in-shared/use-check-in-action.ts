@@ -11,7 +11,7 @@ import { failureText, statusFailed } from '../shared/answer-failure';
 /** Where the check-in call stands. */
 export type CheckInPhase = { kind: 'idle' } | { kind: 'processing' } | { kind: 'done' } | { kind: 'failed'; message: string };
 
-export interface LatLng {
+interface LatLng {
   lat: number;
   lng: number;
 }

@@ -16,14 +16,14 @@ export function formatAppointmentDate(date: string | null | undefined): string |
 }
 
 /** "9:00 AM" for 540 minutes. */
-export function formatClock12(minutes: number): string {
+function formatClock12(minutes: number): string {
   const h = Math.floor(minutes / 60) % 24;
   const m = minutes % 60;
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The zone's short name on that date, e.g. "EDT" / "CST" (Intl's own text). */
-export function zoneShortName(date: string, minutes: number, zone: string): string {
+function zoneShortName(date: string, minutes: number, zone: string): string {
   const instant = zonedDateTimeToInstant(date, minutes, zone);
   const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;

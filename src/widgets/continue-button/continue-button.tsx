@@ -1,9 +1,6 @@
 import { ContinueButton } from '../../ui/continue-button';
-import type { OptionsOf, WidgetPropsOf } from '../contract/widget-spec';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { continueButtonSpec } from './continue-button.options';
-
-/** Options of the `continueButton` widget (its options schema: continue-button.options.ts). */
-export type ContinueButtonOptions = OptionsOf<typeof continueButtonSpec>;
 
 /** Continue: sends `continue`; blocked, the button says why and the step refuses the press; busy, a press does nothing. Its label is the flow's (`label`, else `continue`; busy, `please-wait`). */
 export default function ContinueButtonWidget({ options, text, values, send }: WidgetPropsOf<typeof continueButtonSpec>) {

@@ -5,7 +5,6 @@ import { emptyWidgetValues, type WidgetProps, type WidgetValues } from './widget
  * A story of a widget that reads the booking (`useBooking`) wraps it in
  * `<BookingStoreProvider initialState={…}>`: a store of its own, not saved.
  */
-export { BookingStoreProvider } from '../../booking/booking-store-provider';
 
 /** Props for a widget story: a message table (placeholders filled), values, the parts the flow would decide, and a `send` that logs. */
 export function storyProps<O extends object, P extends string = never>(

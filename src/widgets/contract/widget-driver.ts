@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 
 /** Who is booking on a journey (see `SessionKind` in the engine's journeys). */
-export type DriverSession = 'visitor' | 'guest' | 'customer' | 'fleet' | 'returning';
+type DriverSession = 'visitor' | 'guest' | 'customer' | 'fleet' | 'returning';
 
 export interface DriverContext {
   page: Page;

@@ -33,10 +33,10 @@ export type DetailingOptionsText = (key: DetailingOptionsKey, vars?: Readonly<Re
 
 /** D-26: the dirt slider's levels 0..4 (`Very Clean` … `Very Dirty`, the messages `dirt-level-0..4`); default 2 "Somewhat Dirty". */
 export const DIRT_LEVEL_COUNT = 5;
-export const DEFAULT_DIRT_LEVEL = 2;
+const DEFAULT_DIRT_LEVEL = 2;
 
 /** A dirt level on the scale: out-of-range values clamped, a non-number read as the default. */
-export function dirtLevelIndex(level: number): number {
+function dirtLevelIndex(level: number): number {
   return Math.min(DIRT_LEVEL_COUNT - 1, Math.max(0, Math.round(Number.isFinite(level) ? level : DEFAULT_DIRT_LEVEL)));
 }
 

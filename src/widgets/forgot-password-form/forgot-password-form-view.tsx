@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '../../ui/fields/text-field';
 import '../shared/sign-in-forms.css';
 
-export interface ForgotPasswordTexts {
+interface ForgotPasswordTexts {
   email: string;
   submit: string;
   busy: string;

@@ -1,8 +1,5 @@
-import type { OptionsOf, WidgetPropsOf } from '../contract/widget-spec';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { headingSpec } from './heading.options';
-
-/** Options of the `heading` widget: message keys of the title and an optional subtitle, and the level (1 by default). */
-export type HeadingOptions = OptionsOf<typeof headingSpec>;
 
 /**
  * Page title (and optional subtitle) from message keys. A level-1 title is the step's heading: focusable by

@@ -14,7 +14,7 @@ export interface HomeHeroViewProps {
 }
 
 /** The marketing banner: over-line, title, image, deal end date and its link (opens in a new tab). */
-export function BannerCard({ banner, href, texts }: { banner: Banner; href: string | null; texts: HomeHeroTexts }) {
+function BannerCard({ banner, href, texts }: { banner: Banner; href: string | null; texts: HomeHeroTexts }) {
   const [imageFailed, setImageFailed] = useState(false);
   const src = imageUrl(banner.bannerImage?.src);
   const ends = dealEndText(banner.dealEndDate);

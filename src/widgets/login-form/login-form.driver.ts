@@ -6,7 +6,7 @@ import { DRIVER_TIMEOUT, press, unknownChoice } from '../contract/driver-kit';
 import type { WidgetDriver } from '../contract/widget-driver';
 
 /** The demo customer of the mock back end (mocks/world/ids.ts): drivers may not import mocks. */
-export const RETURNING_CUSTOMER = { email: 'demo@example.com', password: 'demo1234' } as const;
+const RETURNING_CUSTOMER = { email: 'demo@example.com', password: 'demo1234' } as const;
 
 export const loginFormDriver: WidgetDriver = {
   async send({ page }, event, choice) {

@@ -19,7 +19,7 @@ import type { loginFormSpec } from './login-form.options';
 import { LoginFormView } from './login-form-view';
 
 /** J-06: the signed-in customer's record as the customer-info query keeps it. */
-export function customerInfoOf(answer: SignInAnswer): CustomerInfo {
+function customerInfoOf(answer: SignInAnswer): CustomerInfo {
   return { customer: answer.customer, vehicles: answer.vehicles, scheduled_works: answer.scheduledWorks };
 }
 
@@ -28,7 +28,7 @@ export function customerInfoOf(answer: SignInAnswer): CustomerInfo {
  * dropped (the customer's saved places and vehicles are offered instead, and a booking needs their ids);
  * a chosen workplace or shop, the cart and everything else stay. The guest choice ends.
  */
-export function afterSignIn(draft: BookingState): void {
+function afterSignIn(draft: BookingState): void {
   if (draft.homeAddress && draft.homeAddress.id === null) {
     draft.homeAddress = null;
     if (draft.placeMode === 'home') draft.placeMode = 'none';

@@ -33,7 +33,7 @@ export function metresPerPixel(lat: number, zoom: number): number {
 }
 
 /** Pixels one arrow press moves the pin; Shift moves five times as far. */
-export const PIN_STEP_PX = 4;
+const PIN_STEP_PX = 4;
 
 const ARROWS: Record<string, { x: number; y: number }> = {
   ArrowUp: { x: 0, y: -1 },

@@ -18,7 +18,7 @@ export const MOBILE_MAX_WIDTH_PX = 600;
 
 export type { MarkerKind };
 
-export interface MapMarker {
+interface MapMarker {
   kind: MarkerKind;
   /** What the marker is ("Keyosk", "Your parking", …). */
   label: string;

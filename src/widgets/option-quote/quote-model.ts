@@ -81,7 +81,7 @@ export function optionCardWidths(count: number): number[] {
 }
 
 /** The services of an option that can be booked (not deleted). */
-export function optionServices(option: Pick<QuoteOption, 'services'>): ServiceOffering[] {
+function optionServices(option: Pick<QuoteOption, 'services'>): ServiceOffering[] {
   return option.services.filter((s) => s.is_deleted !== true);
 }
 

@@ -111,7 +111,7 @@ export interface WidgetSpec {
  * narrows it further; `set` the booking facts it makes true (or changes), `session` the session it starts,
  * `payload` the event's fields.
  */
-export interface FactEffect {
+interface FactEffect {
   part?: string;
   when?: JourneyCondition;
   set?: Readonly<Record<string, string | number | boolean | null>>;
@@ -122,7 +122,7 @@ export interface FactEffect {
 }
 
 /** A flow condition (schemas/condition.schema.json) as plain data; the journey checker evaluates it. */
-export type JourneyCondition = Readonly<Record<string, unknown>>;
+type JourneyCondition = Readonly<Record<string, unknown>>;
 
 const visitor: JourneyCondition = { not: { session: 'signedIn' } };
 const one: Readonly<Record<string, FactEffect>> = { default: {} };

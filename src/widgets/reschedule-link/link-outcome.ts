@@ -48,7 +48,7 @@ export interface LinkCalls {
 }
 
 /** The compatible dates of one day at the work's place, for the work's services (M-60/M-61). */
-export function datesOfWorkOn(work: ScheduledWork, date: string): Promise<CompatibleDate[]> {
+function datesOfWorkOn(work: ScheduledWork, date: string): Promise<CompatibleDate[]> {
   const cart = cartLinesOfWork(work).map((l) => ({ service_offering_id: l.service_offering_id, quantity: l.quantity }));
   const range = { start: date, end: date };
   const addressId = work.customer_address?.customer_address_id;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PasswordField } from '../shared/password-field';
 import '../shared/sign-in-forms.css';
 
-export interface ResetPasswordTexts {
+interface ResetPasswordTexts {
   password: string;
   confirm: string;
   submit: string;

@@ -6,7 +6,7 @@ import { LoadingNotice } from '../../ui/loading-notice';
 import { ErrorNotice } from '../../ui/error-notice';
 import type { ScheduleTexts } from './schedule-texts';
 
-export interface ScheduleActionProps {
+interface ScheduleActionProps {
   label: string;
   busy: boolean;
   /** A flow blocker holds (e.g. F-12): Continue is inactive and this is why. */

@@ -8,7 +8,7 @@ import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../contract/driver-
 import type { WidgetDriver } from '../contract/widget-driver';
 
 /** The note a journey writes when the provider requires one (e.g. fleetco, F-12). */
-export const JOURNEY_NOTE = 'Check engine light is on';
+const JOURNEY_NOTE = 'Check engine light is on';
 
 export const schedulePickerDriver: WidgetDriver = {
   async fill({ page }, choice) {

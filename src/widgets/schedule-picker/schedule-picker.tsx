@@ -22,9 +22,9 @@ import WeekCalendar from './week-calendar';
 import type { WeekPickProps } from './week-pick';
 
 /** I-03: the update toast's lifetime. */
-export const UPDATED_TOAST_MS = 10_000;
+const UPDATED_TOAST_MS = 10_000;
 /** I-04: the screen goes back this long after a successful update. */
-export const BACK_AFTER_UPDATE_MS = 5_000;
+const BACK_AFTER_UPDATE_MS = 5_000;
 
 function summaryOf(m: ScheduleModel, t: ScheduleTexts): string | null {
   const s = m.selection;

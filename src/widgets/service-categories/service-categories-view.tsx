@@ -4,7 +4,7 @@ import '../shared/service-screens.css';
 import { LoadingNotice } from '../../ui/loading-notice';
 
 /** A card's words, from the flow's messages. */
-export interface CategoryCardText {
+interface CategoryCardText {
   title: string;
   description: string;
 }

@@ -37,7 +37,7 @@ export const SERVICE_PICKER_MESSAGES = [
   'error-modal-close',
 ] as const;
 
-export type ServicePickerKey = (typeof SERVICE_PICKER_MESSAGES)[number];
+type ServicePickerKey = (typeof SERVICE_PICKER_MESSAGES)[number];
 
 /** The widget's `text`, narrowed to its keys: a view reading a key the list above lacks does not compile. */
 export type ServicePickerText = (key: ServicePickerKey, vars?: Readonly<Record<string, unknown>>) => string;

@@ -5,13 +5,13 @@
 import type { ScheduledWork, ServiceOffering } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { unitPriceCents } from '../../domain/services-subtotal';
+import { isOwnVehicleType } from '../../domain/validate-vehicle';
 import type { CartLine } from '../../booking/booking-state';
 import { isDiagnosticOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 
-const SPECIAL_TYPES = ['rv', 'atv', 'motorcycle', 'boat', 'plane'];
 
 /** A work with quoted services awaiting the customer's answer (D-13). */
-export interface PendingApproval {
+interface PendingApproval {
   scheduledWorkId: number;
   /** The approval page (/approve-services/{customer_id}/{sw_id}, document 3). */
   href: string;
@@ -34,7 +34,7 @@ const byLongName = (a: ServiceOffering, b: ServiceOffering) => a.long_name.local
  * type), bookable, not deleted, not the diagnostic service (it has its own screen, D-05).
  */
 export function mechanicalOfferings(offerings: readonly ServiceOffering[], vehicleType: string | null | undefined): ServiceOffering[] {
-  const type = vehicleType && SPECIAL_TYPES.includes(vehicleType) ? vehicleType : 'mechanical';
+  const type = isOwnVehicleType(vehicleType) ? vehicleType : 'mechanical';
   return offerings.filter(
     (o) => (o.schedule_types ?? []).includes(type) && o.bookable !== false && o.is_deleted !== true && !isDiagnosticOffering(o),
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { UpdateBooking } from '../contract/widget-props';
 
 /** The query parameter of a referral link that carries the referrer's code (docs/decisions.md "Screens: services"). */
-export const REFERRAL_QUERY_PARAM = 'ref';
+const REFERRAL_QUERY_PARAM = 'ref';
 
 /** The trimmed `?ref=` value of a search string, or null. */
 export function referrerFromSearch(search: string): string | null {

@@ -28,7 +28,7 @@ export interface LoadedWork {
 const DROPPED_UPSELLS = new Set(['rejected', 'future']);
 
 /** OPEN-48: statuses compare without case. */
-export function workStatus(work: Pick<ScheduledWork, 'status'>): string {
+function workStatus(work: Pick<ScheduledWork, 'status'>): string {
   return work.status.toLowerCase();
 }
 
@@ -121,7 +121,7 @@ export function applyWorkToBooking(draft: BookingState, { work, clientLocation }
 }
 
 /** M-32, then M-18 for the work's client location (I-07: reloaded; the work's own copy is the fallback if that fails). */
-export async function fetchWorkForBooking(swId: number, customerId: number, signal?: AbortSignal): Promise<LoadedWork> {
+async function fetchWorkForBooking(swId: number, customerId: number, signal?: AbortSignal): Promise<LoadedWork> {
   const work = await getScheduledWorkForCustomer(swId, customerId, signal);
   return { work, clientLocation: await reloadClientLocation(work, signal) };
 }

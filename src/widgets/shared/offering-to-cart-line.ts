@@ -30,7 +30,7 @@ export function isDetailingOffering(offering: Pick<ServiceOffering, 'schedule_ty
 }
 
 /** True for a tire offering: per tire, or scheduled as `tires` and not `mechanical`. */
-export function isTireOffering(offering: Pick<ServiceOffering, 'schedule_types' | 'per_tire'>): boolean {
+function isTireOffering(offering: Pick<ServiceOffering, 'schedule_types' | 'per_tire'>): boolean {
   const types = offering.schedule_types ?? [];
   return offering.per_tire === true || (types.includes('tires') && !types.includes('mechanical'));
 }
@@ -39,7 +39,7 @@ export function isTireOffering(offering: Pick<ServiceOffering, 'schedule_types' 
  * D-30: the detailing category of an offering — "scratch" or "paint" from its tags, else from its
  * names (docs/decisions.md "D-30 which services are Scratch or Paint?"); null for any other.
  */
-export function detailingCategory(offering: Pick<ServiceOffering, 'tags' | 'long_name' | 'short_name' | 'display_name'>): string | null {
+function detailingCategory(offering: Pick<ServiceOffering, 'tags' | 'long_name' | 'short_name' | 'display_name'>): string | null {
   const tag = offering.tags?.find((t) => /^(scratch|paint)$/i.test(t));
   if (tag) return tag.toLowerCase();
   if (!needsDetailingNote([offering])) return null;
@@ -53,7 +53,7 @@ export function detailingCategory(offering: Pick<ServiceOffering, 'tags' | 'long
  * satisfies "at least one Package or Standard Service", D-16); detailing → `detailing`; tires →
  * `tire`; otherwise its display_category (`package`, `standard`, `addon`; missing → `standard`).
  */
-export function cartLineKind(offering: ServiceOffering): CartLineKind {
+function cartLineKind(offering: ServiceOffering): CartLineKind {
   if (isRecallOffering(offering)) return 'recall';
   if (isDiagnosticOffering(offering)) return 'diagnostic';
   if (offering.included_with_every_mechanical_service === true) return 'other';

@@ -11,7 +11,7 @@ import type { ImagePickerTexts, PickedImage } from './image-picker';
 export const UPLOAD_DELAY_MS = 2_000;
 
 /** What the stored image looks like after M-28. */
-export interface StoredImage {
+interface StoredImage {
   id: number | string;
   fileName: string;
   folder: string;

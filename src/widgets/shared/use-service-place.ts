@@ -16,14 +16,14 @@ import { useOfferedScheduleTypes } from '../../api/schedule-types';
 import type { BookingState } from '../../booking/booking-state';
 
 /** The location that prices services when the booking has no workplace or shop: the mobile area, else the first. */
-export function fallbackLocationId(locations: readonly ClientLocation[] | undefined): number | null {
+function fallbackLocationId(locations: readonly ClientLocation[] | undefined): number | null {
   if (!locations || locations.length === 0) return null;
   const mobile = locations.find((l) => l.location_type === 'mobile');
   return (mobile ?? locations[0]!).client_location_id;
 }
 
 /** The chosen workplace/shop id, or null when the booking is at home or has no place. */
-export function chosenLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): number | null {
+function chosenLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): number | null {
   return (booking.placeMode === 'workplace' || booking.placeMode === 'shop') && booking.clientLocation ? booking.clientLocation.id : null;
 }
 
@@ -31,7 +31,7 @@ export function chosenLocationId(booking: Pick<BookingState, 'placeMode' | 'clie
  * The client location that prices this booking's services (null while loading or when none exists); `error`
  * and `refetch` are the location list's when it is needed and failed.
  */
-export function useServiceLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): {
+function useServiceLocationId(booking: Pick<BookingState, 'placeMode' | 'clientLocation'>): {
   locationId: number | null;
   isLoading: boolean;
   isError: boolean;

@@ -21,10 +21,6 @@ export const TIRE_SORT_MESSAGES = {
   warranty: 'sort-warranty',
 } as const satisfies Record<TireSortKey, string>;
 
-export function isTireSortKey(v: unknown): v is TireSortKey {
-  return typeof v === 'string' && (TIRE_SORT_KEYS as readonly string[]).includes(v);
-}
-
 function specNumber(p: TireProduct, key: string): number | null {
   const v = p.productSpec?.[key];
   if (typeof v === 'number') return Number.isFinite(v) ? v : null;
@@ -40,7 +36,6 @@ function specText(p: TireProduct, key: string): string | null {
 export const treadwearOf = (p: TireProduct) => specNumber(p, 'treadwear');
 export const warrantyMilesOf = (p: TireProduct) => specNumber(p, 'warrantyMiles');
 export const tractionOf = (p: TireProduct) => specText(p, 'traction');
-export const seasonOf = (p: TireProduct) => specText(p, 'season');
 
 const TRACTION_RANK: Record<string, number> = { AA: 0, A: 1, B: 2, C: 3 };
 const RECOMMENDATION_RANK: Record<string, number> = { best: 0, better: 1, good: 2 };
@@ -97,7 +92,7 @@ export const PRICE_BANDS = [
   { id: '150to200', min: 15_000, max: 20_000 },
   { id: 'over200', min: 20_000, max: null },
 ] as const;
-export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
 
 export interface TireFilters {
   /** Brands to keep; empty keeps every brand. */

@@ -3,7 +3,7 @@
  * steps define them). Plain data: the catalogue imports this file.
  */
 /** Message keys read by both tire product screens. */
-export const tireProductSharedMessages = [
+const tireProductSharedMessages = [
   'per-tire',
   'tire-quantity',
   'tire-add',

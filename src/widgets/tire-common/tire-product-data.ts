@@ -29,7 +29,7 @@ export interface TireProductCardData {
 const grouped = (n: number) => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** The ratings a shopper compares: tread wear, traction, warranty (those present). */
-export function tireRatings(p: TireProduct, text: TireProductText): TireRating[] {
+function tireRatings(p: TireProduct, text: TireProductText): TireRating[] {
   const out: TireRating[] = [];
   const tread = treadwearOf(p);
   if (tread !== null) out.push({ label: text('sort-treadwear'), value: String(tread) });

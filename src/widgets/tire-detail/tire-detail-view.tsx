@@ -6,7 +6,7 @@ import { TireImage } from '../tire-common/tire-image';
 import type { TireProductCardData, TireRating } from '../tire-common/tire-product-data';
 import { LoadingNotice } from '../../ui/loading-notice';
 
-export interface TireDetailInfo {
+interface TireDetailInfo {
   card: TireProductCardData;
   size: string;
   /** Every rating of productSpec, labelled. */

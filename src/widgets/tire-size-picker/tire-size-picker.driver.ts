@@ -6,7 +6,7 @@ import { DRIVER_TIMEOUT, ensureChecked, press, shown, unknownChoice } from '../c
 import type { WidgetDriver } from '../contract/widget-driver';
 
 /** A size the demo data knows (the 2019 Camry's first). */
-export const JOURNEY_TIRE_SIZE = 'P215/55R17';
+const JOURNEY_TIRE_SIZE = 'P215/55R17';
 
 export const tireSizePickerDriver: WidgetDriver = {
   async fill({ page }, choice) {

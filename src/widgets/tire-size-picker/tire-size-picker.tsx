@@ -9,7 +9,7 @@ import { contentText } from '../tire-common/tire-offerings';
 import { OTHER, TireSizePickerView } from './tire-size-picker-view';
 
 /** The vehicle's known tire sizes (D-38): its standard sizes, normalized and without repeats. */
-export function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'> | null): string[] {
+function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'> | null): string[] {
   const sizes = (vehicle?.standardTireSizes ?? []).map(normalizeTireSize).filter((s) => s !== '');
   return [...new Set(sizes)];
 }

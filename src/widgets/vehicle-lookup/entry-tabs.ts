@@ -4,16 +4,18 @@
  * `vehicle-lookup` step); here only what those say is put together. Pure.
  */
 
+import { isOwnVehicleType, type OwnVehicleType } from '../../domain/validate-vehicle';
+
 export const ENTRY_TABS = ['license', 'vin', 'year', 'heavy', 'rv', 'atv', 'motorcycle', 'boat', 'plane'] as const;
 export type EntryTab = (typeof ENTRY_TABS)[number];
-export type OtherTypeTab = Extract<EntryTab, 'rv' | 'atv' | 'motorcycle' | 'boat' | 'plane'>;
+export type OtherTypeTab = Extract<EntryTab, OwnVehicleType>;
 
-export function isEntryTab(v: unknown): v is EntryTab {
+function isEntryTab(v: unknown): v is EntryTab {
   return typeof v === 'string' && (ENTRY_TABS as readonly string[]).includes(v);
 }
 
 export function isOtherTypeTab(tab: EntryTab): tab is OtherTypeTab {
-  return tab === 'rv' || tab === 'atv' || tab === 'motorcycle' || tab === 'boat' || tab === 'plane';
+  return isOwnVehicleType(tab);
 }
 
 /** What the flow gives the widget about its tabs. */

@@ -20,14 +20,14 @@ export interface HeavyDutyValue {
   otherFuelType: string;
 }
 
-export const EMPTY_HEAVY_DUTY: HeavyDutyValue = {
+const EMPTY_HEAVY_DUTY: HeavyDutyValue = {
   make: '', otherMake: '', engineMake: '', otherEngineMake: '', engineSerialNumber: '', vin: '', fuelType: '', otherFuelType: '',
 };
 
 /** Errors by field (only make, the three "Other" texts and the VIN can have one). */
 type HeavyErrors = Partial<Record<keyof HeavyDutyValue, string>>;
 
-export interface HeavyDutyFormViewProps {
+interface HeavyDutyFormViewProps {
   value: HeavyDutyValue;
   errors: HeavyErrors;
   status: VehicleFormStatus;
@@ -38,12 +38,12 @@ export interface HeavyDutyFormViewProps {
 }
 
 /** The make typed or chosen ("Other" reads the typed name), trimmed; '' when none. */
-export function heavyDutyMake(value: Pick<HeavyDutyValue, 'make' | 'otherMake'>): string {
+function heavyDutyMake(value: Pick<HeavyDutyValue, 'make' | 'otherMake'>): string {
   return (value.make === OTHER ? value.otherMake : value.make).trim();
 }
 
 /** Heavy-duty tab (C-35..C-42): make, engine make, engine serial number, VIN, fuel type, each "Other" with its text. */
-export function HeavyDutyFormView({ value, errors, status, texts, onChange, onSubmit, onBlockedPress }: HeavyDutyFormViewProps) {
+function HeavyDutyFormView({ value, errors, status, texts, onChange, onSubmit, onBlockedPress }: HeavyDutyFormViewProps) {
   // The three lists whose "Other" asks for the name (C-36, C-38, C-42).
   const lists = {
     make: { other: 'otherMake', label: texts.make, otherLabel: texts.otherMake, required: true, placeholder: texts.makePlaceholder, list: HEAVY_DUTY_MAKES },

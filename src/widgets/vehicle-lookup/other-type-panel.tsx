@@ -38,7 +38,7 @@ export interface OtherTypeFormViewProps {
 }
 
 /** The make chosen ("Other" reads the typed name), trimmed; '' when none. */
-export function otherTypeMake(value: Pick<OtherTypeValue, 'make' | 'otherMake'>): string {
+function otherTypeMake(value: Pick<OtherTypeValue, 'make' | 'otherMake'>): string {
   return (value.make === OTHER ? value.otherMake : value.make).trim();
 }
 

@@ -7,7 +7,7 @@ import { descriptionOf, DRIVER_TIMEOUT, press, selectFirstOption, unknownChoice,
 import type { WidgetDriver } from '../contract/widget-driver';
 
 /** A plate of the demo data that looks up (2019 Toyota Camry). */
-export const JOURNEY_PLATE = { plate: 'ABC1234', state: 'VA' } as const;
+const JOURNEY_PLATE = { plate: 'ABC1234', state: 'VA' } as const;
 /** Makes tried first, in this order (C-44: then the list's order, until the page shows one is offered). */
 const PREFERRED_MAKES = ['Toyota', 'Honda', 'Ford'];
 /** How long a chosen make is given to turn Continue inactive (the step's C-45 blocker) before it counts as offered. */

@@ -4,7 +4,6 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { criticalErrorText as criticalText, type MessageTextOf } from '../../api/failure-text';
-import { CRITICAL_ERROR_KEY } from '../../api/failure-keys';
 import { customerInfoQueryOptions } from '../../api/customer-info';
 import { useCreateVehicle, type NewVehicle } from '../../api/vehicles';
 import type { Vehicle } from '../../api/entities';
@@ -35,4 +34,3 @@ export function criticalErrorText(error: unknown, text: MessageTextOf): string {
 }
 
 /** Message key of the C-48 template (flow-level message). */
-export { CRITICAL_ERROR_KEY };

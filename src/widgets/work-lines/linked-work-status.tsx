@@ -22,9 +22,6 @@ export function LinkedWorkStatus(props: LinkedWorkStatusProps) {
   return <LinkStatusView {...props} className="work-page" skeleton={workSkeleton} />;
 }
 
-/** The flow messages a link page reads for its status (flow-level `link-*` keys, and `rate-limited`). */
-export const LINKED_WORK_MESSAGES = ['link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited'] as const;
-
 /**
  * The status to show for a work that is not ready: "Loading your appointment…",
  * "Invalid URL" (L-02), a 404's server words (else "Sorry, we could not find this appointment…"), another

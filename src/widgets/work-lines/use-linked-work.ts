@@ -15,7 +15,7 @@ import { useScheduledWorkForCustomer, type ScheduledWork } from '../../api/sched
 import type { WidgetEvent } from '../contract/widget-props';
 
 /** The link's ids, when both are whole numbers. */
-export function workLinkIds(params: Readonly<Record<string, string>>): { swId: number; customerId: number } | null {
+function workLinkIds(params: Readonly<Record<string, string>>): { swId: number; customerId: number } | null {
   const whole = (v: string | undefined) => (v !== undefined && /^\d{1,12}$/.test(v) ? Number(v) : null);
   const swId = whole(params.swId);
   const customerId = whole(params.customerId);

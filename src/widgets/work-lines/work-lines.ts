@@ -28,7 +28,7 @@ export interface WorkLine {
 }
 
 /** L-23: the upsell status of a line, read ignoring case and spaces (OPEN-48); null for anything else. */
-export function upsellStatusOf(line: { upsell_status?: string | null }): 'pending' | 'approved' | 'rejected' | 'future' | null {
+function upsellStatusOf(line: { upsell_status?: string | null }): 'pending' | 'approved' | 'rejected' | 'future' | null {
   const s = String(line.upsell_status ?? '').trim().toLowerCase();
   return s === 'pending' || s === 'approved' || s === 'rejected' || s === 'future' ? s : null;
 }

@@ -23,10 +23,10 @@ export interface WorkPricingRules {
 }
 
 /** A figure of the totals; `adjustment` only when the stored lines do not add up to the stored total. */
-export type WorkFigureId = PriceLineId | 'adjustment';
+type WorkFigureId = PriceLineId | 'adjustment';
 
 /** One line of the totals: signed cents (discounts negative), so the lines add up to `totalCents`. */
-export interface WorkFigure {
+interface WorkFigure {
   id: WorkFigureId;
   label: string;
   cents: number;

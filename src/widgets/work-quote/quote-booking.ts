@@ -11,12 +11,12 @@ import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { quoteServices } from '../work-lines/work-lines';
 
 /** The work's vehicle as the booking's, unless the work has none or it was deleted. */
-export function quoteVehicle(work: Pick<ScheduledWork, 'vehicle'>): BookingVehicle | null {
+function quoteVehicle(work: Pick<ScheduledWork, 'vehicle'>): BookingVehicle | null {
   return work.vehicle && work.vehicle.is_deleted !== true ? toBookingVehicle(work.vehicle) : null;
 }
 
 /** The quoted services as cart lines (at least one of each). */
-export function quoteCart(work: Pick<ScheduledWork, 'services'>): CartLine[] {
+function quoteCart(work: Pick<ScheduledWork, 'services'>): CartLine[] {
   return quoteServices(work.services).map((line) => {
     const offering = offeringToCartLine(line);
     return { ...offering, quantity: Math.max(1, offering.quantity ?? 1) };

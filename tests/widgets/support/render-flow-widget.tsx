@@ -17,7 +17,7 @@ import { TrackContext } from '../../../src/widgets/contract/track-context';
 import { emptyWidgetValues, type TextOf, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
 
 /** Values over `emptyWidgetValues`, fixed or derived from the booking on each render. */
-export type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);
+type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);
 
 export interface FlowWidgetOptions<O extends object, P extends string = never> {
   /** The widget's `text` (see step-texts.ts). */

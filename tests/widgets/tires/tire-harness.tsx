@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 /** The messages of a flow step (step first, then the flow's), as the renderer resolves them. */
-export function stepTexts(stepId: string, config: Record<string, unknown>): (key: string) => string {
+function stepTexts(stepId: string, config: Record<string, unknown>): (key: string) => string {
   return textFrom(flowStepTexts(stepId, { requireStep: true }), { config, step: stepId });
 }
 

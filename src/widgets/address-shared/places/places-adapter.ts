@@ -12,7 +12,7 @@ export interface PlaceSuggestion {
 }
 
 /** The address fields a place fills (state as a two-letter code, or '' when the place names none). */
-export interface PlaceAddressFields {
+interface PlaceAddressFields {
   address_line_1: string;
   city: string;
   state: string;
