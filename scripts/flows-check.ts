@@ -7,7 +7,8 @@ import { checkFlows, formatProblems, projectInputs } from './flow-check/check-fl
 
 const args = process.argv.slice(2);
 const inputs = projectInputs();
-if (args.length) inputs.flowFiles = args.map((a) => resolve(a));
+// Files given by name are checked as any flow: the chrome's messages are required of the app's flows (flows/) only.
+if (args.length) Object.assign(inputs, { flowFiles: args.map((a) => resolve(a)), chromeMessages: undefined });
 const report = checkFlows(inputs);
 for (const line of report.lines) console.log(line);
 const out = formatProblems(report.problems);

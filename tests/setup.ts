@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/react';
+import { configure } from '@testing-library/dom';
 import fc from 'fast-check';
 import { resolveFastCheckSeed } from './support/fast-check-seed';
 

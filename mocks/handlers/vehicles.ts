@@ -1,7 +1,7 @@
 /** M-11 lookup, M-13 recalls, M-14 create, M-15 color, M-16 delete, M-63 list. */
 import { http } from 'msw';
 import type { Vehicle } from '../../src/api/entities';
-import { isOwnVehicleType } from '../../src/domain/validate-vehicle';
+import { isOwnVehicleType } from '../../src/domain/vehicle-types';
 import { commit, nextId, world } from '../world';
 import {
   FAILING_PLATE, FAILING_VIN, lookupByPlateOrVin, oilTypesFor, recallsForVin, vehicleFromLookup,

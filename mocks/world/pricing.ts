@@ -4,7 +4,7 @@
  */
 import type { ProviderConfig } from '../../src/api/configuration';
 import type { Coupon, ServiceLine, ServiceOffering, Vehicle } from '../../src/api/entities';
-import { isOwnVehicleType } from '../../src/domain/validate-vehicle';
+import { isOwnVehicleType } from '../../src/domain/vehicle-types';
 import { offeringTemplates, type OfferingTemplate } from './catalog/offerings';
 import { heavyDutyMakes, findMakeByName, findModelByName } from './catalog/vehicle-data';
 import type { LocationRecord } from './catalog/places';

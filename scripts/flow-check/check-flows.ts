@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { analyseFlow, applyOverlay, checkFlowNames, expandFlow, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
+import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
 import { sidebarPartLabels } from '../../src/widgets/registry/catalog';
 import { checkerWidgets } from '../../src/widgets/registry/checker-catalog';
 import { bookingGuards } from '../../src/booking/guards';
@@ -14,6 +15,8 @@ export interface CheckInput {
   fixtureFiles: string[];
   /** Guard names implemented in code; defaults to the app's. */
   guards?: readonly string[];
+  /** Flow-level messages every flow must define: the app's chrome texts for the app's flows (projectInputs), none otherwise. */
+  chromeMessages?: readonly string[];
 }
 
 export interface CheckReport {
@@ -41,6 +44,7 @@ export function projectInputs(): CheckInput {
     flowFiles: list('flows', '.flow.json'),
     overlayFiles: list('flows/overlays', '.json'),
     fixtureFiles: list('mocks/fixtures/providers', '.json'),
+    chromeMessages: LAYOUT_TEXT_KEYS,
   };
 }
 
@@ -59,6 +63,7 @@ export function checkFlows(input: CheckInput): CheckReport {
   const catalog = {
     widgets: checkerWidgets(),
     sidebarParts: sidebarPartLabels,
+    flowMessages: input.chromeMessages,
     guards,
     configFields: config.fields,
     bookingFacts: booking.facts,

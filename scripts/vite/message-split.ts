@@ -8,7 +8,7 @@
  */
 import { isCases, isFromConfig, type Flow, type Step } from '../../src/engine';
 import { UP_FRONT_MESSAGE_KEYS } from '../../src/app/up-front-messages';
-import { DEFAULT_LAYOUT_TEXTS } from '../../src/renderer/sidebar/layout-texts';
+import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 
 type CatalogEntry = { messages?: readonly string[]; spec: { messageOptions?: readonly string[] } };
@@ -16,7 +16,7 @@ const catalog = widgetCatalog as unknown as Readonly<Record<string, CatalogEntry
 
 /** The flow-level keys the customer build keeps in the up-front flow. */
 export function upFrontKeys(flow: Flow): Set<string> {
-  const keys = new Set<string>([...UP_FRONT_MESSAGE_KEYS, ...Object.keys(DEFAULT_LAYOUT_TEXTS)]);
+  const keys = new Set<string>([...UP_FRONT_MESSAGE_KEYS, ...LAYOUT_TEXT_KEYS]);
   JSON.stringify(flow, (k, v: unknown) => {
     if (k === 'alert' && typeof v === 'string') keys.add(v);
     return v;

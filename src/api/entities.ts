@@ -4,7 +4,7 @@
  * sends null and omits fields interchangeably.
  */
 import * as z from 'zod/mini';
-import { VEHICLE_TYPES } from '../domain/validate-vehicle';
+import { VEHICLE_TYPES } from '../domain/vehicle-types';
 
 const id = z.int();
 const money = z.number();

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { statusMessageSchema } from './entities';
-import type { OwnVehicleType } from '../domain/validate-vehicle';
+import type { OwnVehicleType } from '../domain/vehicle-types';
 
 const makeSchema = z.object({ makeId: z.int(), makeName: z.string() });
 const modelSchema = z.object({ modelId: z.int(), modelName: z.string() });

@@ -5,7 +5,7 @@
  * Cart lines keep the offering's wire fields, so `src/domain` pricing and cart rules apply directly.
  */
 import type { CartItem, SelectableOffering } from '../domain/service-types';
-import type { VehicleType } from '../domain/validate-vehicle';
+import type { VehicleType } from '../domain/vehicle-types';
 
 type PlaceMode = 'none' | 'home' | 'workplace' | 'shop';
 /** What the flow distinguishes in the cart. */

@@ -30,6 +30,8 @@ export interface FlowCatalog {
   guards: readonly string[];
   configFields: readonly string[];
   bookingFacts: readonly string[];
+  /** Flow-level messages the app's chrome reads (every flow must define them); absent: not checked. */
+  flowMessages?: readonly string[];
   /** The parts of the flow's sidebar (`sidebar.parts`), by name; absent: not checked. */
   sidebarParts?: Readonly<Record<string, string>>;
   /**
@@ -150,6 +152,7 @@ export function checkFlowNames(written: Flow, file: string, catalog: FlowCatalog
     (stepIndex !== null && flow.steps[stepIndex]?.messages?.[key] !== undefined) || flow.messages?.[key] !== undefined;
 
   if (flow.notFound && !hasMessage(null, flow.notFound)) err('/notFound', `unknown message "${flow.notFound}"`);
+  for (const key of catalog.flowMessages ?? []) if (!hasMessage(null, key)) err('/messages', `the app's chrome reads the flow message "${key}": the flow must define it`);
   for (const [name, list] of Object.entries(flow.ruleLists ?? {})) {
     list.forEach((rule, j) =>
       (rule.effects ?? []).forEach((e, k) => 'alert' in e && !hasMessage(null, e.alert) && err(`/ruleLists/${name}/${j}/effects/${k}/alert`, `unknown message "${e.alert}" (a rule list reads flow messages)`)),

@@ -9,6 +9,7 @@ import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
+import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
 import { sampleHomeBooking } from '../../src/renderer/sidebar/sidebar-samples';
 import { StepBar, stepBarPhases, stepPhaseIndex } from '../../src/renderer/step-bar';
 import { flowText } from '../domain/support/flow-text';
@@ -68,11 +69,14 @@ describe('step bar', () => {
   });
 });
 
+/** The chrome's texts as the booking flow writes them (every app flow defines them: flows:check). */
+const chromeTexts = Object.fromEntries(LAYOUT_TEXT_KEYS.map((k) => [k, (bookingFlowJson.messages as Record<string, string>)[k]!]));
+
 /** A small flow with the chrome's data: two phases, a services step with a blocker, an availability step. */
 const chromeFlow: Flow = {
   id: 'chrome',
   entry: ['services'],
-  messages: { 'phase-services': 'Select Services', 'phase-availability': 'Select Availability', 'sidebar-location': 'Where' },
+  messages: { ...chromeTexts, 'sidebar-location': 'Where' },
   phases: [
     { id: 'services', title: 'phase-services', to: 'services' },
     { id: 'availability', title: 'phase-availability', to: 'schedule' },

@@ -7,7 +7,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { useState } from 'react';
 import type { CartLine } from '../../src/booking/booking-state';
 import { CouponBox } from '../../src/renderer/sidebar/coupon-box';
-import { DEFAULT_LAYOUT_TEXTS } from '../../src/renderer/sidebar/layout-texts';
 import { SidebarContinue } from '../../src/renderer/sidebar/sidebar-continue';
 import { sampleCart, sampleHomeBooking, sampleShopBooking } from '../../src/renderer/sidebar/sidebar-samples';
 import { sidebarSummary } from '../../src/renderer/sidebar/sidebar-summary';
@@ -202,7 +201,7 @@ describe('cart toasts', () => {
   function Cart() {
     const [cart, setCart] = useState<CartLine[]>([sampleCart[0]!]);
     useCartToasts(cart, (kind, name) =>
-      (kind === 'added' ? DEFAULT_LAYOUT_TEXTS['cart-added'] : DEFAULT_LAYOUT_TEXTS['cart-removed']).replace('{name}', name),
+      flowText(kind === 'added' ? 'cart-added' : 'cart-removed', { name }),
     );
     return (
       <>

@@ -86,3 +86,11 @@ describe('flows:check on deliberately broken flows', () => {
     expect(good.stdout).toContain('flows:check passed');
   }, 60_000);
 });
+
+describe('the chrome’s texts are the flow’s (issue 24)', () => {
+  it('an app flow must define every flow-level message the chrome reads', () => {
+    const report = checkFlows({ flowFiles: [join(dir, 'valid.flow.json')], overlayFiles: [], fixtureFiles, chromeMessages: ['sidebar-title'] });
+    expect(formatProblems(report.problems).join('\n')).toContain('/messages: the app\'s chrome reads the flow message "sidebar-title": the flow must define it');
+    expect(checkFlows(projectInputs()).problems.filter((p) => p.message.includes('chrome reads'))).toEqual([]);
+  });
+});

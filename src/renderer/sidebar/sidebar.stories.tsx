@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { emptyBooking } from '../../booking/booking-state';
 import { flowStoryText } from '../../widgets/shared/flow-story-text';
 import { CouponBox } from './coupon-box';
-import { DEFAULT_LAYOUT_TEXTS } from './layout-texts';
 import { SidebarContinue } from './sidebar-continue';
 import { sampleHomeBooking, sampleShopBooking } from './sidebar-samples';
 import { sidebarSummary } from './sidebar-summary';
@@ -11,19 +10,20 @@ import { SidebarView, type SidebarTexts } from './sidebar-view';
 import type { CouponBoxState } from './use-coupon-box';
 import '../chrome.css';
 
+const chrome = flowStoryText();
 const texts: SidebarTexts = {
-  title: DEFAULT_LAYOUT_TEXTS['sidebar-title'],
-  location: DEFAULT_LAYOUT_TEXTS['sidebar-location'],
-  vehicle: DEFAULT_LAYOUT_TEXTS['sidebar-vehicle'],
-  services: DEFAULT_LAYOUT_TEXTS['sidebar-services'],
-  subtotal: DEFAULT_LAYOUT_TEXTS['sidebar-subtotal'],
-  taxNote: DEFAULT_LAYOUT_TEXTS['sidebar-tax-note'],
-  notChosen: DEFAULT_LAYOUT_TEXTS['sidebar-not-chosen'],
-  noServices: DEFAULT_LAYOUT_TEXTS['sidebar-no-services'],
-  included: DEFAULT_LAYOUT_TEXTS['sidebar-included'],
-  remove: DEFAULT_LAYOUT_TEXTS['remove-service'],
-  removeName: (name) => DEFAULT_LAYOUT_TEXTS['image-remove-named'].replace('{name}', name),
-  quantity: (count) => DEFAULT_LAYOUT_TEXTS['sidebar-qty'].replace('{count}', String(count)),
+  title: chrome('sidebar-title'),
+  location: chrome('sidebar-location'),
+  vehicle: chrome('sidebar-vehicle'),
+  services: chrome('sidebar-services'),
+  subtotal: chrome('sidebar-subtotal'),
+  taxNote: chrome('sidebar-tax-note'),
+  notChosen: chrome('sidebar-not-chosen'),
+  noServices: chrome('sidebar-no-services'),
+  included: chrome('sidebar-included'),
+  remove: chrome('remove-service'),
+  removeName: (name) => chrome('image-remove-named', { name }),
+  quantity: (count) => chrome('sidebar-qty', { count }),
 };
 
 const log = (what: string) => (value?: unknown) => console.info(what, value ?? '');
@@ -42,7 +42,7 @@ function coupon(state: CouponBoxState, discountText: string | null = null) {
   );
 }
 
-const ready = <SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked={false} blockerMessage={null} onContinue={log('continue')} />;
+const ready = <SidebarContinue label="Continue" busyLabel={chrome('please-wait')} blocked={false} blockerMessage={null} onContinue={log('continue')} />;
 
 const frame = (children: ReactNode) => <div style={{ maxWidth: 340 }}>{children}</div>;
 
@@ -51,7 +51,7 @@ export const Empty: Story = () =>
     <SidebarView
       texts={texts}
       summary={sidebarSummary(emptyBooking(), false)}
-      continueSlot={<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked blockerMessage="Please choose a location" onContinue={log('continue')} />}
+      continueSlot={<SidebarContinue label="Continue" busyLabel={chrome('please-wait')} blocked blockerMessage="Please choose a location" onContinue={log('continue')} />}
     />,
   );
 
@@ -108,6 +108,6 @@ export const CouponLookupError: Story = () =>
   frame(coupon({ status: 'error', code: 'FIRST15', key: 'coupon-lookup-error' }));
 
 export const ContinueBlocked: Story = () =>
-  frame(<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={log('continue')} />);
+  frame(<SidebarContinue label="Continue" busyLabel={chrome('please-wait')} blocked blockerMessage="You must select at least one Package or Standard Service" onContinue={log('continue')} />);
 
-export const ContinueBusy: Story = () => frame(<SidebarContinue label="Continue" busyLabel={DEFAULT_LAYOUT_TEXTS['please-wait']} blocked={false} blockerMessage={null} busy onContinue={log('continue')} />);
+export const ContinueBusy: Story = () => frame(<SidebarContinue label="Continue" busyLabel={chrome('please-wait')} blocked={false} blockerMessage={null} busy onContinue={log('continue')} />);

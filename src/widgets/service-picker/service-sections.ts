@@ -5,7 +5,7 @@
 import type { ScheduledWork, ServiceOffering } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { unitPriceCents } from '../../domain/services-subtotal';
-import { isOwnVehicleType } from '../../domain/validate-vehicle';
+import { isOwnVehicleType } from '../../domain/vehicle-types';
 import type { CartLine } from '../../booking/booking-state';
 import { isDiagnosticOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
 

@@ -4,7 +4,7 @@
  * `vehicle-lookup` step); here only what those say is put together. Pure.
  */
 
-import { isOwnVehicleType, type OwnVehicleType } from '../../domain/validate-vehicle';
+import { isOwnVehicleType, type OwnVehicleType } from '../../domain/vehicle-types';
 
 export const ENTRY_TABS = ['license', 'vin', 'year', 'heavy', 'rv', 'atv', 'motorcycle', 'boat', 'plane'] as const;
 export type EntryTab = (typeof ENTRY_TABS)[number];
