@@ -66,7 +66,8 @@ export function FlowProvider({
   const guest = useSyncExternalStore(store.subscribe, () => store.getState().guest);
   const [signedIn, setSignedIn] = useState(() => getToken() !== null);
   const [lastExplanation, setLastExplanation] = useState<Explanation | null>(null);
-  const handled = useRef(new Set<string>());
+  // The last location each purpose ran for (the route's effects, its decisions): once per navigation, again on Back.
+  const handled = useRef(new Map<string, string>());
   // eslint-disable-next-line react-hooks/rules-of-hooks -- __MOCKS__ is a build-time constant: the same hooks run on every render
   const listenerAbove = __MOCKS__ ? useContext(DecisionListenerContext) : undefined;
   const listener = onDecision ?? listenerAbove;
@@ -118,9 +119,9 @@ export function FlowProvider({
     [analytics, flow, onAlert, provider, store],
   );
 
-  const claimLocation = useCallback((key: string) => {
-    if (handled.current.has(key)) return false;
-    handled.current.add(key);
+  const claimLocation = useCallback((purpose: string, key: string) => {
+    if (handled.current.get(purpose) === key) return false;
+    handled.current.set(purpose, key);
     return true;
   }, []);
 

@@ -60,13 +60,13 @@ export function FlowRoute() {
 
   // Entry decisions are recorded in a layout effect, before the step's own (passive) blocker decisions.
   useLayoutEffect(() => {
-    if (!__MOCKS__ || !recordDecision || resolution.kind !== 'step' || !claimLocation(`decision:${location.key}`)) return;
+    if (!__MOCKS__ || !recordDecision || resolution.kind !== 'step' || !claimLocation('decisions', location.key)) return;
     for (const d of entryDecisions(resolution, current, redirectTo, ctx, guards)) recordDecision(d);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per navigation (location.key), like the effects below
   }, [location.key, redirectTo]);
 
   useEffect(() => {
-    if (resolution.kind !== 'step' || !claimLocation(location.key)) return;
+    if (resolution.kind !== 'step' || !claimLocation('effects', location.key)) return;
     if (redirectTo) {
       const lastRedirect = resolution.redirects[resolution.redirects.length - 1];
       setLastExplanation(lastRedirect?.explanation ?? null);

@@ -25,8 +25,11 @@ export interface FlowRuntime {
   contextFor: (query: Record<string, string>) => FlowContext;
   /** Runs effects; `stepId` scopes alert message keys. */
   runEffects: (effects: readonly Effect[], stepId: string | null, ctx: FlowContext) => void;
-  /** Marks a location key as handled; false when it already was (effects run once per navigation). */
-  claimLocation: (key: string) => boolean;
+  /**
+   * Marks a location key as the last one `purpose` ran for; false when it already is (the route's effects and
+   * decisions run once per navigation, and again when Back returns to an earlier location).
+   */
+  claimLocation: (purpose: string, key: string) => boolean;
   /** Leaves the app for an external http(s) address (a page load). */
   leave: (url: string) => void;
   /** Loads a step's messages when the build keeps them out of the flow; absent when the flow carries them. */

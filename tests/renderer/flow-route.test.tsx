@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../src/engine';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
@@ -164,5 +164,43 @@ describe('FlowRoute', () => {
     await user.click(screen.getByRole('button', { name: 'Drop vehicle' }));
     expect(screen.getByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/services');
+  });
+});
+
+describe('FlowRoute: the browser’s Back', () => {
+  function Controls() {
+    const navigate = useNavigate();
+    const update = useUpdateBooking();
+    return (
+      <>
+        <button type="button" onClick={() => navigate('/start')}>to start</button>
+        <button type="button" onClick={() => update((d) => void (d.vehicle = null))}>drop vehicle</button>
+        <button type="button" onClick={() => navigate(-1)}>back</button>
+      </>
+    );
+  }
+
+  it('a step shown before whose guard now holds redirects again when Back returns to it (not stuck on "Redirecting…")', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <FlowProvider flow={testFlow} provider="test" config={{ customer_facing_name: 'Acme' }} onAlert={vi.fn()} initialState={{ ...emptyBooking(), vehicle }}>
+          <Routes>
+            {testFlow.steps.map((s) => (
+              <Route key={s.id} path={s.route} element={<FlowRoute />} />
+            ))}
+          </Routes>
+          <Controls />
+          <Where />
+        </FlowProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pick services' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'to start' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Start here' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'drop vehicle' }));
+    await user.click(screen.getByRole('button', { name: 'back' }));
+    expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
   });
 });
