@@ -14,6 +14,8 @@ const NOW = '2026-03-10T11:30:00-04:00';
 const customer: Omit<Scenario, 'provider'> = { session: 'customer', now: NOW };
 const MISMATCH = 'Your account information does not match the appointment you are trying to access.';
 const FILLED = 'The date you selected has filled and is no longer available. Please log in and choose another date.';
+/** A link page reads four calls in a row (customer, work, location, dates) before it moves on: 10 s is short on two loaded cores. */
+const LINK_CHAIN = { timeout: 15_000 };
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -31,7 +33,7 @@ test.describe('demo (availability_windows)', () => {
 
   test('I-05/I-06/I-10/I-03/I-04: a reschedule link opens the schedule in change-booking mode; saving toasts and returns to /account', async ({ page }) => {
     await openStep(page, '/reschedule/1001/5001', { scenario: customer });
-    await expect(page).toHaveURL(/\/pricing\/schedule$/);
+    await expect(page).toHaveURL(/\/pricing\/schedule$/, LINK_CHAIN);
     await expect(title(page, 'Reschedule Your Service')).toBeVisible();
     // The work's own date and window are restored (Saturday 14 March, 9–11).
     await expect(page.locator('.schedule-choice__summary')).toHaveText(/Saturday, March 14, 2026, arrive 9:00 AM, leave 11:00 AM/);
@@ -41,7 +43,7 @@ test.describe('demo (availability_windows)', () => {
     await page.getByRole('button', { name: 'Update Booking', exact: true }).click();
     expect((await saved).postDataJSON()).toMatchObject({ new_date: '2026-03-18' });
     await expect(page.getByRole('status').filter({ hasText: 'Your booking was successfully updated!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/pricing\/schedule$/);
+    await expect(page).toHaveURL(/\/pricing\/schedule$/, LINK_CHAIN);
     await expect(page).toHaveURL(/\/account$/, { timeout: 10_000 });
   });
 
@@ -64,7 +66,7 @@ test.describe('demo (availability_windows)', () => {
 
   test('I-14: a filled date (the 13th) goes to the schedule screen with the filled-date message', async ({ page }) => {
     await openStep(page, '/proactive-scheduling/1001/5003/2026-03-13', { scenario: customer });
-    await expect(page).toHaveURL(/\/pricing\/schedule$/);
+    await expect(page).toHaveURL(/\/pricing\/schedule$/, LINK_CHAIN);
     await expect(toast(page, FILLED)).toBeVisible();
     await expect(title(page, 'Reschedule Your Service')).toBeVisible();
   });
@@ -141,14 +143,14 @@ test.describe('acme (time_slots, home only)', () => {
 test.describe('fleetco (workplace, week calendar)', () => {
   test('I-07/I-10: a workplace work opens the reschedule screen for its client location', async ({ page }) => {
     await openStep(page, '/reschedule/1001/5002', { provider: 'fleetco', scenario: customer });
-    await expect(page).toHaveURL(/\/pricing\/schedule$/);
+    await expect(page).toHaveURL(/\/pricing\/schedule$/, LINK_CHAIN);
     await expect(title(page, 'Reschedule Your Service')).toBeVisible();
     await expect(page.getByText('Acme Corp Headquarters').first()).toBeVisible();
   });
 
   test('I-14: a proactive link for the 27th (full at Acme HQ) goes to the schedule with the filled-date message', async ({ page }) => {
     await openStep(page, '/proactive-scheduling/1001/5002/2026-03-27', { provider: 'fleetco', scenario: customer });
-    await expect(page).toHaveURL(/\/pricing\/schedule$/);
+    await expect(page).toHaveURL(/\/pricing\/schedule$/, LINK_CHAIN);
     await expect(toast(page, FILLED)).toBeVisible();
   });
 });
