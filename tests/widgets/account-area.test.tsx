@@ -299,6 +299,20 @@ describe('accountArea: K-03', () => {
     expect(getToken()).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Sorry, we could not load your account. Please log in again.');
   });
+
+  it('K-03 a failure without an answer (network) keeps the token and offers Try again, which loads the account', async () => {
+    let fail = true;
+    server.use(http.get(api('/customer-info'), () => (fail ? HttpResponse.error() : undefined)));
+    const { send } = renderAccount();
+    const alert = await screen.findByRole('alert');
+    expect(getToken()).not.toBeNull();
+    expect(send).not.toHaveBeenCalledWith({ type: 'sessionEnded' });
+    expect(alert).not.toHaveTextContent('Please log in again');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await ready();
+    expect(getToken()).not.toBeNull();
+  });
 });
 
 describe('accountArea: cancel dialog (K-30..K-39)', () => {

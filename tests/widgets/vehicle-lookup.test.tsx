@@ -3,6 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setAppClock } from '../../src/ui/app-clock';
 import { DEFAULT_REQUEST_TIMEOUT_MS, onApiError, setRequestTimeout, setToken } from '../../src/api/client';
 import { HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../src/domain/vehicle-lists';
 import { vehicleEntryTabs, type EntryTabOptions } from '../../src/widgets/vehicle-lookup/entry-tabs';
@@ -197,13 +198,17 @@ describe('vehicleLookup widget: plate and VIN', () => {
 });
 
 describe('vehicleLookup widget: year/make/model', () => {
-  it('C-16 the year list runs from next year back 100 years', async () => {
-    renderLookup({ available_vehicle_entry_tabs: ['year'] });
-    const options = within(field('Year')).getAllByRole('option').slice(1);
-    const next = new Date().getFullYear() + 1;
-    expect(options).toHaveLength(100);
-    expect(options[0]).toHaveTextContent(String(next));
-    expect(options[99]).toHaveTextContent(String(next - 99));
+  it('C-16 the year list runs from next year back 100 years (the app clock, not the wall clock)', async () => {
+    setAppClock('2031-07-01T12:00:00Z');
+    try {
+      renderLookup({ available_vehicle_entry_tabs: ['year'] });
+      const options = within(field('Year')).getAllByRole('option').slice(1);
+      expect(options).toHaveLength(100);
+      expect(options[0]).toHaveTextContent('2032');
+      expect(options[99]).toHaveTextContent('1933');
+    } finally {
+      setAppClock(undefined);
+    }
   });
 
   it('C-23 C-24 year, make and model are required', async () => {

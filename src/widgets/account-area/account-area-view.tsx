@@ -14,8 +14,13 @@ import './account-area.css';
 
 export interface AccountAreaViewProps {
   texts: AccountTexts;
-  /** loading: GET /customer-info is on its way; error: it failed (the widget is leaving for /login, K-03). */
-  status: 'loading' | 'error' | 'ready';
+  /**
+   * loading: GET /customer-info is on its way; error: it answered non-200 (the widget is leaving for /login, K-03);
+   * unreachable: it failed without an answer (network, timeout, malformed): the session stays, a retry is offered.
+   */
+  status: 'loading' | 'error' | 'unreachable' | 'ready';
+  /** With status unreachable: the failure's text and the retry. */
+  unreachable?: { text: string; onRetry: () => void } | null;
   greeting?: string | null;
   upcoming: readonly AppointmentCardModel[];
   suggested: readonly AppointmentCardModel[];
@@ -45,6 +50,13 @@ export function AccountAreaView(p: AccountAreaViewProps) {
   const t = p.texts;
   if (p.status === 'loading') return <LoadingNotice>{t['account-loading']}</LoadingNotice>;
   if (p.status === 'error') return <ErrorNotice className="account-area__error">{t['account-error']}</ErrorNotice>;
+  if (p.status === 'unreachable' && p.unreachable) {
+    return (
+      <ErrorNotice className="account-area__error" onRetry={p.unreachable.onRetry} retryLabel={t['link-retry']}>
+        {p.unreachable.text}
+      </ErrorNotice>
+    );
+  }
   const words = cardTexts(t);
   const list = (title: string, cards: readonly AppointmentCardModel[], emptyText: string, capped: boolean) => (
     <AppointmentList

@@ -69,6 +69,11 @@ export const Filled: Story = () => (
 /** GET /customer-info failed (K-03: the widget is on its way to /login). */
 export const Error: Story = () => <AccountAreaView {...base} status="error" />;
 
+/** GET /customer-info failed without an answer (K-03: not a session end): the failure's text and Try again. */
+export const Unreachable: Story = () => (
+  <AccountAreaView {...base} status="unreachable" unreachable={{ text: texts['connection-error'], onRetry: () => undefined }} />
+);
+
 /** GET /customer-info on its way. */
 export const Loading: Story = () => <AccountAreaView {...base} status="loading" />;
 

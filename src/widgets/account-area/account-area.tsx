@@ -36,7 +36,7 @@ import { startNewBooking } from './new-booking';
 import { PaymentCard, paymentCardTexts } from './payment-card';
 import { showsReferralBlurb } from './referral-blurb';
 import { useMyPlaces } from './use-my-places';
-import { useSessionEndOnFailure } from './use-session-end';
+import { endsSession, useSessionEndOnFailure } from './use-session-end';
 
 /** K-33: the cancel toast stays 10 seconds. */
 export const CANCEL_TOAST_MS = 10_000;
@@ -90,7 +90,7 @@ export default function AccountArea({ options, parts, text, values, send, update
     }
   };
 
-  const status = info.isError ? 'error' : !data ? 'loading' : 'ready';
+  const status = info.isError ? (endsSession(info.error) ? 'error' : 'unreachable') : !data ? 'loading' : 'ready';
   const decision = cancelling ? cancellationDecision(cancelInput(cancelling)) : null;
   const card = customer && processor ? savedCard(processor, customer) : null;
   const model = (w: ScheduledWork) => appointmentCardModel(w, now, t);
@@ -99,6 +99,7 @@ export default function AccountArea({ options, parts, text, values, send, update
     <AccountAreaView
       texts={t}
       status={status}
+      unreachable={status === 'unreachable' ? { text: failureText(info.error, text, ''), onRetry: () => void info.refetch() } : null}
       upcoming={upcomingAppointments(works, now).map(model)}
       suggested={suggestedAppointments(works, now).map(model)}
       past={pastAppointments(works, now).map(model)}

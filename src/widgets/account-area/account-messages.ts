@@ -52,6 +52,7 @@ export const ACCOUNT_AREA_MESSAGES = [
   'no-date',
   'account-loading',
   'account-error',
+  'link-retry',
   // The payment card (K-14..K-18); `saved-card-detail` is "{brand} ending in {last4}".
   'no-card-on-file',
   'saved-card-detail',
