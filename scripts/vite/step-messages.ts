@@ -13,7 +13,7 @@ const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
  * module and become a chunk per step (`virtual:step-messages/<id>`), listed in src/app/step-message-loaders.ts;
  * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared messages
  * leave it too but for those read before or outside a step (./message-split.ts): each step's chunk carries the
- * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` fields (and `$schema`) are left out too
+ * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` fields, `$schema`, the flow's `title` and its checker `journeys` are left out too
  * (they explain rules to the preview and the checker; the customer build does not show them).
  */
 export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNotes: boolean }): Plugin {
@@ -55,6 +55,11 @@ export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNo
       if (flow.messages) flow.messages = Object.fromEntries(Object.entries(flow.messages).filter(([k]) => keep.has(k)));
       for (const step of flow.steps) delete step.messages;
       for (const template of Object.values(flow.templates ?? {})) delete template.messages;
+      // The checker's journey goals and the flow's title are for people and tools, never read by the app.
+      if (dropNotes) {
+        delete flow.journeys;
+        delete flow.title;
+      }
       return { code: JSON.stringify(dropNotes ? withoutNotes(flow) : flow), map: null };
     },
   };

@@ -4,23 +4,25 @@
  * 403 of a visitor (not a session expiry). Issue 23: the words are the flow's messages.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
-  ApiError, apiFetch, DEFAULT_REQUEST_TIMEOUT_MS, getRequestTimeout, getToken, onApiError, onSessionExpired, setRequestTimeout, setToken,
+  ApiError, apiClient, apiFetch, DEFAULT_REQUEST_TIMEOUT_MS, getRequestTimeout, getToken, onApiError, onSessionExpired, setRequestTimeout, setToken,
 } from '../../src/api/client';
 import { FAILURE_KEYS, failureKeyFor, type FailureKey } from '../../src/api/failure-keys';
 import {
   criticalErrorText, customerFailure, failureKey, failureText, rateLimitedOr, serverMessageOf, specificFailure, specificFailureText,
 } from '../../src/api/failure-text';
 import { flowText as text } from '../domain/support/flow-text';
-import { server, useMockServer } from './harness';
+import { server, timerSignal, useMockServer } from './harness';
 
 useMockServer();
 
+beforeEach(() => apiClient.setTimeoutSignal(timerSignal));
 afterEach(() => {
   vi.useRealTimers();
   setRequestTimeout(DEFAULT_REQUEST_TIMEOUT_MS);
+  apiClient.setTimeoutSignal(undefined);
 });
 
 const call = (options: { timeoutMs?: number; signal?: AbortSignal } = {}) =>

@@ -29,3 +29,13 @@ export function atTime(iso: string): void {
   setClock(iso);
   resetWorld();
 }
+
+/**
+ * A timeout signal made with the global `setTimeout` at call time, so `vi.useFakeTimers()` drives it
+ * (`AbortSignal.timeout`, the client's default, runs on timers fake timers do not reach).
+ */
+export function timerSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  return controller.signal;
+}
