@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
+import { E2E_PORT } from './e2e/support/port';
 
-const port = 5173;
+const port = E2E_PORT;
 
 export default defineConfig({
   testDir: 'e2e',

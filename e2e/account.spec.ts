@@ -9,6 +9,7 @@ import type { BookingState, CartLine } from '../src/booking/booking-state';
 import { bookingStorageKey } from '../src/booking/persisted-booking';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 import { DEMO_HOME_ADDRESS } from '../src/booking/sample-booking';
+import { appRootUrl } from './support/port';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -180,7 +181,7 @@ test.describe('fleetco (fleet account name, workplace)', () => {
 test.describe('redirects (E-18..E-20)', () => {
   test('E-18 no place: to the home page', async ({ page }) => {
     await openStep(page, '/pricing/account', { booking: withCart });
-    await expect(page).toHaveURL(/localhost:5173\/$/);
+    await expect(page).toHaveURL(appRootUrl());
   });
 
   test('E-20 signed in: to /pricing/schedule', async ({ page }) => {

@@ -11,6 +11,7 @@ import { frontDoorJourneys, type FrontDoorJourney } from '../scripts/flow-check/
 import { appOnlyPolicy, contentSecurityPolicy } from '../scripts/vite/csp-policy';
 import { origin } from './support/app';
 import { journeyTitle, walkJourney } from './support/journey-runner';
+import { E2E_PORT } from './support/port';
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 
@@ -50,7 +51,7 @@ async function recordViolations(page: Page): Promise<Violation[]> {
 /** Serves every page of the app with the app-only policy as a header, beside the page's own meta policy. */
 async function serveAppOnlyPolicy(page: Page): Promise<void> {
   await page.route(
-    (url) => url.port === '5173',
+    (url) => url.port === String(E2E_PORT),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       // Node cannot resolve `<provider>.localhost` (Chromium does): the static server answers the same page on localhost.

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, fillLoginForm, openStep } from './support/app';
+import { appRootUrl } from './support/port';
 
 // Sign-in, a save and four axe runs per test: generous on a shared, busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -55,7 +56,7 @@ test.describe('/google-review (L-55)', () => {
     expect(requested).toBe(false);
     await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
     await page.getByRole('link', { name: 'Back to the home page' }).click();
-    await expect(page).toHaveURL(/localhost:5173\/$/);
+    await expect(page).toHaveURL(appRootUrl());
   });
 
   test('L-55 axe at 375 and 1280 px while it is taking you to the review page', async ({ page }) => {

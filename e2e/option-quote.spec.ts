@@ -13,6 +13,7 @@ import { widgetDrivers } from '../src/widgets/registry/drivers';
 import type { DriverContext } from '../src/widgets/contract/widget-driver';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
 import { bookingsInBackEnd, NOW } from './support/checkout';
+import { appRootUrl } from './support/port';
 
 const QUOTE_PATH = '/quote/3f1c2a9e-7b4d-4e21-9c1a-demo00quote1';
 const INVALID = 'Sorry, that link is invalid.';
@@ -96,10 +97,10 @@ test('L-26..L-30, L-34: a visitor chooses one option per section, clears one, is
 
 test('L-27: an unknown quote link and a malformed one go home with "Sorry, that link is invalid."', async ({ page }) => {
   await openStep(page, '/quote/00000000-0000-4000-8000-000000000000');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(appRootUrl());
   await expect(toast(page, INVALID)).toBeVisible();
   await openStep(page, '/quote/not-a-quote-link');
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(appRootUrl());
   await expect(toast(page, INVALID)).toBeVisible();
 });
 

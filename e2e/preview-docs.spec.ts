@@ -1,7 +1,9 @@
 /**
  * The screenshots of docs/preview.md: three real tasks walked in the preview tool, each step asserting what it
  * shows (so the walk-through fails when the tool stops doing what the guide says) and writing
- * docs/images/preview-<task>-<n>.png at 1280×900. Reduced motion makes the graph's pan instant; the task
+ * preview-<task>-<n>.png at 1280×900: into test-results/docs-images/ (ignored by git, so `npm test` leaves the work
+ * tree clean), or over docs/images/ with `UPDATE_DOCS_IMAGES=1 npx playwright test e2e/preview-docs.spec.ts`
+ * when the guide's pictures should change. Reduced motion makes the graph's pan instant; the task
  * where times show runs on a fixed clock.
  */
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
@@ -11,7 +13,7 @@ import { decodeScenario } from '../src/api/scenario-codec';
 const FRAME = 'iframe[title^="The booking app"]';
 const LOOKUP_FAILED = 'There was an error looking up your vehicle. Please try again.';
 const PLATE_LOOKUP = 'POST /booking/vehicle-lookup/:plateState/:plateNumber';
-const IMAGES = fileURLToPath(new URL('../docs/images/', import.meta.url));
+const IMAGES = fileURLToPath(new URL(process.env.UPDATE_DOCS_IMAGES ? '../docs/images/' : '../test-results/docs-images/', import.meta.url));
 
 test.use({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
 
@@ -45,7 +47,7 @@ async function goTo(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('region', { name: 'The app' })).toContainText(`at ${path}`);
 }
 
-/** Writes docs/images/preview-<task>-<n>.png of what the window shows (the app in the frame scrolled to its top). */
+/** Writes preview-<task>-<n>.png (in {@link IMAGES}) of what the window shows (the app in the frame scrolled to its top). */
 async function shot(page: Page, task: string, n: number): Promise<void> {
   await app(page).locator('body').evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${IMAGES}preview-${task}-${n}.png`, animations: 'disabled', caret: 'hide' });

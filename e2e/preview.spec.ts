@@ -6,12 +6,13 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { decodeScenario, encodeScenario, type Scenario } from '../src/api/scenario-codec';
 import { expectNoSeriousA11yIssues } from './support/app';
+import { e2eOrigin } from './support/port';
 
 // The tool analyses every provider's flow in the page (graph, fleet, journeys) and drives the app in its frame:
 // on 2 loaded cores a test that opens it twice needs more than the default 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-const ORIGIN = 'http://localhost:5173';
+const ORIGIN = e2eOrigin();
 const FRAME = 'iframe[title^="The booking app"]';
 const LOOKUP_FAILED = 'There was an error looking up your vehicle. Please try again.';
 const PLATE_LOOKUP = 'POST /booking/vehicle-lookup/:plateState/:plateNumber';

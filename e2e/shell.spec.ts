@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eOrigin } from './support/port';
 
-const origin = (host: string) => `http://${host}:5173`;
+const origin = (host: string) => e2eOrigin(host);
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { BookingState, CartLine } from '../src/booking/booking-state';
 import { TOKEN_STORAGE_KEY } from '../src/api/client';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { appRootUrl } from './support/port';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -57,7 +58,7 @@ test('J-08 J-09 J-11 J-12 signs in to /account, /login then sends on; Log out re
   await page.goto('/login');
   await expect(page).toHaveURL(/\/account$/); // J-09
   await accountNav(page).getByRole('link', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/localhost:5173\/$/);
+  await expect(page).toHaveURL(appRootUrl());
   expect(await token(page)).toBeNull();
   await expect(accountNav(page).getByRole('link', { name: 'Log In' })).toBeVisible();
   await page.goto('/account');

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BookingState } from '../src/booking/booking-state';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { appRootUrl } from './support/port';
 
 const LOOKUP_FAILED = 'There was an error looking up your vehicle. Please try again.';
 
@@ -227,7 +228,7 @@ test.describe('heavy duty and offered makes (C-35..C-45)', () => {
 test.describe('saved vehicles (C-01..C-08)', () => {
   test('a visitor is sent from /pricing/vehicle to /', async ({ page }) => {
     await openStep(page, '/pricing/vehicle');
-    await expect(page).toHaveURL(/:5173\/$/);
+    await expect(page).toHaveURL(appRootUrl());
   });
 
   test('the demo customer sees complete vehicles only, sorted; picking one leads to schedule', async ({ page }) => {

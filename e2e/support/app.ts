@@ -3,10 +3,11 @@ import { expect, type Page } from '@playwright/test';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
+import { e2eOrigin } from './port';
 
 /** The app's address for a provider host prefix (`demo` → plain localhost). */
 export function origin(provider = 'demo'): string {
-  return provider === 'demo' ? 'http://localhost:5173' : `http://${provider}.localhost:5173`;
+  return e2eOrigin(provider === 'demo' ? 'localhost' : `${provider}.localhost`);
 }
 
 export interface OpenOptions {
