@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, findChromium } from './e2e/support/chromium';
-import { E2E_PORT } from './e2e/support/port';
+import { E2E_API_PORT, E2E_PORT, E2E_PRODUCTION_PORT } from './e2e/support/port';
 
 const port = E2E_PORT;
 
@@ -21,14 +21,32 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    // A mock-mode build served statically: pages load far faster than from the dev server's on-demand
-    // transforms, which matters on a 2-core CI machine. Locally a running `npm start` is reused.
-    command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${port} --strictPort`,
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    // The mock build: the mock back end runs in the page (MSW), a scenario per tab.
+    { name: 'mock', testIgnore: /production[\\/]/ },
+    // The production build customers get, against the HTTP mock back end (one world shared by its tests).
+    { name: 'production', testDir: 'e2e/production', use: { baseURL: `http://localhost:${E2E_PRODUCTION_PORT}` } },
+  ],
+  webServer: [
+    {
+      // A mock-mode build served statically: pages load far faster than from the dev server's on-demand
+      // transforms, which matters on a 2-core CI machine. Locally a running `npm start` is reused.
+      command: `npx vite build --mode mock --logLevel error && npx vite preview --mode mock --port ${port} --strictPort`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The production build (no mock code) served with the deploy's security headers, /api/* passed to the
+      // HTTP mock back end (scripts/serve-production.ts).
+      command: `npx vite build --outDir dist-e2e-production --emptyOutDir --logLevel error && npx tsx scripts/serve-production.ts --dir dist-e2e-production --port ${E2E_PRODUCTION_PORT} --api-port ${E2E_API_PORT}`,
+      url: `http://localhost:${E2E_PRODUCTION_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

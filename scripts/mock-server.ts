@@ -1,91 +1,15 @@
 /**
  * The mock back end as a real HTTP server (for curl, other tools, or an app pointed at it with setApiBase):
  *   npx tsx scripts/mock-server.ts            (PORT=8787 by default)
- * Serves /api/* through the same MSW handlers as the browser and vitest (msw/node intercepts an internal
- * fetch). Controls: POST /__reset (resetWorld), POST /__scenario with a Scenario JSON body (applyScenario),
- * GET /__notifications (what the server "sent"). State lives in memory for the life of the process.
+ * See scripts/mock-server/start-mock-server.ts for what it serves and its `/__` controls.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { setupServer } from 'msw/node';
-import { handlers } from '../mocks/handlers';
-import { applyScenario } from '../mocks/scenario';
-import { resetWorld, world } from '../mocks/world';
-import { scenarioSchema } from '../src/api/scenario-codec';
+import { startMockServer } from './mock-server/start-mock-server';
 
 const PORT = Number(process.env.PORT ?? 8787);
-const INTERNAL_ORIGIN = 'http://mock-backend.internal';
 
-const msw = setupServer(...handlers);
-msw.listen({ onUnhandledRequest: 'bypass' });
-
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,PATCH,OPTIONS',
-  'Access-Control-Allow-Headers': 'Accept,Authorization,Cache-Control,Content-Type,Pragma,Pro-Name',
-  'Access-Control-Expose-Headers': 'X-Auth-Token',
-};
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-const httpServer = createServer(async (req, res) => {
-  try {
-    const url = req.url ?? '/';
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors);
-      res.end();
-      return;
-    }
-    if (url === '/__reset' && req.method === 'POST') {
-      resetWorld();
-      send(res, 200, { Status: 'success', Message: 'World reset.' });
-      return;
-    }
-    if (url === '/__scenario' && req.method === 'POST') {
-      const parsed = scenarioSchema.safeParse(JSON.parse((await readBody(req)).toString('utf8') || '{}'));
-      if (!parsed.success) return send(res, 400, { Status: 'error', Message: parsed.error.message });
-      applyScenario(parsed.data);
-      send(res, 200, { Status: 'success', Message: 'Scenario applied.' });
-      return;
-    }
-    if (url === '/__notifications' && req.method === 'GET') return send(res, 200, world().notifications);
-    if (!url.startsWith('/api/')) return send(res, 404, { Status: 'error', Message: 'Only /api/* is served.' });
-
-    const headers = new Headers();
-    for (const [key, value] of Object.entries(req.headers)) {
-      if (typeof value === 'string') headers.set(key, value);
-      else if (Array.isArray(value)) headers.set(key, value.join(', '));
-    }
-    headers.delete('host');
-    headers.delete('content-length');
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));
-    const response = await fetch(`${INTERNAL_ORIGIN}${url}`, { method: req.method, headers, body });
-    const out: Record<string, string> = { ...cors };
-    response.headers.forEach((value, key) => {
-      if (key !== 'content-encoding' && key !== 'content-length') out[key] = value;
-    });
-    res.writeHead(response.status, out);
-    res.end(Buffer.from(await response.arrayBuffer()));
-  } catch (error) {
-    send(res, 502, { Status: 'error', Message: error instanceof Error ? error.message : String(error) });
-  }
-});
-
-httpServer.listen(PORT, () => {
-  console.log(`Mock back end on http://localhost:${PORT}/api (Pro-Name header selects the provider; default demo)`);
-});
+const { close } = await startMockServer(PORT);
+console.log(`Mock back end on http://localhost:${PORT}/api (Pro-Name header selects the provider; default demo)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    msw.close();
-    httpServer.close(() => process.exit(0));
-  });
+  process.on(signal, () => void close().then(() => process.exit(0)));
 }

@@ -9,9 +9,9 @@ import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
 import { origin } from './app';
+import { NOW } from './now';
 
-/** Tuesday 10 March 2026, 11:30 in New York (as e2e/schedule.spec.ts). The demo's taken slot is Thursday 12 March, 10:00–12:00. */
-export const NOW = '2026-03-10T11:30:00-04:00';
+export { NOW } from './now';
 export const FREE_DAY = '2026-03-11';
 export const TAKEN_DAY = '2026-03-12';
 

@@ -28,7 +28,8 @@ function routeUrl(provider: string, route: string): RegExp {
     .split('/')
     .map((part, i) => (i === 0 ? '' : part.startsWith(':') ? (part.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${escape(part)}`))
     .join('');
-  return new RegExp(`^${escape(origin(provider))}${path || '/'}/?(?:[?#].*)?$`);
+  // Any port: the mock build and the production build are served on different ones.
+  return new RegExp(`^${escape(origin(provider)).replace(/:\d+$/, ':\\d+')}${path || '/'}/?(?:[?#].*)?$`);
 }
 
 /** The title of a journey's test: provider, session, place mode, service step, length and ledger ids. */
@@ -100,6 +101,13 @@ export interface JourneyHooks {
   beforeSend?: (move: JourneyMove, index: number) => Promise<void>;
   /** On the goal step once it is drawn (not called when the journey ends on an external page). */
   atGoal?: (stepId: string) => Promise<void>;
+  /**
+   * Opens the front door instead of the default (`/` on the provider's host with a `?preview=` scenario: the
+   * mock build's provider, clock and session). The production build has no `?preview=`: its runner opens `/`.
+   */
+  open?: () => Promise<void>;
+  /** What makes this walk's e-mail addresses unique in its back end (default: provider and session). */
+  unique?: string;
 }
 
 /**
@@ -116,7 +124,7 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
     config,
     session: journey.session,
     // Each test has its own tab and so its own mock world: provider and session make the e-mail unique there.
-    unique: `${provider}-${journey.session}`,
+    unique: hooks.unique ?? `${provider}-${journey.session}`,
   };
   const last = journey.moves.at(-1);
   if (!last) throw new Error(`${who}: the journey has no moves`);
@@ -129,9 +137,12 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
     );
   }
 
-  const start = new URL('/', origin(provider));
-  start.searchParams.set('preview', encodeScenario({ provider, now: NOW, ...(journey.session === 'customer' ? { session: 'customer' as const } : {}) }));
-  await page.goto(start.toString());
+  if (hooks.open) await hooks.open();
+  else {
+    const start = new URL('/', origin(provider));
+    start.searchParams.set('preview', encodeScenario({ provider, now: NOW, ...(journey.session === 'customer' ? { session: 'customer' as const } : {}) }));
+    await page.goto(start.toString());
+  }
 
   let before = 0;
   for (const [i, move] of journey.moves.entries()) {

@@ -1,8 +1,9 @@
 /**
  * The demo world's pictures (`/demo-assets/…`: provider logos, the marketing banner, Keyosk and parking photos,
  * tires, vehicles, the installer), drawn as labelled SVG placeholders so that the preview and the mock builds show
- * pictures instead of broken ones. Only the browser worker serves them (mocks/browser.ts): the production build
- * and the HTTP mock back end have no `/demo-assets`, and the fault matrix (the API's calls) does not include them.
+ * pictures instead of broken ones. The browser worker serves them (mocks/browser.ts), and so does the production
+ * build's test server (scripts/serve-production.ts); the HTTP mock back end has no `/demo-assets`, and the fault
+ * matrix (the API's calls) does not include them.
  */
 import { http, HttpResponse } from 'msw';
 

@@ -40,6 +40,10 @@ export interface StaticServerOptions {
   port: number;
   /** Where `/api/*` goes, e.g. `http://127.0.0.1:8787` (the path is kept). */
   apiOrigin: string;
+  /** Extra headers of every page (index.html) answer, e.g. the deploy's security headers with its CSP. */
+  pageHeaders?: Record<string, string>;
+  /** Answers paths no file has (before index.html), e.g. the demo world's pictures; null passes. */
+  extra?: (pathname: string) => { type: string; body: string } | null;
 }
 
 function readAll(dir: string): Map<string, Entry> {
@@ -59,7 +63,7 @@ function readAll(dir: string): Map<string, Entry> {
  * the request accepts it (`Content-Encoding: gzip`, `Vary: Accept-Encoding`), index.html for unknown paths
  * without a file extension, 404 for unknown files, and `/api/*` proxied verbatim (method, headers, body, status).
  */
-export function startStaticServer({ dir, port, apiOrigin }: StaticServerOptions): Promise<Server> {
+export function startStaticServer({ dir, port, apiOrigin, pageHeaders = {}, extra }: StaticServerOptions): Promise<Server> {
   const files = readAll(dir);
   const index = files.get('/index.html');
   if (!index) throw new Error(`${dir} has no index.html: is it a build's output directory?`);
@@ -80,6 +84,12 @@ export function startStaticServer({ dir, port, apiOrigin }: StaticServerOptions)
     }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/\\/g, '/');
     let entry = files.get(path);
+    const made = entry ? null : extra?.(path);
+    if (made) {
+      res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' });
+      res.end(made.body);
+      return;
+    }
     if (!entry) {
       if (extname(path) !== '') {
         res.writeHead(404, { 'Content-Type': 'text/plain' });
@@ -92,6 +102,7 @@ export function startStaticServer({ dir, port, apiOrigin }: StaticServerOptions)
       'Content-Type': entry.type,
       'Cache-Control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
+      ...(entry === index ? pageHeaders : {}),
     };
     const gzip = entry.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? entry.gzip : null;
     if (gzip) headers['Content-Encoding'] = 'gzip';

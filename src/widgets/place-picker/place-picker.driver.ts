@@ -11,11 +11,14 @@ import { MODE_LABELS, type PlaceMode } from '../address-shared/place-modes';
 /** A served address of the demo data (postal code 22150). */
 export const JOURNEY_HOME = { line1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal: '22150' } as const;
 
+/** Address Line 1: a combobox with suggestions (Google Places, or the mock builds' offline adapter), else a plain text box (a production build without a Maps key). */
+const addressLine1 = (page: Page) => page.getByRole('combobox', { name: 'Address Line 1' }).or(page.getByRole('textbox', { name: 'Address Line 1' }));
+
 /** Shows the mode's panel: presses its mode button when the provider offers several modes. */
 async function chooseMode(page: Page, mode: PlaceMode): Promise<void> {
   const modes = page.getByRole('group', { name: 'Where do you want service?' });
   const panels = modes
-    .or(page.getByRole('combobox', { name: 'Address Line 1' }))
+    .or(addressLine1(page))
     .or(page.getByRole('combobox', { name: 'Choose your workplace' }))
     .or(page.getByRole('group', { name: 'Choose a shop' }))
     .or(page.getByRole('button', { name: 'Add a Home Address' }));
@@ -30,7 +33,7 @@ export const placePickerDriver: WidgetDriver = {
   async fill({ page }, choice) {
     if (choice === 'home') {
       await chooseMode(page, 'home');
-      const line1 = page.getByRole('combobox', { name: 'Address Line 1' });
+      const line1 = addressLine1(page);
       await line1.fill(JOURNEY_HOME.line1);
       await line1.press('Escape');
       await page.getByLabel('City').fill(JOURNEY_HOME.city);
