@@ -58,7 +58,8 @@ export function FlowRoute() {
   if (decided !== last) setLast(decided);
 
   useLayoutEffect(() => {
-    if (firstTime(recorded, decided)) perform(decided.effects.filter(isRecord));
+    // Only mock builds record decisions: the customer build keeps none of this.
+    if (__MOCKS__ && firstTime(recorded, decided)) perform(decided.effects.filter(isRecord));
   }, [decided, perform]);
   useEffect(() => {
     if (firstTime(performed, decided)) perform(decided.effects.filter((effect) => !isRecord(effect)));
