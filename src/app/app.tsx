@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { DecisionListenerContext, type DecisionListener } from '../renderer/decision';
+import type { DecisionListener } from '../renderer/decision';
+import { DecisionListenerContext } from '../renderer/decision-listener-context';
 import { RoutesFrameContext } from './app-routes';
 import type { LinkOverlay } from '../api/scenario-codec';
 import { bookingFlowFor } from './booking-flow';

@@ -17,8 +17,9 @@ function queryOf(path: string): Record<string, string> {
  * holds redirects (its effects are collected) and the target's guards apply in turn, until a step
  * with no holding guard is reached. Promises: returns `notFound` for an unknown route; otherwise a
  * step that exists in the flow, the concrete path to show (with the target's query), the redirects
- * taken with the guards looked at, and the effects to run (guards' effects, then the step's
- * `track`). Throws on a redirect loop (which the flow checker rules out for valid flows).
+ * taken with the guards looked at, the effects to run (guards' effects, then the step's `track`),
+ * and the explanation of the shown step's guards (each looked at, none holding) from this same
+ * evaluation, so a trace never evaluates them again. Throws on a redirect loop (which the flow checker rules out for valid flows).
  */
 export function resolveStep(written: Flow, pathname: string, ctx: FlowContext, guards: GuardImpls): Resolution | NotFound {
   const flow = expandFlow(written);
@@ -49,13 +50,14 @@ export function resolveStep(written: Flow, pathname: string, ctx: FlowContext, g
     }
     if (!taken) {
       if (step.track) effects.push({ track: step.track });
-      return { kind: 'step', step, path, params, redirects, effects };
+      return { kind: 'step', step, path, params, redirects, effects, explanation: { stepId: step.id, trace, decidedBy: 'none' } };
     }
-    redirects.push({ from: step.id, to: taken.to, explanation: { stepId: step.id, trace, decidedBy: taken.id } });
+    const explanation = { stepId: step.id, trace, decidedBy: taken.id };
+    redirects.push({ from: step.id, to: taken.to, explanation });
     const next = matchRoute(flow, taken.to.path.split('?')[0] ?? taken.to.path);
     if (!next) {
       // A same-origin path outside this flow: the app navigates there.
-      return { kind: 'step', step, path: taken.to.path, params, redirects, effects };
+      return { kind: 'step', step, path: taken.to.path, params, redirects, effects, explanation };
     }
     if (seen.includes(next.step.id)) {
       throw new Error(`Redirect loop in flow "${flow.id}": ${[...seen, next.step.id].join(' → ')}`);

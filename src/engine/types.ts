@@ -108,6 +108,11 @@ export interface Resolution {
   params: Record<string, string>;
   redirects: Array<{ from: string; to: Destination; explanation: Explanation }>;
   effects: Effect[];
+  /**
+   * Why the resolution ends here, from the same evaluation that decided: the shown step's guards, none holding
+   * (`decidedBy` is `none`); for a redirect out of the flow, the last redirect's.
+   */
+  explanation: Explanation;
 }
 
 export interface NotFound {

@@ -1,7 +1,5 @@
-import { createContext } from 'react';
-import { evaluateCondition } from '../engine';
 import type { NamedFact } from '../widgets/contract/named-facts';
-import type { BlockerResult, Destination, Explanation, FlowContext, GuardImpls, PartTrace, Resolution, RuleTrace, Transition, WidgetExplanation } from '../engine';
+import type { BlockerResult, Destination, Explanation, PartTrace, Resolution, Transition, WidgetExplanation } from '../engine';
 
 /**
  * One decision the renderer took, with the engine's explanation (every guard, rule or blocker looked at,
@@ -51,12 +49,6 @@ export type DecisionInput = Omit<Decision, 'seq'>;
 /** Receives every decision, in order. */
 export type DecisionListener = (decision: Decision) => void;
 
-/**
- * A listener given from above the flow provider (the app's shell does not pass one through its props): the
- * flow provider uses its `onDecision` prop, else this. Absent (the production default), no decision is built.
- */
-export const DecisionListenerContext = /* @__PURE__ */ createContext<DecisionListener | undefined>(undefined);
-
 let lastSeq = 0;
 
 /** Numbers a decision: `seq` increases by one per call for the life of the page. */
@@ -68,32 +60,17 @@ export function numberDecision(input: DecisionInput): Decision {
 /**
  * The entry decisions of a resolution on `path`: one per guard redirect taken (the guard that fired, where it
  * sent the customer), then, when the step is shown here (no redirect away), one saying that none of its guards
- * fired, with each guard's condition and the values it read.
+ * fired, with each guard's condition and the values it read — the resolution's own explanation, not a second
+ * evaluation.
  */
-export function entryDecisions(
-  resolution: Resolution,
-  path: string,
-  redirectTo: string | null,
-  ctx: FlowContext,
-  guards: GuardImpls,
-): DecisionInput[] {
+export function entryDecisions(resolution: Resolution, path: string, redirectTo: string | null): DecisionInput[] {
   const out: DecisionInput[] = [];
   let from = path;
   for (const redirect of resolution.redirects) {
     out.push({ kind: 'entry', stepId: redirect.from, path: from, ruleId: redirect.explanation.decidedBy, to: redirect.to, explanation: redirect.explanation });
     from = redirect.to.path;
   }
-  if (redirectTo === null) {
-    const step = resolution.step;
-    const trace: RuleTrace[] = (step.guards ?? []).map((guard) => ({
-      id: guard.id,
-      kind: 'guard',
-      matched: false,
-      condition: evaluateCondition(guard.when, ctx, guards),
-      note: guard.note,
-    }));
-    out.push({ kind: 'entry', stepId: step.id, path, ruleId: null, explanation: { stepId: step.id, trace, decidedBy: 'none' } });
-  }
+  if (redirectTo === null) out.push({ kind: 'entry', stepId: resolution.step.id, path, ruleId: null, explanation: resolution.explanation });
   return out;
 }
 

@@ -1,7 +1,7 @@
 import type { StepMessagesLoader } from './step-messages';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage, messageText } from '../engine';
-import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
+import type { Effect, Flow, FlowContext, GuardImpls } from '../engine';
 import { getToken, onTokenChange } from '../api/client';
 import { consoleAnalyticsSink, type AnalyticsSink } from './analytics';
 import { bookingFacts, type BookingFacts } from '../booking/booking-facts';
@@ -12,7 +12,8 @@ import { runEffects as performEffects } from './effect-runner';
 import { FlowRuntimeContext, type FlowRuntime } from './flow-runtime';
 import { bookingGuards } from '../booking/guards';
 import { loadBooking, persistBookingStore } from '../booking/persisted-booking';
-import { DecisionListenerContext, numberDecision, type DecisionInput, type DecisionListener } from './decision';
+import { numberDecision, type DecisionInput, type DecisionListener } from './decision';
+import { DecisionListenerContext } from './decision-listener-context';
 
 export interface FlowProviderProps {
   flow: Flow;
@@ -45,8 +46,8 @@ function defaultLeave(url: string): void {
 /**
  * Holds the booking store (saved to sessionStorage per provider) and the session, and gives routes what
  * they need to ask the engine and run its effects. The runtime it shares does not change with the
- * booking (only with the session, the configuration or the last explanation): components read the
- * booking through `useBooking(selector)`.
+ * booking (only with the session or the configuration): components read the booking through
+ * `useBooking(selector)`.
  */
 export function FlowProvider({
   flow,
@@ -65,9 +66,6 @@ export function FlowProvider({
   const [store] = useState(() => createBookingStore(initialState ?? loadBooking(provider)));
   const guest = useSyncExternalStore(store.subscribe, () => store.getState().guest);
   const [signedIn, setSignedIn] = useState(() => getToken() !== null);
-  const [lastExplanation, setLastExplanation] = useState<Explanation | null>(null);
-  // The last location each purpose ran for (the route's effects, its decisions): once per navigation, again on Back.
-  const handled = useRef(new Map<string, string>());
   // eslint-disable-next-line react-hooks/rules-of-hooks -- __MOCKS__ is a build-time constant: the same hooks run on every render
   const listenerAbove = __MOCKS__ ? useContext(DecisionListenerContext) : undefined;
   const listener = onDecision ?? listenerAbove;
@@ -119,12 +117,6 @@ export function FlowProvider({
     [analytics, flow, onAlert, provider, store],
   );
 
-  const claimLocation = useCallback((purpose: string, key: string) => {
-    if (handled.current.get(purpose) === key) return false;
-    handled.current.set(purpose, key);
-    return true;
-  }, []);
-
   const value = useMemo<FlowRuntime>(
     () => ({
       flow,
@@ -136,14 +128,11 @@ export function FlowProvider({
       factsOf,
       contextFor,
       runEffects,
-      claimLocation,
       leave,
       loadStepMessages,
-      lastExplanation,
-      setLastExplanation,
       recordDecision,
     }),
-    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, claimLocation, leave, loadStepMessages, lastExplanation, recordDecision],
+    [flow, config, guards, session, analytics, provider, factsOf, contextFor, runEffects, leave, loadStepMessages, recordDecision],
   );
 
   return (

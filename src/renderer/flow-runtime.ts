@@ -1,6 +1,6 @@
 import type { StepMessagesLoader } from './step-messages';
 import { createContext, useContext } from 'react';
-import type { Effect, Explanation, Flow, FlowContext, GuardImpls } from '../engine';
+import type { Effect, Flow, FlowContext, GuardImpls } from '../engine';
 import type { AnalyticsSink } from './analytics';
 import type { BookingFacts } from '../booking/booking-facts';
 import type { BookingState } from '../booking/booking-state';
@@ -25,18 +25,10 @@ export interface FlowRuntime {
   contextFor: (query: Record<string, string>) => FlowContext;
   /** Runs effects; `stepId` scopes alert message keys. */
   runEffects: (effects: readonly Effect[], stepId: string | null, ctx: FlowContext) => void;
-  /**
-   * Marks a location key as the last one `purpose` ran for; false when it already is (the route's effects and
-   * decisions run once per navigation, and again when Back returns to an earlier location).
-   */
-  claimLocation: (purpose: string, key: string) => boolean;
   /** Leaves the app for an external http(s) address (a page load). */
   leave: (url: string) => void;
   /** Loads a step's messages when the build keeps them out of the flow; absent when the flow carries them. */
   loadStepMessages?: StepMessagesLoader;
-  /** The last decision taken (redirect or transition), for debugging and the preview. */
-  lastExplanation: Explanation | null;
-  setLastExplanation: (e: Explanation | null) => void;
   /**
    * Records a decision (numbered, then given to the provider's decision listener); absent when nobody listens,
    * so callers build no decision at all (the production default).

@@ -35,7 +35,18 @@ describe('resolveStep', () => {
     expect(() => resolveStep(loopFlow, '/a', makeContext({ signedIn: true }), makeGuards())).toThrow('Redirect loop in flow "loop": a → b → a');
   });
 
-  it('shows the step itself when no guard holds', () => {
-    expect(resolveStep(loopFlow, '/a', makeContext(), makeGuards())).toMatchObject({ kind: 'step', step: { id: 'a' }, redirects: [] });
+  it('shows the step itself when no guard holds, explaining its guards from the evaluation that decided', () => {
+    const r = resolveStep(loopFlow, '/a', makeContext(), makeGuards());
+    expect(r).toMatchObject({ kind: 'step', step: { id: 'a' }, redirects: [] });
+    if (r.kind !== 'step') return;
+    expect(r.explanation).toMatchObject({ stepId: 'a', decidedBy: 'none', trace: [{ id: 'a-b', kind: 'guard', matched: false, condition: { result: false } }] });
+  });
+
+  it('explains the landing step’s guards after a redirect chain', () => {
+    const flow: Flow = { ...loopFlow, steps: [loopFlow.steps[0]!, { ...loopFlow.steps[1]!, guards: [{ id: 'b-a', when: { session: 'guest' }, redirect: 'a' }] }] };
+    const r = resolveStep(flow, '/a', makeContext({ signedIn: true }), makeGuards());
+    if (r.kind !== 'step') throw new Error('expected a step');
+    expect(r.step.id).toBe('b');
+    expect(r.explanation).toMatchObject({ stepId: 'b', decidedBy: 'none', trace: [{ id: 'b-a', matched: false }] });
   });
 });

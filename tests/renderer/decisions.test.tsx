@@ -8,7 +8,8 @@ import type { Step } from '../../src/engine';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { useUpdateBooking } from '../../src/booking/use-booking';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
-import { DecisionListenerContext, type Decision } from '../../src/renderer/decision';
+import type { Decision } from '../../src/renderer/decision';
+import { DecisionListenerContext } from '../../src/renderer/decision-listener-context';
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { useFlowRuntime } from '../../src/renderer/flow-runtime';
@@ -30,7 +31,7 @@ function AddLine() {
 /** Presses Continue on the services step through `send` itself (a widget that sends while blocked, e.g. a show-on-press blocker). */
 function PressContinue() {
   const step = testFlow.steps.find((s) => s.id === 'services') as Step;
-  const send = useStepSend(step, {}, {});
+  const send = useStepSend({ kind: 'step', step, params: {}, query: {}, path: '/services' });
   return (
     <button type="button" onClick={() => send({ type: 'continue' })}>
       Press Continue

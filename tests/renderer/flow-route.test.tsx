@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../src/engine';
@@ -19,7 +20,7 @@ function Where() {
 
 function setup(
   path: string,
-  opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown>; loadStepMessages?: StepMessagesLoader } = {},
+  opts: { state?: Partial<BookingState>; flow?: Flow; config?: Record<string, unknown>; loadStepMessages?: StepMessagesLoader; extra?: ReactNode; strict?: boolean } = {},
 ) {
   const analytics = createMemoryAnalyticsSink();
   const onAlert = vi.fn();
@@ -41,9 +42,11 @@ function setup(
           ))}
           <Route path="*" element={<p>no route</p>} />
         </Routes>
+        {opts.extra}
         <Where />
       </FlowProvider>
     </MemoryRouter>,
+    { wrapper: opts.strict ? StrictMode : undefined },
   );
   return { ...utils, analytics, onAlert };
 }
@@ -70,6 +73,19 @@ describe('FlowRoute', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
     expect(onAlert).toHaveBeenCalledTimes(1);
     expect(onAlert).toHaveBeenCalledWith('Something went wrong');
+  });
+
+  it('runs each navigation’s effects once under StrictMode’s double renders and effects', async () => {
+    const user = userEvent.setup();
+    const { analytics, onAlert } = setup('/services', { strict: true, state: { cart: [line] } });
+    expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
+    expect(onAlert).toHaveBeenCalledTimes(1);
+    cleanup();
+    const second = setup('/start', { strict: true, state: { vehicle, cart: [line] } });
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+    expect(second.analytics.events.map((e) => e.event)).toEqual(['start_viewed', 'started']);
+    expect(analytics.events).toEqual([]);
   });
 
   it('follows a guard redirect when the steps\' messages load with each step (the customer build)', async () => {
@@ -147,19 +163,7 @@ describe('FlowRoute', () => {
         </button>
       );
     }
-    render(
-      <MemoryRouter initialEntries={['/services']}>
-        <FlowProvider flow={testFlow} provider="test" config={{ service_locations: ['home'] }} initialState={{ ...emptyBooking(), vehicle, cart: [line] }}>
-          <Routes>
-            {testFlow.steps.map((s) => (
-              <Route key={s.id} path={s.route} element={<FlowRoute />} />
-            ))}
-          </Routes>
-          <DropVehicle />
-          <Where />
-        </FlowProvider>
-      </MemoryRouter>,
-    );
+    setup('/services', { state: { vehicle, cart: [line] }, extra: <DropVehicle /> });
     expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Drop vehicle' }));
     expect(screen.getByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
@@ -182,19 +186,7 @@ describe('FlowRoute: the browser’s Back', () => {
 
   it('a step shown before whose guard now holds redirects again when Back returns to it (not stuck on "Redirecting…")', async () => {
     const user = userEvent.setup();
-    render(
-      <MemoryRouter initialEntries={['/services']}>
-        <FlowProvider flow={testFlow} provider="test" config={{ customer_facing_name: 'Acme' }} onAlert={vi.fn()} initialState={{ ...emptyBooking(), vehicle }}>
-          <Routes>
-            {testFlow.steps.map((s) => (
-              <Route key={s.id} path={s.route} element={<FlowRoute />} />
-            ))}
-          </Routes>
-          <Controls />
-          <Where />
-        </FlowProvider>
-      </MemoryRouter>,
-    );
+    const { analytics, onAlert } = setup('/services', { state: { vehicle }, extra: <Controls /> });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pick services' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'to start' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Start here' })).toBeInTheDocument();
@@ -202,5 +194,8 @@ describe('FlowRoute: the browser’s Back', () => {
     await user.click(screen.getByRole('button', { name: 'back' }));
     expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/vehicle');
+    // Each entry ran its effects once: start tracked once, the redirect's alert once.
+    expect(analytics.events.map((e) => e.event)).toEqual(['start_viewed']);
+    expect(onAlert).toHaveBeenCalledTimes(1);
   });
 });
