@@ -5,6 +5,23 @@ import type { Flow } from '../../src/engine';
 import { sharedMessagesOf, upFrontKeys } from './message-split';
 
 const VIRTUAL = 'virtual:step-messages/';
+
+type Ruled = { id?: string };
+type RuleHolder = { guards?: Ruled[]; blockers?: Ruled[]; on?: Record<string, { rules?: Ruled[]; otherwise?: Ruled }> };
+
+/** Deletes the `id` of every guard, blocker, rule and `otherwise` of the flow's steps, templates and rule lists. */
+function withoutRuleIds(flow: { steps: object[]; templates?: Record<string, object>; ruleLists?: Record<string, Ruled[]> }): void {
+  const strip = (r: Ruled) => void delete r.id;
+  for (const holder of [...flow.steps, ...Object.values(flow.templates ?? {})] as RuleHolder[]) {
+    holder.guards?.forEach(strip);
+    holder.blockers?.forEach(strip);
+    for (const handler of Object.values(holder.on ?? {})) {
+      handler.rules?.forEach(strip);
+      if (handler.otherwise) strip(handler.otherwise);
+    }
+  }
+  for (const list of Object.values(flow.ruleLists ?? {})) list.forEach(strip);
+}
 const FLOW = /[\\/]flows[\\/]booking\.flow\.json$/;
 const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
 
@@ -13,7 +30,7 @@ const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
  * module and become a chunk per step (`virtual:step-messages/<id>`), listed in src/app/step-message-loaders.ts;
  * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared messages
  * leave it too but for those read before or outside a step (./message-split.ts): each step's chunk carries the
- * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` fields, `$schema`, the flow's `title` and its checker `journeys` are left out too
+ * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` and `id` fields, `$schema`, the flow's `title` and its checker `journeys` are left out too
  * (they explain rules to the preview and the checker; the customer build does not show them).
  */
 export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNotes: boolean }): Plugin {
@@ -55,10 +72,12 @@ export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNo
       if (flow.messages) flow.messages = Object.fromEntries(Object.entries(flow.messages).filter(([k]) => keep.has(k)));
       for (const step of flow.steps) delete step.messages;
       for (const template of Object.values(flow.templates ?? {})) delete template.messages;
-      // The checker's journey goals and the flow's title are for people and tools, never read by the app.
+      // The checker's journey goals, the flow's title and the rules' ids are for people and tools: the customer
+      // build never reads them (a rule's id only names it in a decision's trace, which mock builds record).
       if (dropNotes) {
         delete flow.journeys;
         delete flow.title;
+        withoutRuleIds(flow);
       }
       return { code: JSON.stringify(dropNotes ? withoutNotes(flow) : flow), map: null };
     },
