@@ -4,7 +4,7 @@ import type { Coupon, ServiceLine, Vehicle } from '../../src/api/entities';
 import { commit, newToken, nextId, world } from '../world';
 import { now } from '../world/clock';
 import { offeringTemplate } from '../world/catalog/offerings';
-import { locationById } from '../world/catalog/places';
+import { locationById, type LocationRecord } from '../world/catalog/places';
 import { addMinutes, canBook, nowIn } from '../world/availability';
 import { durationMinutes, priceOffering } from '../world/pricing';
 import { customerById, presentWork, worksOf } from '../world/present';
@@ -12,7 +12,7 @@ import type { StoredCustomer, StoredWork } from '../world/types';
 import { api, authOf, configFor, errorAnswer, jsonBody, num, ok, str } from './context';
 import { COUPON_INVALID_MESSAGE, couponUsedBy } from './coupons';
 import { saveCard } from './payments';
-import { dayContext, DOUBLE_BOOKING_ANSWER, placeOf, recompute } from './work-helpers';
+import { dayContext, DOUBLE_BOOKING_ANSWER, placeOf, recompute, type Place } from './work-helpers';
 
 const COUPON_USED_ANSWER = 'Sorry, this coupon has already been used';
 const INVALID_CARD_ANSWER = 'Invalid Credit Card';
@@ -24,6 +24,38 @@ function couponProblem(c: Coupon | undefined, customer: StoredCustomer, lines: S
   if (c.valid_service_offering_ids?.length && !lines.some((l) => c.valid_service_offering_ids!.includes(l.service_offering_id))) return COUPON_INVALID_MESSAGE;
   if (!c.can_use_multiple_times && couponUsedBy(customer.customer_id, c.coupon_code)) return COUPON_USED_ANSWER;
   return undefined;
+}
+
+/** Where the booking is served: an active client location or one of the customer's addresses (and a keyosk of it). */
+function bookingPlace(body: Record<string, unknown>, customer: StoredCustomer): { place: Place; clientLocationId: number | null; addressId: number | null } | Response {
+  const clientLocationId = num(body.client_location_id) ?? null;
+  const addressId = num(body.customer_address_id) ?? null;
+  if (clientLocationId == null && addressId == null) return errorAnswer(400, 'A service location is required.');
+  if (clientLocationId != null && !locationById(clientLocationId)?.is_active) return errorAnswer(400, 'Unknown service location.');
+  if (addressId != null && !world().addresses.some((a) => a.customer_address_id === addressId && a.customer_id === customer.customer_id && !a.is_deleted)) {
+    return errorAnswer(400, 'Unknown address.');
+  }
+  const place = placeOf({ client_location_id: clientLocationId, customer_address_id: addressId })!;
+  if (place.location.keyosks.length && body.keyosk_id != null && !place.location.keyosks.some((k) => k.keyosk_id === num(body.keyosk_id))) {
+    return errorAnswer(400, 'Unknown keyosk for this location.');
+  }
+  return { place, clientLocationId, addressId };
+}
+
+/** The booked services priced for the place and vehicle, each with a new line id (quantity 1..6). */
+function bookedLines(body: Record<string, unknown>, location: LocationRecord, vehicle: Vehicle | undefined): ServiceLine[] | Response {
+  const inputs = Array.isArray(body.services) ? (body.services as Record<string, unknown>[]) : [];
+  if (inputs.length === 0) return errorAnswer(400, 'Please choose at least one service.');
+  const lines: ServiceLine[] = [];
+  for (const item of inputs) {
+    const t = offeringTemplate(num(item?.service_offering_id) ?? -1);
+    if (!t) return errorAnswer(400, `Unknown service ${JSON.stringify(item?.service_offering_id)}.`);
+    lines.push({
+      ...priceOffering(t, location, vehicle), id: nextId(), quantity: Math.max(1, Math.min(6, num(item.quantity) ?? 1)),
+      is_upsell: false, upsell_status: null, employee_note: null, quote_option_id: num(item.quote_option_id) ?? null,
+    });
+  }
+  return lines;
 }
 
 export const workBookingHandlers = [
@@ -43,18 +75,10 @@ export const workBookingHandlers = [
     }
     const config = configFor(request);
 
-    const clientLocationId = num(body.client_location_id) ?? null;
-    const addressId = num(body.customer_address_id) ?? null;
-    if (clientLocationId == null && addressId == null) return errorAnswer(400, 'A service location is required.');
-    if (clientLocationId != null && !locationById(clientLocationId)?.is_active) return errorAnswer(400, 'Unknown service location.');
-    if (addressId != null && !world().addresses.some((a) => a.customer_address_id === addressId && a.customer_id === customer.customer_id && !a.is_deleted)) {
-      return errorAnswer(400, 'Unknown address.');
-    }
-    const place = placeOf({ client_location_id: clientLocationId, customer_address_id: addressId })!;
+    const where = bookingPlace(body, customer);
+    if (where instanceof Response) return where;
+    const { place, clientLocationId, addressId } = where;
     const location = place.location;
-    if (location.keyosks.length && body.keyosk_id != null && !location.keyosks.some((k) => k.keyosk_id === num(body.keyosk_id))) {
-      return errorAnswer(400, 'Unknown keyosk for this location.');
-    }
 
     const vehicleId = num(body.vehicle_id) ?? null;
     let vehicle: Vehicle | undefined;
@@ -65,17 +89,8 @@ export const workBookingHandlers = [
       return errorAnswer(400, 'Please choose a vehicle.');
     }
 
-    const inputs = Array.isArray(body.services) ? (body.services as Record<string, unknown>[]) : [];
-    if (inputs.length === 0) return errorAnswer(400, 'Please choose at least one service.');
-    const lines: ServiceLine[] = [];
-    for (const item of inputs) {
-      const t = offeringTemplate(num(item?.service_offering_id) ?? -1);
-      if (!t) return errorAnswer(400, `Unknown service ${JSON.stringify(item?.service_offering_id)}.`);
-      lines.push({
-        ...priceOffering(t, location, vehicle), id: nextId(), quantity: Math.max(1, Math.min(6, num(item.quantity) ?? 1)),
-        is_upsell: false, upsell_status: null, employee_note: null, quote_option_id: num(item.quote_option_id) ?? null,
-      });
-    }
+    const lines = bookedLines(body, location, vehicle);
+    if (lines instanceof Response) return lines;
 
     const today = nowIn(place.timeZone).day;
     const code = str(body.coupon_code)?.trim().toUpperCase() || null;

@@ -10,6 +10,52 @@ import { DEMO_CUSTOMER_ID, FLEET_CUSTOMER, TAKEN_SLOT_CUSTOMER_ID } from '../ids
 import type { StoredWork } from '../types';
 import { demoTakenDay, nextOpenDay } from './demo-days';
 
+/** A seeded work: the fields it leaves out at their defaults, its totals priced with the demo provider's settings. */
+function work(
+  w: Partial<StoredWork> & Pick<StoredWork, 'scheduled_work_id' | 'customer_id' | 'status' | 'date' | 'services'>,
+  location: LocationRecord,
+): StoredWork {
+  const demoConfig = providerFixtures.demo!;
+  const taxRate = location.tax_rate_percent ?? 6;
+  const totals = computeTotals({ lines: w.services, taxRatePercent: taxRate, config: demoConfig, tipDollars: w.tip_amount_dollars ?? 0 });
+  return {
+    vehicle_id: null,
+    customer_address_id: null,
+    client_location_id: null,
+    keyosk_id: null,
+    parking_id: null,
+    plannedArrivalTime: null,
+    plannedDepartureTime: null,
+    confirmed_appointment_start_time: null,
+    service_vehicle_id: w.date ? (location.service_vehicles[weekday(w.date)] ?? null) : null,
+    schedule_instance_id: null,
+    box: null,
+    coupon_code: null,
+    custom_discount_reason: null,
+    amount_paid_dollars: 0,
+    tax_rate_percent: taxRate,
+    payment_method_id: 1,
+    square_card_id: null,
+    hc_is_complete: false,
+    health_check_url: null,
+    customer_location: null,
+    created_at: new Date(now().getTime() - 7 * 86_400_000).toISOString(),
+    customer_note: null,
+    waitlist_note: null,
+    key_exchange_note: null,
+    is_handraise: false,
+    additional_phone_numbers: [],
+    cancellation_reason: null,
+    cancellation_reason_details: null,
+    cancellation_fee_charged_dollars: 0,
+    quote_id: null,
+    referrer_code: null,
+    images: [],
+    ...totals,
+    ...w,
+  };
+}
+
 /** The works on `today`'s calendar, of the seeded `vehicles`; 5004 was paid with the ONCE25 coupon of `coupons`. */
 export function seedWorks(today: string, vehicles: readonly Vehicle[], coupons: readonly Coupon[]): StoredWork[] {
   const demoConfig = providerFixtures.demo!;
@@ -27,50 +73,6 @@ export function seedWorks(today: string, vehicles: readonly Vehicle[], coupons: 
     const priced = priceOffering(offeringTemplate(offeringId)!, location, vehicleOf(vehicleId));
     lineId += 1;
     return { ...priced, id: lineId, is_upsell: false, upsell_status: null, employee_note: null, ...extra };
-  };
-
-  const work = (
-    w: Partial<StoredWork> & Pick<StoredWork, 'scheduled_work_id' | 'customer_id' | 'status' | 'date' | 'services'>,
-    location: LocationRecord,
-  ): StoredWork => {
-    const taxRate = location.tax_rate_percent ?? 6;
-    const totals = computeTotals({ lines: w.services, taxRatePercent: taxRate, config: demoConfig, tipDollars: w.tip_amount_dollars ?? 0 });
-    return {
-      vehicle_id: null,
-      customer_address_id: null,
-      client_location_id: null,
-      keyosk_id: null,
-      parking_id: null,
-      plannedArrivalTime: null,
-      plannedDepartureTime: null,
-      confirmed_appointment_start_time: null,
-      service_vehicle_id: w.date ? (location.service_vehicles[weekday(w.date)] ?? null) : null,
-      schedule_instance_id: null,
-      box: null,
-      coupon_code: null,
-      custom_discount_reason: null,
-      amount_paid_dollars: 0,
-      tax_rate_percent: taxRate,
-      payment_method_id: 1,
-      square_card_id: null,
-      hc_is_complete: false,
-      health_check_url: null,
-      customer_location: null,
-      created_at: new Date(now().getTime() - 7 * 86_400_000).toISOString(),
-      customer_note: null,
-      waitlist_note: null,
-      key_exchange_note: null,
-      is_handraise: false,
-      additional_phone_numbers: [],
-      cancellation_reason: null,
-      cancellation_reason_details: null,
-      cancellation_fee_charged_dollars: 0,
-      quote_id: null,
-      referrer_code: null,
-      images: [],
-      ...totals,
-      ...w,
-    };
   };
 
   const takenDay = demoTakenDay();
