@@ -5,7 +5,7 @@
  */
 import { onScenarioChange } from '../scenario';
 import { readJson, writeJson } from './storage';
-import { seedWorld, WORLD_VERSION } from './seed';
+import { seedWorld, WORLD_VERSION } from './seed/seed-world';
 import type { WorldState } from './types';
 
 export type { WorldState } from './types';

@@ -6,8 +6,7 @@ import { createSubuser, getSubusers, removeUser, updateCustomer, updateSubuser }
 import { deleteImage, uploadImage } from '../../src/api/uploads';
 import { getBanner, sendMapsConversion } from '../../src/api/marketing';
 import { signIn } from '../../src/api/auth';
-import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { DEMO_QUOTE_UUID, FLEET_CUSTOMER } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN, DEMO_QUOTE_UUID, FLEET_CUSTOMER } from '../../mocks/world/ids';
 import { useMockServer } from './harness';
 
 useMockServer();

@@ -3,8 +3,7 @@ import { getToken, setToken } from '../../src/api/client';
 import { customerSignup, hashPassword, resetPassword, sendResetLink, signIn, signOut } from '../../src/api/auth';
 import { getCustomerInfo } from '../../src/api/customer-info';
 import { setProviderName } from '../../src/api/client';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { DEMO_RESET_IDS, FLEET_CUSTOMER } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_ID, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN, DEMO_RESET_IDS, FLEET_CUSTOMER } from '../../mocks/world/ids';
 import { world } from '../../mocks/world';
 import { useMockServer } from './harness';
 

@@ -9,8 +9,7 @@ import { signIn } from '../../src/api/auth';
 import { getCustomerInfo } from '../../src/api/customer-info';
 import { getProviderConfig } from '../../src/api/configuration';
 import { setProviderName } from '../../src/api/client';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { EXPIRED_SESSION_TOKEN } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN, EXPIRED_SESSION_TOKEN } from '../../mocks/world/ids';
 import { flowText } from '../domain/support/flow-text';
 import { server, useMockServer } from './harness';
 

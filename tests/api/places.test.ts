@@ -12,7 +12,7 @@ import { getOfferedScheduleTypesAtAddress, getOfferedScheduleTypesAtLocation, ge
 import { getTireProducts, tireSizePathSegment } from '../../src/api/tires';
 import { applyScenario } from '../../mocks/scenario';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { demoTakenDay } from '../../mocks/world/seed';
+import { demoTakenDay } from '../../mocks/world/seed/demo-days';
 import { atTime, useMockServer } from './harness';
 
 useMockServer();

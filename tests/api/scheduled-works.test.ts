@@ -5,8 +5,8 @@ import {
   getScheduledWorkForCustomer, proactiveSchedule, scheduledWorkChangeAnswerSchema, updateAdditionalPhoneNumbers, updateTip, type NewBooking,
 } from '../../src/api/scheduled-works';
 import { getCustomerInfo } from '../../src/api/customer-info';
-import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { DEMO_TOKENS, demoTakenDay, FLEET_CUSTOMER } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN, DEMO_TOKENS, FLEET_CUSTOMER } from '../../mocks/world/ids';
+import { demoTakenDay } from '../../mocks/world/seed/demo-days';
 import { world } from '../../mocks/world';
 import { atTime, useMockServer } from './harness';
 

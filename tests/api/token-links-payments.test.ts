@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setProviderName, setToken } from '../../src/api/client';
 import { getScheduledWorkByToken, isTokenExpired, resendAccessLink, TOKEN_EXPIRED_MESSAGE } from '../../src/api/token-links';
 import { getPaymentMethods, sendFailedPaymentNotification, updatePaymentMethod, updatePaymentMethodByToken } from '../../src/api/payments';
-import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { DEMO_TOKENS } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN, DEMO_TOKENS } from '../../mocks/world/ids';
 import { world } from '../../mocks/world';
 import { useMockServer } from './harness';
 

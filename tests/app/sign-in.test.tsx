@@ -8,8 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, getToken, setToken, TOKEN_STORAGE_KEY } from '../../src/api/client';
-import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { DEMO_RESET_IDS } from '../../mocks/world/seed';
+import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD, DEMO_CUSTOMER_TOKEN, DEMO_RESET_IDS } from '../../mocks/world/ids';
 import { resetWorld } from '../../mocks/world';
 import { renderApp, useAppMockServer } from '../support/render-app';
 
