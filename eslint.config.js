@@ -48,12 +48,12 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts', 'preview/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
       'boundaries/elements': layerElements,
-      'boundaries/include': ['src/**/*', 'mocks/**/*'],
+      'boundaries/include': ['src/**/*', 'mocks/**/*', 'preview/**/*', 'scripts/**/*', 'tests/**/*', 'e2e/**/*'],
     },
     rules: {
       'boundaries/dependencies': ['error', { default: 'disallow', policies: layerPolicies }],

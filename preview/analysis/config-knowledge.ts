@@ -7,16 +7,15 @@
  * - a session (`guest`) that only a gated choice starts is impossible when that choice is closed;
  * - an event no visible widget can send under the configuration is never sent, and an event field
  *   (`category: "diagnostic"`) only a gated choice carries never has that value.
- * `tri` evaluates a condition three-valued under that knowledge; `why` says, in configuration terms,
- * what the condition would need to get the other value.
+ * `tri` evaluates a condition with the engine's partial evaluator (partialCondition: the configuration known, the
+ * rest told by `leafTri`); `why` says, in configuration terms, what the condition would need to get the other value.
  */
-import { evaluateCondition, type Condition, type Flow, type FlowContext, type Scalar, type Step, type WidgetModel, type WidgetUse } from '../../src/engine';
-import { initialFacts, widgetModels } from '../../scripts/flow-check/journey-check';
+import { partialCondition, type Condition, type Flow, type FlowContext, type LeafCondition, type PartialInputs, type Scalar, type Step, type Tri, type WidgetModel, type WidgetUse } from '../../src/engine';
+import { initialFacts } from '../../src/journeys/initial-facts';
+import { widgetModels } from '../../src/journeys/widget-models';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 import type { ConfigRecord } from './analysis-types';
 import { combine, leafNeed, type Need } from './config-needs';
-
-export type Tri = boolean | 'unknown';
 
 interface Choice {
   /** Offered only while this part of the widget shows (the flow's `parts` on the widget use decide). */
@@ -170,22 +169,18 @@ export class ConfigKnowledge {
     return result;
   }
 
+  /** The partial evaluator's inputs on one step: the configuration known, every other leaf as `leafTri` tells it. */
+  inputsFor(step: Step | null): PartialInputs {
+    return { ctx: this.ctx, known: ['config'], leaf: (leaf, type) => this.leafTri(leaf, step && type !== null ? { step, type } : undefined) };
+  }
+
   /** Three-valued: true or false when the configuration (and what it allows) settles the condition, else 'unknown'. */
   tri(cond: Condition, scope?: EventScope): Tri {
-    if (typeof cond === 'boolean') return cond;
-    if ('all' in cond) {
-      const r = cond.all.map((c) => this.tri(c, scope));
-      return r.includes(false) ? false : r.includes('unknown') ? 'unknown' : true;
-    }
-    if ('any' in cond) {
-      const r = cond.any.map((c) => this.tri(c, scope));
-      return r.includes(true) ? true : r.includes('unknown') ? 'unknown' : false;
-    }
-    if ('not' in cond) {
-      const r = this.tri(cond.not, scope);
-      return r === 'unknown' ? r : !r;
-    }
-    if ('config' in cond) return evaluateCondition(cond, this.ctx, {}).result;
+    return partialCondition(cond, this.inputsFor(scope?.step ?? null), scope?.type ?? null).result;
+  }
+
+  /** A leaf the configuration does not read: false when the journey model makes it impossible, else unknown. */
+  private leafTri(cond: LeafCondition, scope?: EventScope): Tri {
     if ('booking' in cond) {
       const accepted = acceptedValues(cond, this.initial[cond.booking]);
       if (accepted?.length && accepted.every((v) => this.factClosed(cond.booking, v).closed)) return false;

@@ -3,7 +3,7 @@
  * session kind, and the widgets, parts and computed options whose state differs between providers.
  */
 import { expandFlow, type Flow, type SessionKind } from '../../src/engine';
-import { sessionKinds } from '../../scripts/flow-check/journey-check';
+import { sessionKinds } from '../../src/journeys/session-kinds';
 import type { ConfigRecord, OverlaysByProvider, StepReachability } from './analysis-types';
 import { journeysFor } from './journeys-for';
 import { reachability } from './reachability';

@@ -3,7 +3,9 @@
  * allows, each shortest journey from the front door to the finished page, its steps and its rules.
  */
 import { type Flow, type Journey, type JourneySearch, type SessionKind } from '../../src/engine';
-import { journeysOf, sessionKinds } from '../../scripts/flow-check/journey-check';
+import { providerProStatus } from '../../mocks/fixtures/providers';
+import { journeysOf } from '../../src/journeys/journeys-of';
+import { sessionKinds } from '../../src/journeys/session-kinds';
 import type { AnalysisOptions, ConfigRecord, JourneySummary, ProviderJourneySummary } from './analysis-types';
 import { flowForProvider, providerOf } from './flow-for-config';
 import { memoPerConfig } from './memo-per-config';
@@ -37,7 +39,7 @@ function uniqueLabels(journeys: JourneySummary[]): JourneySummary[] {
 }
 
 const journeysOfProviderFlow = memoPerConfig((flow: Flow, config: ConfigRecord, provider: string): ProviderJourneySummary => {
-  const [result] = journeysOf(flow, { [provider || 'preview']: config as Record<string, unknown> });
+  const [result] = journeysOf(flow, { [provider || 'preview']: config as Record<string, unknown> }, providerProStatus);
   if (!result) return { sessions: [] };
   if (result.skipped) return { skipped: result.skipped, sessions: [] };
   return {
@@ -55,7 +57,7 @@ const journeysOfProviderFlow = memoPerConfig((flow: Flow, config: ConfigRecord, 
 });
 
 /**
- * The model checker's journeys for a configuration (scripts/flow-check/journey-check.ts `journeysOf`), per
+ * The model checker's journeys for a configuration (src/journeys/journeys-of.ts `journeysOf`), per
  * session kind it allows (in the order visitor, guest, customer, fleet, returning): one shortest journey per
  * outcome, each with a label unique within its session kind (`visitor · home · services`), its step ids
  * and the rule that decided each move. A churned provider has none (`skipped` says why). With

@@ -1,8 +1,7 @@
 /**
  * Which steps a provider's customers can reach, and why not, in words a support person understands.
  */
-import { httpUrl } from '../../src/domain/safe-url';
-import { expandRules, type Flow, type Step, type Target } from '../../src/engine';
+import { stepWays, type Flow, type Step, type StepWay, type TargetBranch } from '../../src/engine';
 import type { AnalysisOptions, ConfigRecord, StepReachability } from './analysis-types';
 import { ConfigKnowledge } from './config-knowledge';
 import { combine, configNeed, conjunctionOf, hasText, leafNeed, needFields, needText, show, unmappedNeed, type Need } from './config-needs';
@@ -25,76 +24,43 @@ interface NeverShown {
   need: Need | null;
 }
 
-interface TargetOption {
-  stepId: string | null;
-  need: Need | null;
+/** What the configuration would need for a target's branch it does not take: each choice on the way it does not make, innermost first. */
+function branchNeed(branch: TargetBranch): Need | null {
+  const needs = branch.choices
+    .filter((c) => c.taken === false)
+    .reverse()
+    .map((c): Need | null => {
+      if (c.kind === 'mapped') return configNeed(c.field, `to be ${show(c.key)}`);
+      if (c.kind === 'unmapped') return unmappedNeed(c.field, c.keys);
+      if (c.kind === 'url' && !c.set) return leafNeed({ config: c.field }, false);
+      return null;
+    });
+  return combine('all', needs);
 }
 
-/** The steps a target may lead to under the configuration; a branch the configuration does not take carries its need. */
-function targetOptions(target: Target, config: ConfigRecord): TargetOption[] {
-  if (typeof target === 'string') return [{ stepId: target, need: null }];
-  if ('step' in target) return [{ stepId: target.step, need: null }];
-  if ('fromQuery' in target) return targetOptions(target.otherwise, config);
-  if ('urlFromConfig' in target) {
-    const rest = targetOptions(target.otherwise, config);
-    if (!httpUrl(config[target.urlFromConfig])) return rest;
-    const unset = leafNeed({ config: target.urlFromConfig }, false);
-    return [{ stepId: null, need: null }, ...rest.map((o) => ({ stepId: o.stepId, need: combine('all', [o.need, unset]) }))];
-  }
-  const value = config[target.fromConfig];
-  const keys = Object.keys(target.map);
-  const chosen = typeof value === 'string' ? target.map[value] : undefined;
-  const out: TargetOption[] = Object.entries(target.map).map(([key, stepId]) => ({
-    stepId,
-    need: value === key ? null : configNeed(target.fromConfig, `to be ${show(key)}`),
-  }));
-  const unmapped = unmappedNeed(target.fromConfig, keys);
-  for (const o of targetOptions(target.otherwise, config)) out.push({ stepId: o.stepId, need: chosen ? combine('all', [o.need, unmapped]) : o.need });
-  return out;
+/** A way's need to open, beyond its target's branch: the event no widget sends, its condition false, an earlier way that always holds. */
+function closingNeeds(way: StepWay, step: Step, k: ConfigKnowledge): { closed: boolean; needs: Array<Need | null> } {
+  const scope = way.event === null ? undefined : { step, type: way.event };
+  const ev = scope ? k.event(step, scope.type) : { closed: false, closedNeed: null };
+  const falseNeed = way.holds === false && way.when ? k.why(way.when, true, scope) : null;
+  const shadowNeed = way.shadowedBy?.when ? k.why(way.shadowedBy.when, false, scope) : null;
+  return { closed: ev.closed || way.holds === false || way.shadowedBy !== null, needs: [ev.closedNeed, falseNeed, shadowNeed] };
 }
 
 function waysOf(flow: Flow, step: Step, k: ConfigKnowledge): { ways: Way[]; neverShown: NeverShown | null } {
   const ways: Way[] = [];
-  const config = k.config;
-  const push = (kind: Way['kind'], ruleId: string, target: Target, closing: Array<Need | null>, closed: boolean) => {
-    for (const o of targetOptions(target, config)) {
-      if (!o.stepId) continue;
-      const need = combine('all', [...closing, o.need]);
-      ways.push({ from: step.id, ruleId, kind, to: o.stepId, open: !closed && !o.need, need: closed || o.need ? need : null });
+  let neverShown: NeverShown | null = null;
+  for (const way of stepWays(flow, step, k.inputsFor(step))) {
+    const { closed, needs } = closingNeeds(way, step, k);
+    for (const b of way.branches) {
+      if (!b.stepId) continue;
+      const bNeed = branchNeed(b);
+      const need = combine('all', [...needs, bNeed]);
+      ways.push({ from: step.id, ruleId: way.id, kind: way.kind === 'guard' ? 'guard' : 'event', to: b.stepId, open: !closed && !bNeed, need: closed || bNeed ? need : null });
     }
-  };
-
-  const guards = step.guards ?? [];
-  const always = guards.findIndex((g) => k.tri(g.when) === true);
-  guards.forEach((g, i) => {
-    const r = k.tri(g.when);
-    const shadowed = always >= 0 && always < i;
-    const closing = [r === false ? k.why(g.when, true) : null, shadowed ? k.why(guards[always]!.when, false) : null];
-    push('guard', g.id, g.redirect, closing, r === false || shadowed);
-  });
-  const neverShown =
-    always >= 0
-      ? {
-          guardId: guards[always]!.id,
-          to: targetOptions(guards[always]!.redirect, config).filter((o) => o.stepId && !o.need).map((o) => o.stepId!),
-          need: k.why(guards[always]!.when, false),
-        }
-      : null;
-
-  for (const [type, handler] of Object.entries(step.on ?? {})) {
-    const scope = { step, type };
-    const ev = k.event(step, type);
-    const rules = expandRules(flow, handler.rules);
-    const decided = rules.findIndex((r) => k.tri(r.when, scope) === true);
-    const shadowNeed = decided >= 0 ? k.why(rules[decided]!.when, false, scope) : null;
-    rules.forEach((rule, i) => {
-      const r = k.tri(rule.when, scope);
-      const shadowed = decided >= 0 && decided < i;
-      const closing = [ev.closedNeed, r === false ? k.why(rule.when, true, scope) : null, shadowed ? shadowNeed : null];
-      push('event', rule.id, rule.to, closing, ev.closed || r === false || shadowed);
-    });
-    if (handler.otherwise) {
-      push('event', handler.otherwise.id, handler.otherwise.to, [ev.closedNeed, decided >= 0 ? shadowNeed : null], ev.closed || decided >= 0);
+    if (way.kind === 'guard' && way.holds === true && !way.shadowedBy && way.when) {
+      const to = way.branches.filter((b) => b.stepId && !branchNeed(b)).map((b) => b.stepId!);
+      neverShown = { guardId: way.id, to, need: k.why(way.when, false) };
     }
   }
   return { ways, neverShown };

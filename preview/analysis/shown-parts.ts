@@ -4,10 +4,10 @@
  * option's value; then, between two configurations, what differs, in words a support person reads:
  * `At Work shown → hidden on /pricing/place (service_locations: ["home","workplace","shop"] → ["home"])`.
  */
-import { isCases, isFromConfig, optionValue, type Condition, type Flow, type FlowContext, type OptionValue, type Step } from '../../src/engine';
+import { isCases, isFromConfig, optionValue, type Condition, type Flow, type FlowContext, type OptionValue, type Step, type Tri } from '../../src/engine';
 import { sidebarPartLabels, widgetCatalog } from '../../src/widgets/registry/catalog';
 import type { AnalysisOptions, ConfigRecord } from './analysis-types';
-import { ConfigKnowledge, type Tri } from './config-knowledge';
+import { ConfigKnowledge } from './config-knowledge';
 import { hasText, needFields, needText } from './config-needs';
 import { flowForProvider, providerOf } from './flow-for-config';
 import { memoPerConfig } from './memo-per-config';
@@ -56,10 +56,6 @@ function stateOf(t: Tri): ShownState {
   return t === 'unknown' ? 'depends' : t ? 'shown' : 'hidden';
 }
 
-function and(a: Tri, b: Tri): Tri {
-  return a === false || b === false ? false : a === true && b === true ? true : 'unknown';
-}
-
 /** What would flip a settled condition, and what the configuration has: `showing it needs service_locations to include "workplace"; this provider has ["home"]`. */
 function reasonOf(k: ConfigKnowledge, cond: Condition, result: Tri, config: ConfigRecord): string | undefined {
   if (result === 'unknown') return undefined;
@@ -99,7 +95,7 @@ function stepItems(step: Step, k: ConfigKnowledge, ctx: FlowContext, config: Con
     const labels = catalog[use.widget]?.spec.parts;
     for (const [part, cond] of Object.entries(use.parts ?? {})) {
       const both: Condition = use.when === undefined ? cond : { all: [use.when, cond] };
-      const t = and(w, k.tri(cond));
+      const t = k.tri(both);
       out.push({
         ...common,
         key: `${base}/${part}`,

@@ -1,4 +1,7 @@
-import { expandFlow, expandRules, targetSteps, type Flow, type Target } from '../../src/engine';
+import { expandFlow, stepWays, type Flow, type PartialInputs, type TargetBranch } from '../../src/engine';
+
+/** Nothing known: every way and every branch of a target is drawn. */
+const nothingKnown: PartialInputs = { ctx: { config: {}, session: { signedIn: false, guest: false }, booking: {}, query: {} }, known: [] };
 
 /** One step of the flow, as the graph draws it. */
 export interface GraphNode {
@@ -73,8 +76,8 @@ export function graphModel(flow: Flow): GraphModel {
   const stepIds = new Set(expanded.steps.map((s) => s.id));
   const edges = new Map<string, GraphEdge>();
 
-  const add = (source: string, to: Target, rule: EdgeRule) => {
-    for (const target of new Set(targetSteps(to))) {
+  const add = (source: string, branches: readonly TargetBranch[], rule: EdgeRule) => {
+    for (const target of new Set(branches.flatMap((b) => (b.stepId ? [b.stepId] : [])))) {
       if (!stepIds.has(target)) continue;
       const guard = rule.kind === 'guard';
       const id = edgeId(source, target, guard);
@@ -90,11 +93,7 @@ export function graphModel(flow: Flow): GraphModel {
   };
 
   const nodes: GraphNode[] = expanded.steps.map((step) => {
-    for (const guard of step.guards ?? []) add(step.id, guard.redirect, { id: guard.id, event: null, kind: 'guard' });
-    for (const [event, handler] of Object.entries(step.on ?? {})) {
-      for (const rule of expandRules(expanded, handler.rules)) add(step.id, rule.to, { id: rule.id, event, kind: 'rule' });
-      add(step.id, handler.otherwise.to, { id: handler.otherwise.id, event, kind: 'otherwise' });
-    }
+    for (const way of stepWays(expanded, step, nothingKnown)) add(step.id, way.branches, { id: way.id, event: way.event, kind: way.kind });
     return {
       id: step.id,
       route: step.route,

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyOverlay, expandFlow, type Flow, type Journey, type Overlay } from '../../src/engine';
-import { rawProviderFixtures } from '../../mocks/fixtures/providers';
-import { journeysOf, shortest } from './journey-check';
+import { providerProStatus, rawProviderFixtures } from '../../mocks/fixtures/providers';
+import { journeysOf, shortest } from '../../src/journeys/journeys-of';
 import { projectInputs } from './check-flows';
 
 const root = join(import.meta.dirname, '../..');
@@ -35,7 +35,7 @@ export function frontDoorJourneys(): FrontDoorJourney[] {
     const config = raw as Record<string, unknown>;
     const flow = flowFor(provider);
     const goalRoute = flow.steps.find((s) => s.id === flow.journeys?.goal)?.route ?? '/';
-    const [result] = journeysOf(flow, { [provider]: config });
+    const [result] = journeysOf(flow, { [provider]: config }, providerProStatus);
     for (const search of Object.values(result?.bySession ?? {})) {
       const journey = shortest(search);
       if (journey) out.push({ provider, config, journey, goalRoute });

@@ -4,48 +4,15 @@
  * journey from the flow's start to its goal for every place mode and service screen offered, with no
  * guard redirect and no return to the front door on the way. Prints a table per flow.
  */
-import { findJourneys, nextStep, type Flow, type FlowProblem, type Journey, type JourneySearch, type Scalar, type SessionKind, type WidgetModel } from '../../src/engine';
+import { nextStep, type Flow, type FlowProblem, type JourneySearch, type SessionKind } from '../../src/engine';
 import { evaluateCondition } from '../../src/engine/evaluate-condition';
-import { expandFlow } from '../../src/engine/expand-flow';
-import { decideParts } from '../../src/engine/resolve-widgets';
-import { bookingFacts } from '../../src/booking/booking-facts';
-import { emptyBooking } from '../../src/booking/booking-state';
 import { bookingGuards } from '../../src/booking/guards';
-import { widgetCatalog } from '../../src/widgets/registry/catalog';
+import { journeysOf, shortest } from '../../src/journeys/journeys-of';
+import { sessionKinds } from '../../src/journeys/session-kinds';
+import { widgetModels } from '../../src/journeys/widget-models';
 import { providerProStatus } from '../../mocks/fixtures/providers';
 
-export const sessionKinds: readonly SessionKind[] = ['visitor', 'guest', 'customer', 'fleet', 'returning'];
-
-/** The catalogue's journey model (fills, sends, offPath) by widget name. */
-export const widgetModels = widgetCatalog as unknown as Record<string, WidgetModel>;
-
 const noSession = { signedIn: false, guest: false };
-
-/**
- * Session kinds a configuration allows: a signed-in customer always; any other kind when some widget
- * choice that starts it (its `sessionKind`) is offered under the configuration: its `when` holds and, for a choice
- * offered only while a part of its widget shows (`part`), some use of the widget in the flow shows that part.
- */
-function allowedSessionKinds(config: Readonly<Record<string, unknown>>, flow?: Flow): SessionKind[] {
-  const ctx = { config: config as Record<string, unknown>, session: noSession, booking: {}, query: {} };
-  const uses = flow ? expandFlow(flow).steps.flatMap((s) => s.widgets) : [];
-  const partShown = (widget: string, part: string) =>
-    uses.some((u) => u.widget === widget && decideParts(u.parts, ctx, bookingGuards).some((p) => p.part === part && p.shown));
-  const choices = Object.entries(widgetModels).flatMap(([widget, w]) => Object.values(w.sends ?? {}).flatMap((c) => Object.values(c).map((choice) => ({ widget, choice }))));
-  return sessionKinds.filter(
-    (kind) =>
-      kind === 'customer' ||
-      choices.some(
-        ({ widget, choice: c }) =>
-          c.sessionKind === kind && (!c.when || evaluateCondition(c.when, ctx, bookingGuards).result) && (c.part === undefined || partShown(widget, c.part)),
-      ),
-  );
-}
-
-/** The facts of a new booking for a configuration. */
-export function initialFacts(config: Readonly<Record<string, unknown>>): Record<string, Scalar> {
-  return { ...bookingFacts(emptyBooking(), config) } as unknown as Record<string, Scalar>;
-}
 
 /** Place modes the configuration offers. */
 function placeModes(config: Readonly<Record<string, unknown>>): string[] {
@@ -78,44 +45,6 @@ function serviceScreens(flow: Flow, config: Readonly<Record<string, unknown>>): 
   return steps.filter((s) => screens.has(s));
 }
 
-export interface ProviderJourneys {
-  provider: string;
-  config: Record<string, unknown>;
-  /** Why the provider has no journeys (a churned provider shows the churn modal, A-09). */
-  skipped?: string;
-  bySession: Partial<Record<SessionKind, JourneySearch>>;
-}
-
-/** Runs the model checker for every allowed session kind of every provider. */
-export function journeysOf(flow: Flow, providers: Record<string, Record<string, unknown>>): ProviderJourneys[] {
-  const spec = flow.journeys;
-  if (!spec) return [];
-  return Object.entries(providers).map(([provider, config]) => {
-    if (providerProStatus[provider] === 'Churned') return { provider, config, skipped: 'churned: the churn modal replaces booking (A-09)', bySession: {} };
-    const bySession: ProviderJourneys['bySession'] = {};
-    for (const session of allowedSessionKinds(config, flow)) {
-      bySession[session] = findJourneys(flow, {
-        config,
-        guards: bookingGuards,
-        widgets: widgetModels,
-        initialFacts: initialFacts(config),
-        session,
-        start: spec.start,
-        goal: spec.goal,
-        frontDoor: spec.frontDoor ?? [],
-        outcomeFacts: spec.outcomeFacts,
-        outcomeSteps: spec.outcomeSteps,
-      });
-    }
-    return { provider, config, bySession };
-  });
-}
-
-/** The shortest journey of a search (fewest moves; ties broken by the order found). */
-export function shortest(search: JourneySearch | undefined): Journey | undefined {
-  return search?.journeys.reduce<Journey | undefined>((best, j) => (!best || j.moves.length < best.moves.length ? j : best), undefined);
-}
-
 /**
  * Checks the invariants and builds the table. A problem names the flow file, the provider, the
  * session kind, the step and the rule where a journey breaks or loops.
@@ -125,7 +54,7 @@ export function checkJourneys(flow: Flow, file: string, providers: Record<string
   const lines: string[] = [];
   if (!flow.journeys) return { problems, lines };
   const started = performance.now();
-  const results = journeysOf(flow, providers);
+  const results = journeysOf(flow, providers, providerProStatus);
   const err = (path: string, message: string) => problems.push({ file, path, message, severity: 'error' });
   const stepPath = (id: string) => `/steps/${flow.steps.findIndex((s) => s.id === id)}`;
 

@@ -3,7 +3,9 @@
  * points down: a file may import its own layer and the layers listed for it, nothing above.
  *
  *   engine, domain (pure) ← api ← booking ← ui ← widget parts ← widgets ← renderer ← app
- *   mocks: api and domain only; preview, tests, e2e, scripts: anything (not linted for layers)
+ *   mocks: api and domain only; journeys (src/journeys, the journey model the checker and the preview run):
+ *   engine, booking, the widget lists, no layer of the app imports it; preview: every src layer and mocks, never
+ *   scripts/, tests/ or e2e/ (the tooling); tests, e2e, scripts: anything (not linted for layers)
  */
 
 /** Folders of src/widgets that hold parts several widgets share; every other folder is one widget. */
@@ -31,6 +33,12 @@ export const layerElements = [
   { type: 'styles', pattern: 'src/styles' },
   { type: 'app', pattern: 'src/app' },
   { type: 'mocks', pattern: 'mocks' },
+  // the journey model run for the checker and the preview (never the customer bundle: no app layer may import it)
+  { type: 'journeys', pattern: 'src/journeys' },
+  // the admin preview tool (its own Vite entry)
+  { type: 'preview', pattern: 'preview' },
+  // the tooling: what the preview must not import (these files are not linted for layers themselves)
+  { type: 'tooling', pattern: '(scripts|tests|e2e)' },
 ];
 
 const types = (...names) => ({ to: { element: { types: { anyOf: names } } } });
@@ -52,4 +60,9 @@ export const layerPolicies = [
   { from: from('renderer'), allow: types('renderer', 'widget-index', 'widget-api', 'widget-part', 'ui', 'booking', 'api', 'domain', 'engine', 'generated', 'styles') },
   { from: from('app'), allow: types('app', 'renderer', 'widget-index', 'widget-api', 'ui', 'booking', 'api', 'domain', 'engine', 'styles', 'mocks') },
   { from: from('mocks'), allow: types('mocks', 'api', 'domain') },
+  { from: from('journeys'), allow: types('journeys', 'engine', 'domain', 'generated', 'booking', 'widget-index') },
+  {
+    from: from('preview'),
+    allow: types('preview', 'app', 'renderer', 'widget-index', 'widget', 'widget-part', 'widget-api', 'ui', 'booking', 'api', 'domain', 'engine', 'generated', 'styles', 'mocks', 'journeys'),
+  },
 ];

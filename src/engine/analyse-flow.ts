@@ -1,9 +1,9 @@
 import { expandFlow } from './expand-flow';
-import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
 import { resolveStep } from './resolve-step';
-import { leavesOf, conditionsOf, targetSteps } from './walk-flow';
-import type { Condition, Flow, FlowContext, FlowProblem, GuardImpls, Scalar, Target } from './types';
+import { stepWays } from './step-ways';
+import { leavesOf, conditionsOf } from './walk-flow';
+import type { Flow, FlowContext, FlowProblem, GuardImpls, Scalar } from './types';
 
 type Value = Scalar | undefined | readonly Scalar[];
 
@@ -39,27 +39,6 @@ export interface FlowAnalysis {
   };
 }
 
-type Tri = boolean | 'unknown';
-
-/** Three-valued evaluation: configuration is known, everything else unknown. */
-function tri(cond: Condition, config: Record<string, unknown>, ctx: FlowContext, guards: GuardImpls): Tri {
-  if (typeof cond === 'boolean') return cond;
-  if ('all' in cond) {
-    const r = cond.all.map((c) => tri(c, config, ctx, guards));
-    return r.includes(false) ? false : r.includes('unknown') ? 'unknown' : true;
-  }
-  if ('any' in cond) {
-    const r = cond.any.map((c) => tri(c, config, ctx, guards));
-    return r.includes(true) ? true : r.includes('unknown') ? 'unknown' : false;
-  }
-  if ('not' in cond) {
-    const r = tri(cond.not, config, ctx, guards);
-    return r === 'unknown' ? r : !r;
-  }
-  if ('config' in cond) return evaluateCondition(cond, ctx, guards).result;
-  return 'unknown';
-}
-
 function* product(domains: Array<[string, readonly Value[]]>, limit: number): Generator<Record<string, Value>> {
   const total = domains.reduce((n, [, d]) => n * Math.max(1, d.length), 1);
   const step = total > limit ? Math.ceil(total / limit) : 1;
@@ -82,19 +61,14 @@ function emptyContext(config: Record<string, unknown>): FlowContext {
   return { config, session: { signedIn: false, guest: false }, booking: {}, query: {} };
 }
 
-function concreteSteps(target: Target, config: Record<string, unknown>): string[] {
-  if (typeof target === 'object' && 'fromConfig' in target) {
-    const v = config[target.fromConfig];
-    const mapped = typeof v === 'string' ? target.map[v] : undefined;
-    return mapped ? [mapped] : concreteSteps(target.otherwise, config);
-  }
-  return targetSteps(target);
-}
-
-/** Steps reachable from the entry steps when the configuration is known and all else may vary. */
-function reachableFor(flow: Flow, config: Record<string, unknown>, guardNames: readonly string[]): Set<string> {
-  const guards: GuardImpls = Object.fromEntries(guardNames.map((g) => [g, () => false]));
-  const ctx = emptyContext(config);
+/**
+ * Steps reachable from the entry steps when the configuration is known and all else may vary: over the ways
+ * (stepWays) whose condition may hold and that no earlier way shadows, to their branches the configuration takes.
+ * A `urlFromConfig` target's fallback step counts even when the provider's address is set (the analysis has always
+ * read it so; the preview's reachability says "unreachable" there).
+ */
+function reachableFor(flow: Flow, config: Record<string, unknown>): Set<string> {
+  const inputs = { ctx: emptyContext(config), known: ['config'] as const };
   const byId = new Map(flow.steps.map((s) => [s.id, s]));
   const seen = new Set<string>();
   const queue = [...flow.entry, ...flow.steps.filter((s) => s.entry).map((s) => s.id)];
@@ -104,22 +78,9 @@ function reachableFor(flow: Flow, config: Record<string, unknown>, guardNames: r
     const step = byId.get(id);
     if (!step) continue;
     seen.add(id);
-    for (const g of step.guards ?? []) {
-      const r = tri(g.when, config, ctx, guards);
-      if (r !== false) queue.push(...concreteSteps(g.redirect, config));
-      if (r === true) break;
-    }
-    for (const rules of Object.values(step.on ?? {})) {
-      let decided = false;
-      for (const rule of expandRules(flow, rules.rules)) {
-        const r = tri(rule.when, config, ctx, guards);
-        if (r !== false) queue.push(...concreteSteps(rule.to, config));
-        if (r === true) {
-          decided = true;
-          break;
-        }
-      }
-      if (!decided && rules.otherwise) queue.push(...concreteSteps(rules.otherwise.to, config));
+    for (const way of stepWays(flow, step, inputs)) {
+      if (way.holds === false || way.shadowedBy) continue;
+      for (const b of way.branches) if (b.stepId && b.choices.every((c) => c.taken !== false || c.kind === 'url')) queue.push(b.stepId);
     }
   }
   return seen;
@@ -212,7 +173,7 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
   const loops = new Map<string, string>();
 
   for (const [label, config] of configs) {
-    const seen = reachableFor(flow, config, input.guards);
+    const seen = reachableFor(flow, config);
     seen.forEach((s) => everReachable.add(s));
     if (label in input.configs) reachable[label] = [...seen];
     // Redirect loops depend only on the configuration fields guards read: check each projection once.

@@ -1,6 +1,7 @@
 import { expandFlowWithOrigins } from './expand-flow';
 import { ruleIdClashes } from './rule-id-clashes';
-import { leavesOf, conditionsOf, isCases, isFromConfig, targetsOf, targetSteps } from './walk-flow';
+import { targetSteps } from './target-branches';
+import { leavesOf, conditionsOf, isCases, isFromConfig, targetsOf } from './walk-flow';
 import type { Flow, FlowProblem, OptionValue, WidgetParts } from './types';
 
 /** A JSON Schema (a widget option's), as plain data. */

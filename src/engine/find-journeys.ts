@@ -1,10 +1,12 @@
 import { expandFlow } from './expand-flow';
 import { continueBlocker } from './continue-blocker';
 import { evaluateCondition } from './evaluate-condition';
-import { expandRules } from './expand-rules';
 import { nextStep } from './next-step';
 import { resolveStep } from './resolve-step';
 import { resolveWidgets } from './resolve-widgets';
+import { stepWays } from './step-ways';
+import { pathOf, type JourneyEdge, type JourneyNode, type JourneySearchState } from './journey-graph';
+import { journeyViolations } from './journey-violations';
 import type {
   ChoiceEffect,
   Journey,
@@ -12,28 +14,12 @@ import type {
   JourneyOptions,
   JourneySearch,
   JourneyState,
-  JourneyViolation,
   SessionKind,
 } from './journey-types';
-import type { Flow, FlowContext, GuardImpls, Scalar, Step } from './types';
+import type { Effect, Flow, FlowContext, GuardImpls, Scalar, Step } from './types';
 
-interface Node {
-  state: JourneyState;
-  /** Outcome steps visited so far, sorted. */
-  marks: string[];
-  /** Left the front door (a step outside `frontDoor` was shown). */
-  begun: boolean;
-  key: string;
-  parent: Node | null;
-  move: JourneyMove | null;
-  depth: number;
-}
-
-interface Edge {
-  from: Node;
-  to: Node | 'goal';
-  move: JourneyMove;
-}
+/** A context for walking a step's ways with nothing known (the values are never read). */
+const NOTHING_KNOWN: FlowContext = { config: {}, session: { signedIn: false, guest: false }, booking: {}, query: {} };
 
 const sessionOf = (kind: SessionKind): JourneyState['session'] => (kind === 'customer' ? 'signedIn' : 'visitor');
 
@@ -89,10 +75,118 @@ function available(effect: ChoiceEffect, ctx: FlowContext, guards: GuardImpls, k
   return !effect.when || evaluateCondition(effect.when, ctx, guards).result;
 }
 
-function pathOf(node: Node): JourneyMove[] {
-  const moves: JourneyMove[] = [];
-  for (let n: Node | null = node; n?.move; n = n.parent) moves.unshift(n.move);
-  return moves;
+type Fill = { widget: string; choice: string; effect: ChoiceEffect };
+
+/** The facts after effects: each effect's facts as the caller declares them (`opts.effectFacts`, by effect name). */
+function afterEffects(facts: Readonly<Record<string, Scalar>>, effects: readonly Effect[], effectFacts: JourneyOptions['effectFacts']): Readonly<Record<string, Scalar>> {
+  let out = facts;
+  for (const e of effects) for (const name of Object.keys(e)) if (effectFacts?.[name]) out = { ...out, ...effectFacts[name] };
+  return out;
+}
+
+/** True when a rule of the event sends to an external address in place of the goal (`urlFromConfig` whose `otherwise` is the goal). */
+function externalInsteadOfGoal(s: JourneySearchState, step: Step, type: string): boolean {
+  return stepWays(s.flow, step, { ctx: NOTHING_KNOWN, known: [] }).some(
+    (way) => way.event === type && way.branches.some((b) => b.stepId === s.opts.goal && b.choices.length === 1 && b.choices[0]!.kind === 'url'),
+  );
+}
+
+/** Records the state a move reaches (or the goal), as an edge from `node`; a new state is queued unless the bound is hit. */
+function arrive(s: JourneySearchState, node: JourneyNode, move: JourneyMove, state: JourneyState, facts: Readonly<Record<string, Scalar>>, nextId: string, query: Record<string, string>): void {
+  const marks = s.outcomeSteps.has(nextId) && !node.marks.includes(nextId) ? [...node.marks, nextId].sort() : node.marks;
+  const begun = node.begun || !s.frontDoor.has(nextId);
+  if (nextId === s.opts.goal) {
+    s.edges.push({ from: node, to: 'goal', move });
+    return;
+  }
+  const key = keyOf(nextId, state.session, facts, marks, begun, query);
+  let target = s.seen.get(key);
+  if (!target) {
+    if (s.seen.size >= s.maxStates) {
+      s.truncated = true;
+      return;
+    }
+    target = { state: { stepId: nextId, session: state.session, facts, ...(Object.keys(query).length ? { query } : {}) }, marks, begun, key, parent: node, move, depth: node.depth + 1 };
+    s.seen.set(key, target);
+    s.queue.push(target);
+  }
+  s.edges.push({ from: node, to: target, move });
+}
+
+/** One move from `node`: the fills, then the event a widget sends with a choice; where the engine sends it (guards applied). */
+function tryMove(s: JourneySearchState, node: JourneyNode, step: Step, widget: string, type: string, choice: string, effect: ChoiceEffect, combo: readonly Fill[]): void {
+  let state = node.state;
+  for (const f of combo) state = apply(state, f.effect);
+  state = apply(state, effect);
+  const after = contextOf(state, s.opts.config);
+  // The step's blockers hold back the events they name, or (naming none) the step's main action — whatever it
+  // sends (Continue, Confirm) — until the fills clear them.
+  if (continueBlocker(s.flow, step.id, after, s.guards, type, true).blocked) return;
+  const transition = nextStep(s.flow, step.id, { type, ...(effect.payload ?? {}) }, after, s.guards);
+  const move: JourneyMove = {
+    stepId: step.id,
+    route: step.route,
+    fills: combo.map((f) => ({ widget: f.widget, choice: f.choice })),
+    event: { widget, type, choice, payload: effect.payload ?? {} },
+    decidedBy: transition.explanation.decidedBy,
+    to: '',
+    redirects: [],
+  };
+  let facts = afterEffects(state.facts, transition.effects, s.opts.effectFacts);
+  if (transition.to.external || !transition.to.stepId) {
+    // An address outside the flow: the journey ends there when it replaces the goal.
+    move.to = `external:${transition.to.path}`;
+    if (externalInsteadOfGoal(s, step, type)) s.edges.push({ from: node, to: 'goal', move });
+    return;
+  }
+  const resolution = resolveStep(s.flow, transition.to.path, contextOf({ ...state, facts }, s.opts.config, queryOf(transition.to.path)), s.guards);
+  if (resolution.kind !== 'step') return;
+  // The step is shown at the resolved address: its query (a login's `redirect`) is what the step's rules read.
+  const query = queryOf(resolution.path);
+  facts = afterEffects(facts, resolution.effects, s.opts.effectFacts);
+  move.to = resolution.step.id;
+  move.redirects = resolution.redirects.map((r) => r.explanation.decidedBy);
+  arrive(s, node, move, state, facts, resolution.step.id, query);
+}
+
+/** Every move from a state: each event a shown widget sends (each choice offered), after every combination of fills. */
+function explore(s: JourneySearchState, node: JourneyNode): void {
+  const step = s.byId.get(node.state.stepId);
+  if (!step) return;
+  const ctx = contextOf(node.state, s.opts.config);
+  const shown = resolveWidgets(step, ctx, s.guards);
+  const fillOptions = shown
+    .map((w) => ({
+      widget: w.widget,
+      choices: Object.entries(s.opts.widgets[w.widget]?.fills ?? {}).filter(([, e]) => available(e, ctx, s.guards, s.opts.session, w.parts)),
+    }))
+    .filter((o) => o.choices.length > 0);
+  const combos = fillCombinations(fillOptions);
+  for (const w of shown) {
+    for (const [type, choices] of Object.entries(s.opts.widgets[w.widget]?.sends ?? {})) {
+      if (!step.on?.[type]) continue;
+      for (const [choice, effect] of Object.entries(choices)) {
+        if (!available(effect, ctx, s.guards, s.opts.session, w.parts)) continue;
+        for (const combo of combos) tryMove(s, node, step, w.widget, type, choice, effect, combo);
+      }
+    }
+  }
+}
+
+/** One shortest journey per outcome: BFS order makes the first goal edge per outcome a shortest one. */
+function journeysOf(s: JourneySearchState, goalEdges: readonly JourneyEdge[]): Journey[] {
+  const journeys = new Map<string, Journey>();
+  for (const e of goalEdges) {
+    const facts = e.from.state.facts;
+    const outcome: Record<string, Scalar> = {};
+    for (const f of s.opts.outcomeFacts ?? []) outcome[f] = facts[f] ?? null;
+    if (s.outcomeSteps.size) outcome.steps = e.from.marks.join('+') || null;
+    const key = JSON.stringify(outcome);
+    if (journeys.has(key)) continue;
+    const moves = [...pathOf(e.from), e.move];
+    journeys.set(key, { session: s.opts.session, outcome, facts, moves, steps: [s.opts.start, ...moves.map((m) => m.to)] });
+  }
+  return [...journeys.values()];
 }
 
 /**
@@ -107,181 +201,26 @@ function pathOf(node: Node): JourneyMove[] {
  *   `guard-on-path` when a guard redirects on entering the step a move leads to, `back-to-start` when
  *   a move leads back to a `frontDoor` step after the journey left it; and `no-journey` when the
  *   goal cannot be reached at all, naming the deepest step reached and the rule that led there.
+ * A rule's or a guard's effects change the facts only as `opts.effectFacts` declares (the engine knows no fact).
  */
 export function findJourneys(written: Flow, opts: JourneyOptions): JourneySearch {
   const flow = expandFlow(written);
-  const guards = opts.guards as GuardImpls;
-  const byId = new Map<string, Step>(flow.steps.map((s) => [s.id, s]));
-  const maxStates = opts.maxStates ?? 20_000;
-  const frontDoor = new Set(opts.frontDoor);
-  const outcomeSteps = new Set(opts.outcomeSteps ?? []);
   const start: JourneyState = { stepId: opts.start, session: sessionOf(opts.session), facts: { ...opts.initialFacts } };
-  const root: Node = { state: start, marks: [], begun: false, key: keyOf(start.stepId, start.session, start.facts, [], false), parent: null, move: null, depth: 0 };
-
-  const seen = new Map<string, Node>([[root.key, root]]);
-  const queue: Node[] = [root];
-  const edges: Edge[] = [];
-  const journeys = new Map<string, Journey>();
-  let truncated = false;
-
-  const outcomeOf = (facts: Readonly<Record<string, Scalar>>, marks: string[]): Record<string, Scalar> => {
-    const out: Record<string, Scalar> = {};
-    for (const f of opts.outcomeFacts ?? []) out[f] = facts[f] ?? null;
-    if (outcomeSteps.size) out.steps = marks.join('+') || null;
-    return out;
+  const root: JourneyNode = { state: start, marks: [], begun: false, key: keyOf(start.stepId, start.session, start.facts, [], false), parent: null, move: null, depth: 0 };
+  const s: JourneySearchState = {
+    flow,
+    opts,
+    guards: opts.guards as GuardImpls,
+    byId: new Map<string, Step>(flow.steps.map((st) => [st.id, st])),
+    maxStates: opts.maxStates ?? 20_000,
+    frontDoor: new Set(opts.frontDoor),
+    outcomeSteps: new Set(opts.outcomeSteps ?? []),
+    seen: new Map<string, JourneyNode>([[root.key, root]]),
+    queue: [root],
+    edges: [],
+    truncated: false,
   };
-
-  for (let i = 0; i < queue.length; i++) {
-    const node = queue[i]!;
-    const step = byId.get(node.state.stepId);
-    if (!step) continue;
-    const ctx = contextOf(node.state, opts.config);
-    const shown = resolveWidgets(step, ctx, guards);
-    const fillOptions = shown
-      .map((w) => ({
-        widget: w.widget,
-        choices: Object.entries(opts.widgets[w.widget]?.fills ?? {}).filter(([, e]) => available(e, ctx, guards, opts.session, w.parts)),
-      }))
-      .filter((o) => o.choices.length > 0);
-    const combos = fillCombinations(fillOptions);
-
-    for (const w of shown) {
-      for (const [type, choices] of Object.entries(opts.widgets[w.widget]?.sends ?? {})) {
-        if (!step.on?.[type]) continue;
-        for (const [choice, effect] of Object.entries(choices)) {
-          if (!available(effect, ctx, guards, opts.session, w.parts)) continue;
-          for (const combo of combos) {
-            let state = node.state;
-            for (const f of combo) state = apply(state, f.effect);
-            state = apply(state, effect);
-            const after = contextOf(state, opts.config);
-            // The step's blockers hold back the events they name, or (naming none) the step's main action — whatever it
-            // sends (Continue, Confirm) — until the fills clear them.
-            if (continueBlocker(flow, step.id, after, guards, type, true).blocked) continue;
-            const event = { type, ...(effect.payload ?? {}) };
-            const transition = nextStep(flow, step.id, event, after, guards);
-            const move: JourneyMove = {
-              stepId: step.id,
-              route: step.route,
-              fills: combo.map((f) => ({ widget: f.widget, choice: f.choice })),
-              event: { widget: w.widget, type, choice, payload: effect.payload ?? {} },
-              decidedBy: transition.explanation.decidedBy,
-              to: '',
-              redirects: [],
-            };
-            let facts = state.facts;
-            for (const e of transition.effects) if ('clearCart' in e) facts = { ...facts, cartEmpty: true };
-
-            if (transition.to.external || !transition.to.stepId) {
-              // An address outside the flow: the journey ends there when it replaces the goal.
-              move.to = `external:${transition.to.path}`;
-              const goalRule = [...expandRules(flow, step.on[type]!.rules).map((r) => r.to), step.on[type]!.otherwise.to].some(
-                (t) => typeof t === 'object' && 'urlFromConfig' in t && (t.otherwise === opts.goal || (typeof t.otherwise === 'object' && 'step' in t.otherwise && t.otherwise.step === opts.goal)),
-              );
-              if (goalRule) edges.push({ from: node, to: 'goal', move });
-              continue;
-            }
-
-            const resolution = resolveStep(flow, transition.to.path, contextOf({ ...state, facts }, opts.config, queryOf(transition.to.path)), guards);
-            // The step is shown at the resolved address: its query (a login's `redirect`) is what the step's rules read.
-            const query = resolution.kind === 'step' ? queryOf(resolution.path) : {};
-            if (resolution.kind !== 'step') continue;
-            for (const e of resolution.effects) if ('clearCart' in e) facts = { ...facts, cartEmpty: true };
-            move.to = resolution.step.id;
-            move.redirects = resolution.redirects.map((r) => r.explanation.decidedBy);
-            const nextId = resolution.step.id;
-            const marks = outcomeSteps.has(nextId) && !node.marks.includes(nextId) ? [...node.marks, nextId].sort() : node.marks;
-            const begun = node.begun || !frontDoor.has(nextId);
-            if (nextId === opts.goal) {
-              edges.push({ from: node, to: 'goal', move });
-              continue;
-            }
-            const key = keyOf(nextId, state.session, facts, marks, begun, query);
-            let target = seen.get(key);
-            if (!target) {
-              if (seen.size >= maxStates) {
-                truncated = true;
-                continue;
-              }
-              target = { state: { stepId: nextId, session: state.session, facts, ...(Object.keys(query).length ? { query } : {}) }, marks, begun, key, parent: node, move, depth: node.depth + 1 };
-              seen.set(key, target);
-              queue.push(target);
-            }
-            edges.push({ from: node, to: target, move });
-          }
-        }
-      }
-    }
-  }
-
-  // Journeys: BFS order makes the first goal edge per outcome a shortest one.
-  const goalEdges = edges.filter((e) => e.to === 'goal').sort((a, b) => a.from.depth - b.from.depth);
-  for (const e of goalEdges) {
-    const facts = e.from.state.facts;
-    const marks = e.from.marks;
-    const outcome = outcomeOf(facts, marks);
-    const key = JSON.stringify(outcome);
-    if (journeys.has(key)) continue;
-    const moves = [...pathOf(e.from), e.move];
-    journeys.set(key, { session: opts.session, outcome, facts, moves, steps: [opts.start, ...moves.map((m) => m.to)] });
-  }
-
-  // States that can still reach the goal (backwards over the edges).
-  const canFinish = new Set<Node>(goalEdges.map((e) => e.from));
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const e of edges) {
-      if (e.to !== 'goal' && canFinish.has(e.to) && !canFinish.has(e.from)) {
-        canFinish.add(e.from);
-        changed = true;
-      }
-    }
-  }
-
-  const violations: JourneyViolation[] = [];
-  const reported = new Set<string>();
-  const report = (v: JourneyViolation) => {
-    const key = `${v.kind}|${v.stepId}|${v.ruleId}`;
-    if (reported.has(key)) return;
-    reported.add(key);
-    violations.push(v);
-  };
-  const ordered = [...edges].sort((a, b) => a.from.depth - b.from.depth);
-  for (const e of ordered) {
-    if (e.to !== 'goal' && !canFinish.has(e.to)) continue;
-    const { move } = e;
-    if (move.redirects.length) {
-      report({
-        kind: 'guard-on-path',
-        session: opts.session,
-        stepId: move.stepId,
-        ruleId: move.decidedBy,
-        message: `${move.event.type} (${move.event.choice}) on "${move.stepId}" → rule ${move.decidedBy} leads to a step whose guard ${move.redirects.join(' → ')} redirects it to "${move.to}"`,
-      });
-    }
-    if (e.from.begun && !frontDoor.has(move.stepId) && e.to !== 'goal' && frontDoor.has(move.to)) {
-      report({
-        kind: 'back-to-start',
-        session: opts.session,
-        stepId: move.stepId,
-        ruleId: move.redirects.at(-1) ?? move.decidedBy,
-        message: `${move.event.type} (${move.event.choice}) on "${move.stepId}" → rule ${move.decidedBy}${move.redirects.length ? `, guard ${move.redirects.join(' → ')}` : ''} sends the customer back to "${move.to}" after the booking began`,
-      });
-    }
-  }
-  if (!goalEdges.length) {
-    const deepest = [...seen.values()].filter((n) => n.move).sort((a, b) => b.depth - a.depth || (a.key < b.key ? -1 : 1))[0];
-    const last = deepest?.move;
-    report({
-      kind: 'no-journey',
-      session: opts.session,
-      stepId: last?.stepId ?? opts.start,
-      ruleId: last ? (last.redirects.at(-1) ?? last.decidedBy) : '(none)',
-      message: last
-        ? `no journey reaches "${opts.goal}"; the longest goes ${[opts.start, ...pathOf(deepest).map((m) => m.to)].join(' → ')} and ends after rule ${last.decidedBy}${last.redirects.length ? `, guard ${last.redirects.join(' → ')}` : ''}`
-        : `no journey leaves "${opts.start}"`,
-    });
-  }
-
-  return { journeys: [...journeys.values()], violations, statesExplored: seen.size, truncated };
+  for (let i = 0; i < s.queue.length; i++) explore(s, s.queue[i]!);
+  const goalEdges = s.edges.filter((e) => e.to === 'goal').sort((a, b) => a.from.depth - b.from.depth);
+  return { journeys: journeysOf(s, goalEdges), violations: journeyViolations(s, goalEdges), statesExplored: s.seen.size, truncated: s.truncated };
 }

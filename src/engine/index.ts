@@ -20,6 +20,9 @@ export { analyseFlow } from './analyse-flow';
 export { loadFlow, type SchemaValidator } from './load-flow';
 export { MissingGuardError, UnexpandedConditionError } from './evaluate-condition';
 export { findJourneys } from './find-journeys';
-export { targetSteps, isCases, isFromConfig } from './walk-flow';
+export { isCases, isFromConfig } from './walk-flow';
+export { targetSteps, targetBranches, type TargetBranch } from './target-branches';
+export { partialCondition, type LeafCondition, type PartialInputs, type Tri } from './partial-condition';
+export { stepWays, type StepWay } from './step-ways';
 export type * from './journey-types';
 // followingSteps is imported from './following-steps' itself, lazily (the prefetch; not in the first load).

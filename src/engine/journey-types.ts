@@ -83,6 +83,11 @@ export interface JourneyOptions {
   widgets: Readonly<Record<string, WidgetModel>>;
   /** The facts of a new booking (every fact a condition may read). */
   initialFacts: Readonly<Record<string, Scalar>>;
+  /**
+   * The facts each effect of a rule or guard sets, by effect name (`{ clearCart: { cartEmpty: true } }`: the booking's
+   * knowledge, not the engine's); an effect not listed sets none.
+   */
+  effectFacts?: Readonly<Record<string, Readonly<Record<string, Scalar>>>>;
   session: SessionKind;
   /** Step id the journey starts on (`home`). */
   start: string;

@@ -90,11 +90,3 @@ export function leavesOf(cond: Condition, path: string): Found<Condition>[] {
   if ('not' in cond) return leavesOf(cond.not, `${path}/not`);
   return [{ value: cond, path, stepId: null }];
 }
-
-/** Step ids a target may lead to (all branches: fromConfig map values and every `otherwise`). */
-export function targetSteps(target: Target): string[] {
-  if (typeof target === 'string') return [target];
-  if ('step' in target) return [target.step];
-  if ('fromQuery' in target || 'urlFromConfig' in target) return targetSteps(target.otherwise);
-  return [...Object.values(target.map), ...targetSteps(target.otherwise)];
-}

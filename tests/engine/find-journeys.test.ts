@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findJourneys, type Flow, type JourneyOptions, type WidgetModel } from '../../src/engine';
 import { bookingFlow } from './support/context';
-import { initialFacts, widgetModels } from '../../scripts/flow-check/journey-check';
+import { initialFacts } from '../../src/journeys/initial-facts';
+import { widgetModels } from '../../src/journeys/widget-models';
 import { bookingGuards } from '../../src/booking/guards';
 
 /** home → begin → pick (a vehicle) → end; `end` needs a vehicle (guard back to home). */

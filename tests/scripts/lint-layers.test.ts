@@ -48,4 +48,30 @@ describe('the layer rule', () => {
     expect(await layerErrors('src/engine/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
     expect(await layerErrors('src/domain/probe.ts', "import { useQuery } from '@tanstack/react-query';\nexport const probe = useQuery;\n")).toHaveLength(1);
   });
+
+  it('refuses the preview importing the tooling (scripts/, tests/, e2e/), and allows it every src layer and the mocks', async () => {
+    const tooling = [
+      "import { checkJourneys } from '../../scripts/flow-check/journey-check';",
+      "import { makeContext } from '../../tests/engine/support/context';",
+      'export const probe = [checkJourneys, makeContext];',
+      '',
+    ].join('\n');
+    const errors = await layerErrors('preview/analysis/probe.ts', tooling);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/"preview".*"tooling"/);
+    const allowed = [
+      "import { expandFlow } from '../../src/engine';",
+      "import { journeysOf } from '../../src/journeys/journeys-of';",
+      "import { widgetCatalog } from '../../src/widgets/registry/catalog';",
+      "import { providerFixtures } from '../../mocks/fixtures/providers';",
+      'export const probe = [expandFlow, journeysOf, widgetCatalog, providerFixtures];',
+      '',
+    ].join('\n');
+    expect(await layerErrors('preview/analysis/probe.ts', allowed)).toEqual([]);
+  });
+
+  it('keeps the journey model (src/journeys) out of the customer bundle: no app layer may import it', async () => {
+    expect(await layerErrors('src/app/probe.ts', "import { journeysOf } from '../journeys/journeys-of';\nexport const probe = journeysOf;\n")).toHaveLength(1);
+    expect(await layerErrors('src/renderer/probe.ts', "import { widgetModels } from '../journeys/widget-models';\nexport const probe = widgetModels;\n")).toHaveLength(1);
+  });
 });
