@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 import { getScheduledWorkForCustomer } from '../../src/api/scheduled-works';
 import { setProviderName } from '../../src/api/client';
-import { quoteLines, sumCents, workLines, workLineState } from '../../src/widgets/work-lines/work-lines';
+import { quoteLines, sumCents, workLines } from '../../src/widgets/work-lines/work-lines';
 import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt, workStartClock } from '../../src/widgets/work-lines/work-receipt';
 import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../../src/widgets/work-lines/work-samples';
 import { workReceiptTexts } from '../../src/widgets/work-lines/work-receipt-texts';
@@ -16,14 +16,6 @@ useMockServer();
 const receiptTexts = workReceiptTexts(textFrom(stepTexts('receipt', { requireStep: true })));
 
 describe('work lines (L-23)', () => {
-  it('L-23 pending, rejected and future upsells are not billed; approved ones and plain lines are, in any case', () => {
-    expect(workLineState({ upsell_status: 'pending' })).toBe('pending');
-    expect(workLineState({ upsell_status: ' Rejected ' })).toBe('declined');
-    expect(workLineState({ upsell_status: 'FUTURE' })).toBe('future');
-    expect(workLineState({ upsell_status: 'approved' })).toBe('charged');
-    expect(workLineState({ upsell_status: null })).toBe('charged');
-  });
-
   it('L-23 the lines of a work carry their state and price in cents, sorted by name', () => {
     expect(workLines(fullWork.services).map((l) => [l.name, l.state, l.cents])).toEqual([
       ['Battery Replacement', 'charged', 18_900],

@@ -5,14 +5,8 @@
  */
 import type { ServiceLine } from '../../api/entities';
 import { priceLines } from '../../domain/services-subtotal';
+import { workLineState, type WorkLineState } from '../../domain/work-line-state';
 import { offeringName } from '../shared/offering-to-cart-line';
-
-/**
- * L-23: where a line stands on this visit. `charged`: part of the bill (not an upsell, or an upsell the
- * customer approved); `pending`: offered today, awaiting an answer; `declined`: answered "Not Today"
- * (upsell_status rejected); `future`: recommended for a later visit. Only `charged` lines are billed.
- */
-export type WorkLineState = 'charged' | 'pending' | 'declined' | 'future';
 
 /** One service line of a work, ready to show. */
 export interface WorkLine {
@@ -25,30 +19,6 @@ export interface WorkLine {
   state: WorkLineState;
   /** The technician's note on the line (K-69 employee_note), if any. */
   note: string | null;
-}
-
-/** L-23: the upsell status of a line, read ignoring case and spaces (OPEN-48); null for anything else. */
-function upsellStatusOf(line: { upsell_status?: string | null }): 'pending' | 'approved' | 'rejected' | 'future' | null {
-  const s = String(line.upsell_status ?? '').trim().toLowerCase();
-  return s === 'pending' || s === 'approved' || s === 'rejected' || s === 'future' ? s : null;
-}
-
-/**
- * L-23: the state of a line. The upsell status decides (as `pendingServices` of src/domain does, so the
- * approval list and the receipt never disagree): pending, rejected and future lines are not billed;
- * every other line (no status, or approved) is.
- */
-export function workLineState(line: { upsell_status?: string | null }): WorkLineState {
-  switch (upsellStatusOf(line)) {
-    case 'pending':
-      return 'pending';
-    case 'rejected':
-      return 'declined';
-    case 'future':
-      return 'future';
-    default:
-      return 'charged';
-  }
 }
 
 /**
@@ -67,11 +37,6 @@ export function workLines(services: readonly ServiceLine[]): WorkLine[] {
       note: line.employee_note?.trim() || null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The billed lines of a work (L-24): not pending, declined or put off. */
-export function chargedServices(services: readonly ServiceLine[]): ServiceLine[] {
-  return services.filter((line) => workLineState(line) === 'charged');
 }
 
 /**

@@ -14,7 +14,8 @@ import type { ScheduledWork } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { computePriceBreakdown, PRICE_LINE_LABELS, type PriceLineId } from '../../domain/pricing';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
-import { chargedServices, sumCents, workLines } from './work-lines';
+import { chargedServices } from '../../domain/work-line-state';
+import { sumCents, workLines } from './work-lines';
 
 /** The provider's rules the check needs (provider configuration). */
 export interface WorkPricingRules {
