@@ -23,10 +23,11 @@ export interface WorkLine {
 
 /**
  * Every line of a work with its state and price (cents through `priceLines`: total_cost_dollars × quantity,
- * a missing quantity counting as 1), sorted by name (A-47) — the order is stable for equal names.
+ * a missing quantity counting as 1, packages at the referral price with a referrer code, D-15 — see
+ * `quotedReferrerCode`), sorted by name (A-47) — the order is stable for equal names.
  */
-export function workLines(services: readonly ServiceLine[]): WorkLine[] {
-  const amounts = priceLines(services);
+export function workLines(services: readonly ServiceLine[], referrerCode?: string | null): WorkLine[] {
+  const amounts = priceLines(services, referrerCode);
   return services
     .map((line, i) => ({
       id: line.id,
