@@ -1,16 +1,21 @@
 /**
  * Prices of the demo world: offerings per location and vehicle, and the stored totals of a booking
- * (the order of decisions.md "Money", integer cents, each line rounded half-up once).
+ * (src/domain's pricing: the order of decisions.md "Money", integer cents, each amount rounded half-up once).
  */
 import type { ProviderConfig } from '../../src/api/configuration';
 import type { Coupon, ServiceLine, ServiceOffering, Vehicle } from '../../src/api/entities';
+import { centsToDollars, dollarsToCents } from '../../src/domain/money';
+import { computePriceBreakdown } from '../../src/domain/pricing';
 import { isOwnVehicleType } from '../../src/domain/vehicle-types';
+import { chargedServices } from '../../src/domain/work-line-state';
 import { offeringTemplates, type OfferingTemplate } from './catalog/offerings';
 import { heavyDutyMakes, findMakeByName, findModelByName } from './catalog/vehicle-data';
 import type { LocationRecord } from './catalog/places';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => Math.round(cents) / 100;
+/** A referrer code standing for `referrer: true` (any non-blank code prices alike, D-15). */
+const REFERRED = 'referred';
 
 function vehicleFactor(vehicle: Vehicle | undefined): number {
   if (!vehicle) return 1;
@@ -67,13 +72,16 @@ export function offeringsFor(location: LocationRecord, vehicle: Vehicle | undefi
 }
 
 export interface TotalsInput {
-  lines: Pick<ServiceLine, 'total_cost_dollars' | 'parts_cost_dollars' | 'quantity' | 'display_category' | 'tax_type' | 'service_offering_id' | 'upsell_status' | 'is_upsell'>[];
-  taxRatePercent: number;
+  lines: Pick<ServiceLine, 'total_cost_dollars' | 'parts_cost_dollars' | 'quantity' | 'display_category' | 'tax_type' | 'service_offering_id' | 'upsell_status'>[];
+  taxRatePercent: number | null;
   coupon?: Coupon | null;
-  customDiscountDollars?: number;
+  customDiscountDollars?: number | null;
+  /** The work's referrer_code (D-15: packages at the referral price). */
+  referrerCode?: string | null;
+  /** Whether the work has a referrer code: the handlers' older spelling of `referrerCode`, read when that is absent. */
   referrer?: boolean;
   config: ProviderConfig;
-  tipDollars?: number;
+  tipDollars?: number | null;
 }
 
 export interface Totals {
@@ -87,64 +95,32 @@ export interface Totals {
   total_taxed_price_dollars: number;
 }
 
-/** Lines that count: not upsells, or upsells the customer approved. */
-function billableLines<T extends { is_upsell?: boolean | null; upsell_status?: string | null }>(lines: T[]): T[] {
-  return lines.filter((l) => !l.is_upsell || l.upsell_status === 'approved');
-}
-
+/**
+ * The totals a work stores (K-68), computed by the app's own rules (`computePriceBreakdown`, decisions.md
+ * "Money") from the billed lines (`chargedServices`, L-23), so the review page, the finished page and the
+ * receipt show the same figures for the same booking (issue 25; tests/mocks/totals-contract.test.ts).
+ */
 export function computeTotals(input: TotalsInput): Totals {
-  const lines = billableLines(input.lines);
-  const lineCents = lines.map((l) => {
-    const each = toCents(l.total_cost_dollars ?? 0);
-    const adjusted = input.referrer && l.display_category === 'package' ? Math.round(each * 0.8) : each;
-    return adjusted * (l.quantity ?? 1);
+  const referrerCode = input.referrerCode !== undefined ? input.referrerCode : input.referrer ? REFERRED : null;
+  const price = computePriceBreakdown({
+    items: chargedServices(input.lines),
+    referrerCode,
+    coupon: input.coupon ?? null,
+    customDiscountDollars: input.customDiscountDollars ?? null,
+    suppliesFeeRule: input.config.supplies_fee_rule ?? null,
+    taxRatePercent: input.taxRatePercent,
+    minimumServiceThresholdDollars: input.config.minimum_service_threshold_amount_dollars ?? null,
+    tip: { kind: 'amount', cents: Math.max(0, dollarsToCents(input.tipDollars)) },
   });
-  const subtotal = lineCents.reduce((a, b) => a + b, 0);
-
-  let couponCents = 0;
-  const c = input.coupon;
-  if (c) {
-    const eligible =
-      c.applies_to_full_bill || !c.valid_service_offering_ids?.length
-        ? subtotal
-        : lines.reduce((sum, l, i) => (c.valid_service_offering_ids!.includes(l.service_offering_id) ? sum + lineCents[i]! : sum), 0);
-    if (c.amount_off_dollars) couponCents = Math.min(toCents(c.amount_off_dollars), eligible);
-    else if (c.amount_off_percent) couponCents = Math.round((eligible * c.amount_off_percent) / 100);
-  }
-  const customCents = toCents(input.customDiscountDollars ?? 0);
-  const discount = Math.min(subtotal, couponCents + customCents);
-  couponCents = Math.min(couponCents, discount);
-
-  let supplies = 0;
-  const rule = input.config.supplies_fee_rule;
-  if (rule) {
-    const partsCents = lines.reduce((s, l) => s + toCents(l.parts_cost_dollars ?? 0) * (l.quantity ?? 1), 0);
-    const share = subtotal > 0 ? discount / subtotal : 0;
-    const basis = rule.basis === 'parts_after_discount' ? Math.round(partsCents * (1 - share)) : subtotal - discount;
-    supplies = Math.min(Math.round((basis * rule.percent) / 100), toCents(rule.cap_dollars));
-  }
-
-  const taxable = lines.reduce((s, l, i) => {
-    if (l.tax_type === 'itemized') return s + toCents(l.parts_cost_dollars ?? 0) * (l.quantity ?? 1);
-    return s + lineCents[i]!;
-  }, 0);
-  const discountShare = subtotal > 0 ? discount / subtotal : 0;
-  const tax = Math.round((taxable * (1 - discountShare) * input.taxRatePercent) / 100);
-
-  const minimum = toCents(input.config.minimum_service_threshold_amount_dollars ?? 0);
-  const beforeMinimum = subtotal - discount + supplies;
-  const minimumCharge = subtotal > 0 && beforeMinimum < minimum ? minimum - beforeMinimum : 0;
-  const tip = toCents(input.tipDollars ?? 0);
-
   return {
-    subtotal_dollars: toDollars(subtotal),
-    coupon_amount_dollars: toDollars(couponCents),
-    custom_discount_amount_dollars: toDollars(discount - couponCents),
-    shop_fee_dollars: toDollars(supplies),
-    sales_tax_dollars: toDollars(tax),
-    minimum_service_charge_amount_dollars: toDollars(minimumCharge),
-    tip_amount_dollars: toDollars(tip),
-    total_taxed_price_dollars: toDollars(subtotal - discount + supplies + tax + minimumCharge + tip),
+    subtotal_dollars: centsToDollars(price.subtotalCents),
+    coupon_amount_dollars: centsToDollars(price.couponDiscountCents),
+    custom_discount_amount_dollars: centsToDollars(price.customDiscountCents),
+    shop_fee_dollars: centsToDollars(price.suppliesFeeCents),
+    sales_tax_dollars: centsToDollars(price.salesTaxCents),
+    minimum_service_charge_amount_dollars: centsToDollars(price.minimumServiceChargeCents),
+    tip_amount_dollars: centsToDollars(price.tipCents),
+    total_taxed_price_dollars: centsToDollars(price.totalCents),
   };
 }
 

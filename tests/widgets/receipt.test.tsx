@@ -6,7 +6,7 @@ import { api } from '../../mocks/handlers/context';
 import { getScheduledWorkForCustomer } from '../../src/api/scheduled-works';
 import { formatMoney } from '../../src/domain/money';
 import Receipt from '../../src/widgets/receipt/receipt';
-import { fullWork, mismatchedWork } from '../../src/widgets/work-lines/work-samples';
+import { approvalWork, fullWork, mismatchedWork } from '../../src/widgets/work-lines/work-samples';
 import { server, useMockServer } from '../api/harness';
 import { renderLinkPage, requestLog } from './link-page-harness';
 import { useFixedClock } from './support/fixed-clock';
@@ -115,6 +115,16 @@ describe('receipt (L-24)', () => {
     const charges = await screen.findByRole('region', { name: 'Charges' });
     expect(amountOf(charges, 'Adjustment')).toBe('$0.02');
     expect(amountOf(charges, 'Total')).toBe('$358.30');
+  });
+
+  it('D-15 L-24 a booking quoted at the referral price: the package is listed at that price, with no Price adjustment row', async () => {
+    answerWith({ ...approvalWork, subtotal_dollars: 119.2, sales_tax_dollars: 7.15, total_taxed_price_dollars: 126.35 });
+    open('1001', '5002');
+    const services = await screen.findByRole('region', { name: 'Services' });
+    const [charged] = within(services).getAllByRole('list');
+    expect(within(charged!).getByText('Basic Maintenance Package').closest('li')).toHaveTextContent('$119.20');
+    expect(within(services).queryByText('Price adjustment')).toBeNull();
+    expect(amountOf(screen.getByRole('region', { name: 'Charges' }), 'Subtotal')).toBe('$119.20');
   });
 
   it('L-16 services awaiting approval: the notice links to the approval page of the same ids', async () => {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { providerFixtures } from '../../mocks/fixtures/providers';
-import { getScheduledWorkForCustomer } from '../../src/api/scheduled-works';
-import { setProviderName } from '../../src/api/client';
-import { quoteLines, sumCents, workLines, workLineState } from '../../src/widgets/work-lines/work-lines';
+import { createBooking, getScheduledWorkForCustomer } from '../../src/api/scheduled-works';
+import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
+import { dollarsToCents } from '../../src/domain/money';
+import { setProviderName, setToken } from '../../src/api/client';
+import { quoteLines, sumCents, workLines } from '../../src/widgets/work-lines/work-lines';
 import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt, workStartClock } from '../../src/widgets/work-lines/work-receipt';
 import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../../src/widgets/work-lines/work-samples';
 import { workReceiptTexts } from '../../src/widgets/work-lines/work-receipt-texts';
+import { quotedReferrerCode } from '../../src/widgets/work-lines/quoted-referrer-code';
 import { workTotals } from '../../src/widgets/work-lines/work-totals';
 import { stepTexts, textFrom } from './support/step-texts';
 import { atTime, useMockServer } from '../api/harness';
@@ -16,14 +19,6 @@ useMockServer();
 const receiptTexts = workReceiptTexts(textFrom(stepTexts('receipt', { requireStep: true })));
 
 describe('work lines (L-23)', () => {
-  it('L-23 pending, rejected and future upsells are not billed; approved ones and plain lines are, in any case', () => {
-    expect(workLineState({ upsell_status: 'pending' })).toBe('pending');
-    expect(workLineState({ upsell_status: ' Rejected ' })).toBe('declined');
-    expect(workLineState({ upsell_status: 'FUTURE' })).toBe('future');
-    expect(workLineState({ upsell_status: 'approved' })).toBe('charged');
-    expect(workLineState({ upsell_status: null })).toBe('charged');
-  });
-
   it('L-23 the lines of a work carry their state and price in cents, sorted by name', () => {
     expect(workLines(fullWork.services).map((l) => [l.name, l.state, l.cents])).toEqual([
       ['Battery Replacement', 'charged', 18_900],
@@ -101,11 +96,51 @@ describe('work totals (L-24)', () => {
     expect(t.totalCents).toBe(35_828);
   });
 
-  it('L-24 billed lines that do not reach the stored subtotal (a referral price) get a price adjustment row', () => {
-    const t = workTotals({ ...approvalWork, subtotal_dollars: 119.2, sales_tax_dollars: 7.15, total_taxed_price_dollars: 126.35 });
-    expect(t.chargedCents).toBe(14_900);
-    expect(t.priceAdjustmentCents).toBe(-2_980);
+  it('D-15 L-24 a work quoted at the referral price lists its package at that price, with no price adjustment', () => {
+    const referral = { ...approvalWork, subtotal_dollars: 119.2, sales_tax_dollars: 7.15, total_taxed_price_dollars: 126.35 };
+    const t = workTotals(referral);
+    expect(t.chargedCents).toBe(11_920);
+    expect(t.priceAdjustmentCents).toBe(0);
+    expect(t.differences).toEqual([]);
     expect(t.addsUp).toBe(true);
+    const receipt = workReceipt(referral, {}, receiptTexts);
+    expect(receipt.lines.filter((l) => l.state === 'charged').map((l) => [l.name, l.cents])).toEqual([['Basic Maintenance Package', 11_920]]);
+  });
+
+  it('D-15 the referral is read from the stored subtotal: only when the referral price, not the full price, reaches it', () => {
+    expect(quotedReferrerCode({ ...approvalWork, subtotal_dollars: 119.2 })).not.toBeNull();
+    expect(quotedReferrerCode(approvalWork)).toBeNull(); // full price: $149
+    expect(quotedReferrerCode({ ...approvalWork, subtotal_dollars: 140 })).toBeNull(); // neither
+    expect(quotedReferrerCode({ ...approvalWork, subtotal_dollars: null })).toBeNull(); // nothing stored
+  });
+
+  it('L-24 billed lines that reach the stored subtotal at neither price get a price adjustment row', () => {
+    const t = workTotals({ ...approvalWork, subtotal_dollars: 140, sales_tax_dollars: 8.4, total_taxed_price_dollars: 148.4 });
+    expect(t.chargedCents).toBe(14_900);
+    expect(t.priceAdjustmentCents).toBe(-900);
+    expect(t.addsUp).toBe(true);
+  });
+
+  it('D-15 D-94 L-24 a booking made with a referrer code: the mock stores it and its receipt shows the quoted referral price', async () => {
+    atTime('2025-03-10T14:00:00Z');
+    setProviderName('demo');
+    setToken(DEMO_CUSTOMER_TOKEN);
+    const booked = await createBooking({
+      customer_address_id: 4001,
+      vehicle_id: 3001,
+      schedule: { date: '2025-03-18', plannedArrivalTime: '09:00', plannedDepartureTime: '10:00' },
+      services: [{ service_offering_id: 101 }, { service_offering_id: 303 }],
+      payment_method_id: 1,
+      referrer_code: 'FRIEND20',
+    });
+    const work = await getScheduledWorkForCustomer(booked.newScheduledWork.scheduled_work_id, DEMO_CUSTOMER_ID);
+    const rules = pricingRulesOf({ ...providerFixtures.demo });
+    const receipt = workReceipt(work, rules, receiptTexts);
+    const full = (id: number) => dollarsToCents(work.services.find((s) => s.service_offering_id === id)!.total_cost_dollars);
+    expect(receipt.lines.map((l) => l.cents).sort((a, b) => a - b)).toEqual([Math.round(full(101) * 0.8), full(303)].sort((a, b) => a - b));
+    expect(receipt.totals.priceAdjustmentCents).toBe(0);
+    expect(receipt.totals.differences).toEqual([]);
+    expect(receipt.totals.figures[0]).toMatchObject({ id: 'subtotal', cents: Math.round(full(101) * 0.8) + full(303) });
   });
 
   it('L-24 the balance is never below zero', () => {

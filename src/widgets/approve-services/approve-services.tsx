@@ -22,6 +22,7 @@ import type { approveServicesSpec } from './approve-services.options';
 import { statusFailed } from '../shared/answer-failure';
 import { LinkedWorkStatus, linkedWorkStatus } from '../work-lines/linked-work-status';
 import { useLinkedWork } from '../work-lines/use-linked-work';
+import { quotedReferrerCode } from '../work-lines/quoted-referrer-code';
 import { workLines } from '../work-lines/work-lines';
 import { pricingRulesOf, workReceipt } from '../work-lines/work-receipt';
 import { workReceiptTexts } from '../work-lines/work-receipt-texts';
@@ -111,7 +112,7 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
     <ApproveServicesView
       mode={mode}
       texts={texts}
-      services={workLines(pending).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }))}
+      services={workLines(pending, quotedReferrerCode(work)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }))}
       choices={choices}
       onChoose={(id: number, choice: ApprovalChoice) => {
         setChoices((c) => ({ ...c, [String(id)]: choice }));

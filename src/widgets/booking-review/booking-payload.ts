@@ -7,6 +7,7 @@ import type { NewBooking, ScheduledWork } from '../../api/scheduled-works';
 import { centsToDollars, dollarsToCents } from '../../domain/money';
 import type { PriceBreakdown } from '../../domain/pricing';
 import { PRICE_LINE_LABELS } from '../../domain/pricing';
+import { priceLines } from '../../domain/services-subtotal';
 import { phoneDigits } from '../../domain/validate-phone';
 import type { BookingState, LastBooking } from '../../booking/booking-state';
 import { bookingTimeZone, keyExchangeNote } from './review-model';
@@ -106,6 +107,7 @@ export function lastBookingOf(b: BookingState, work: ScheduledWork, pricesHidden
   add('sales_tax', cents(work.sales_tax_dollars));
   add('minimum_service_charge', cents(work.minimum_service_charge_amount_dollars));
   add('tip', cents(work.tip_amount_dollars));
+  const amounts = priceLines(work.services, b.referrerCode);
   return {
     scheduledWorkId: work.scheduled_work_id,
     customer: { ...b.customer },
@@ -115,10 +117,11 @@ export function lastBookingOf(b: BookingState, work: ScheduledWork, pricesHidden
     departure: work.plannedDepartureTime ?? null,
     timeZone: bookingTimeZone(b),
     vehicle: b.vehicle?.displayName ?? null,
-    services: work.services.map((l) => ({
+    // D-15: packages at the referral price the review quoted (the booking's referrer code), as the stored subtotal has them.
+    services: work.services.map((l, i) => ({
       name: l.display_name || l.long_name || l.short_name || `Service ${l.service_offering_id}`,
-      quantity: l.quantity ?? 1,
-      cents: cents(l.total_cost_dollars) * (l.quantity ?? 1),
+      quantity: amounts[i]!.quantity,
+      cents: amounts[i]!.totalCents,
     })),
     costs,
     totalCents: cents(work.total_taxed_price_dollars),

@@ -5,14 +5,8 @@
  */
 import type { ServiceLine } from '../../api/entities';
 import { priceLines } from '../../domain/services-subtotal';
+import { workLineState, type WorkLineState } from '../../domain/work-line-state';
 import { offeringName } from '../shared/offering-to-cart-line';
-
-/**
- * L-23: where a line stands on this visit. `charged`: part of the bill (not an upsell, or an upsell the
- * customer approved); `pending`: offered today, awaiting an answer; `declined`: answered "Not Today"
- * (upsell_status rejected); `future`: recommended for a later visit. Only `charged` lines are billed.
- */
-export type WorkLineState = 'charged' | 'pending' | 'declined' | 'future';
 
 /** One service line of a work, ready to show. */
 export interface WorkLine {
@@ -27,36 +21,13 @@ export interface WorkLine {
   note: string | null;
 }
 
-/** L-23: the upsell status of a line, read ignoring case and spaces (OPEN-48); null for anything else. */
-function upsellStatusOf(line: { upsell_status?: string | null }): 'pending' | 'approved' | 'rejected' | 'future' | null {
-  const s = String(line.upsell_status ?? '').trim().toLowerCase();
-  return s === 'pending' || s === 'approved' || s === 'rejected' || s === 'future' ? s : null;
-}
-
-/**
- * L-23: the state of a line. The upsell status decides (as `pendingServices` of src/domain does, so the
- * approval list and the receipt never disagree): pending, rejected and future lines are not billed;
- * every other line (no status, or approved) is.
- */
-export function workLineState(line: { upsell_status?: string | null }): WorkLineState {
-  switch (upsellStatusOf(line)) {
-    case 'pending':
-      return 'pending';
-    case 'rejected':
-      return 'declined';
-    case 'future':
-      return 'future';
-    default:
-      return 'charged';
-  }
-}
-
 /**
  * Every line of a work with its state and price (cents through `priceLines`: total_cost_dollars × quantity,
- * a missing quantity counting as 1), sorted by name (A-47) — the order is stable for equal names.
+ * a missing quantity counting as 1, packages at the referral price with a referrer code, D-15 — see
+ * `quotedReferrerCode`), sorted by name (A-47) — the order is stable for equal names.
  */
-export function workLines(services: readonly ServiceLine[]): WorkLine[] {
-  const amounts = priceLines(services);
+export function workLines(services: readonly ServiceLine[], referrerCode?: string | null): WorkLine[] {
+  const amounts = priceLines(services, referrerCode);
   return services
     .map((line, i) => ({
       id: line.id,
@@ -67,11 +38,6 @@ export function workLines(services: readonly ServiceLine[]): WorkLine[] {
       note: line.employee_note?.trim() || null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** The billed lines of a work (L-24): not pending, declined or put off. */
-export function chargedServices(services: readonly ServiceLine[]): ServiceLine[] {
-  return services.filter((line) => workLineState(line) === 'charged');
 }
 
 /**

@@ -5,7 +5,7 @@
  * `date-not-set`, reused).
  */
 import { SUMMARY_MESSAGES, summaryTexts, type SummaryTexts } from '../checkout-shared/summary-texts';
-import type { WorkLineState } from './work-lines';
+import type { WorkLineState } from '../../domain/work-line-state';
 
 /** The message keys a receipt reads (the receipt and approveServices catalogue entries list them). */
 export const WORK_RECEIPT_MESSAGES = [

@@ -10,6 +10,7 @@ import { wallClockInZone } from '../../domain/time-zone';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
 import type { ProviderContent } from '../contract/widget-props';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { quotedReferrerCode } from './quoted-referrer-code';
 import { workLines, type WorkLine } from './work-lines';
 import type { PaymentMethodTexts, WorkReceiptTexts } from './work-receipt-texts';
 import { workTotals, type WorkPricingRules, type WorkTotals } from './work-totals';
@@ -100,7 +101,7 @@ export function workReceipt(work: ScheduledWork, rules: WorkPricingRules, texts:
     vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
     paymentMethod: workPaymentMethod(work, texts),
     cancelled: statusIs(work, 'cancelled'),
-    lines: workLines(work.services),
+    lines: workLines(work.services, quotedReferrerCode(work)),
     totals: { ...totals, figures: totals.figures.map((f) => (f.id === 'adjustment' ? { ...f, label: texts.adjustment } : f)) },
   };
 }

@@ -14,7 +14,9 @@ import type { ScheduledWork } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { computePriceBreakdown, PRICE_LINE_LABELS, type PriceLineId } from '../../domain/pricing';
 import type { CouponTerms, SuppliesFeeRule } from '../../domain/service-types';
-import { chargedServices, sumCents, workLines } from './work-lines';
+import { chargedServices } from '../../domain/work-line-state';
+import { quotedReferrerCode } from './quoted-referrer-code';
+import { sumCents, workLines } from './work-lines';
 
 /** The provider's rules the check needs (provider configuration). */
 export interface WorkPricingRules {
@@ -36,7 +38,7 @@ interface WorkFigure {
 
 /** The receipt's money (L-24). */
 export interface WorkTotals {
-  /** Σ of the billed lines' prices. */
+  /** Σ of the billed lines' prices (packages at the referral price when the work was quoted it, D-15). */
   chargedCents: number;
   /** Stored subtotal − Σ billed lines (0 when they agree): shown as a "Price adjustment" service row (the flow's `receipt-price-adjustment`). */
   priceAdjustmentCents: number;
@@ -76,10 +78,13 @@ function taxRateOf(work: ScheduledWork): number | null {
  */
 export function workTotals(work: ScheduledWork, rules: WorkPricingRules = {}): WorkTotals {
   const charged = chargedServices(work.services);
-  const chargedCents = sumCents(workLines(charged));
+  // D-15: packages at the referral price the customer was quoted, as the review page priced them.
+  const referrerCode = quotedReferrerCode(work);
+  const chargedCents = sumCents(workLines(charged, referrerCode));
   const couponTerms = couponOf(work);
   const computed = computePriceBreakdown({
     items: charged,
+    referrerCode,
     coupon: couponTerms,
     customDiscountDollars: work.custom_discount_amount_dollars ?? null,
     suppliesFeeRule: rules.suppliesFeeRule ?? null,
