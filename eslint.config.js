@@ -14,7 +14,7 @@ import { layerElements, layerPolicies } from './scripts/lint/layers.js';
 export default tseslint.config(
   {
     ignores: [
-      'dist/**', 'dist-mock/**', 'build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
+      'dist/**', 'dist-mock/**', 'dist-e2e-production/**', 'build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**',
       'public/**', 'src/generated/**', '.ladle/build/**',
     ],
   },
