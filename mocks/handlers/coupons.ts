@@ -1,16 +1,16 @@
 /** M-50 GET /coupon/{code}, M-51 GET /coupon?code=. */
 import { http } from 'msw';
+import type { Coupon } from '../../src/api/entities';
+import { checkCouponReuse } from '../../src/domain/coupons';
 import { world } from '../world';
 import { api, errorAnswer, ok, optionalCustomer } from './context';
 
 export const COUPON_INVALID_MESSAGE = 'Sorry, that coupon cannot be applied to your order.';
 const COUPON_ALREADY_USED_MESSAGE = 'Sorry, you already used that coupon in a previous booking.';
 
-/** Whether a customer already used a single-use coupon on a booking that is not cancelled (D-83). */
-export function couponUsedBy(customerId: number, code: string, exceptWorkId?: number): boolean {
-  return world().works.some(
-    (w) => w.customer_id === customerId && w.coupon_code === code && w.status.toLowerCase() !== 'cancelled' && w.scheduled_work_id !== exceptWorkId,
-  );
+/** Whether a customer already used a single-use coupon on a booking that is not cancelled (D-83), by the app's rule. */
+export function couponUsedBy(customerId: number, coupon: Coupon): boolean {
+  return !checkCouponReuse(coupon, world().works.filter((w) => w.customer_id === customerId)).ok;
 }
 
 function answer(request: Request, rawCode: string | null) {
@@ -19,7 +19,7 @@ function answer(request: Request, rawCode: string | null) {
   const coupon = world().coupons.find((c) => c.coupon_code === code);
   if (!coupon) return errorAnswer(404, COUPON_INVALID_MESSAGE);
   const c = optionalCustomer(request);
-  if (c && !coupon.can_use_multiple_times && couponUsedBy(c.customer_id, code)) return errorAnswer(400, COUPON_ALREADY_USED_MESSAGE);
+  if (c && couponUsedBy(c.customer_id, coupon)) return errorAnswer(400, COUPON_ALREADY_USED_MESSAGE);
   return ok(coupon);
 }
 

@@ -11,19 +11,19 @@ import { customerById, presentWork, worksOf } from '../world/present';
 import type { StoredCustomer, StoredWork } from '../world/types';
 import { api, authOf, configFor, errorAnswer, jsonBody, num, ok, str } from './context';
 import { COUPON_INVALID_MESSAGE, couponUsedBy } from './coupons';
+import { validateCoupon } from '../../src/domain/coupons';
 import { saveCard } from './payments';
 import { dayContext, DOUBLE_BOOKING_ANSWER, placeOf, recompute, type Place } from './work-helpers';
 
 const COUPON_USED_ANSWER = 'Sorry, this coupon has already been used';
 const INVALID_CARD_ANSWER = 'Invalid Credit Card';
 
+/** The coupon's problem on a new booking, by the app's own rules (src/domain/coupons.ts), in the server's words. */
 function couponProblem(c: Coupon | undefined, customer: StoredCustomer, lines: ServiceLine[], clientLocationId: number | null, today: string): string | undefined {
   if (!c) return COUPON_INVALID_MESSAGE;
-  if ((c.start_date && today < c.start_date) || (c.end_date && today > c.end_date)) return COUPON_INVALID_MESSAGE;
-  if (c.valid_client_location_ids?.length && (clientLocationId == null || !c.valid_client_location_ids.includes(clientLocationId))) return COUPON_INVALID_MESSAGE;
-  if (c.valid_service_offering_ids?.length && !lines.some((l) => c.valid_service_offering_ids!.includes(l.service_offering_id))) return COUPON_INVALID_MESSAGE;
-  if (!c.can_use_multiple_times && couponUsedBy(customer.customer_id, c.coupon_code)) return COUPON_USED_ANSWER;
-  return undefined;
+  const check = validateCoupon(c, { today, cartServiceOfferingIds: lines.map((l) => l.service_offering_id), clientLocationId });
+  if (!check.ok) return COUPON_INVALID_MESSAGE;
+  return couponUsedBy(customer.customer_id, c) ? COUPON_USED_ANSWER : undefined;
 }
 
 /** Where the booking is served: an active client location or one of the customer's addresses (and a keyosk of it). */

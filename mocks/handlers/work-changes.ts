@@ -1,26 +1,19 @@
 /** M-35/M-36: changing a scheduled work: cancel (with the cut-off fee), tip, phone numbers, reschedule. */
 import { http } from 'msw';
 import { commit, world } from '../world';
-import { addMinutes, canBook, nowIn } from '../world/availability';
+import { now } from '../world/clock';
+import { addMinutes, canBook } from '../world/availability';
 import { durationMinutes } from '../world/pricing';
 import { customerById, presentWork } from '../world/present';
 import type { StoredWork } from '../world/types';
 import { api, authOf, configFor, errorAnswer, intParam, jsonBody, num, ok, str } from './context';
 import { resolveTokenLink } from './token-links';
-import { dayContext, DOUBLE_BOOKING_ANSWER, isStatus, placeOf, recompute, type Place } from './work-helpers';
+import { dayContext, DOUBLE_BOOKING_ANSWER, isStatus, placeOf, recompute } from './work-helpers';
+import { centsToDollars, dollarsToCents } from '../../src/domain/money';
+import { cancellationDecision, hasCardOnFile } from '../../src/domain/cancellation-fee';
 
 const UPDATED_MESSAGE = 'Your booking was successfully updated!';
 const CANCELLED_MESSAGE = 'Your booking was successfully cancelled';
-
-/** Hours from the world's now to the work's start, in the place's time zone (negative when past). */
-function hoursUntilStart(w: StoredWork, place: Place): number {
-  if (!w.date) return Infinity;
-  const n = nowIn(place.timeZone);
-  const start = w.plannedArrivalTime ?? w.confirmed_appointment_start_time ?? '00:00';
-  const startMin = Number(start.slice(0, 2)) * 60 + Number(start.slice(3, 5));
-  const days = Math.round((Date.parse(`${w.date}T00:00:00Z`) - Date.parse(`${n.day}T00:00:00Z`)) / 86_400_000);
-  return days * 24 + (startMin - n.minutes) / 60;
-}
 
 /**
  * Who may change a work: its owner signed in, or anyone holding a valid link token of it (`body.token`).
@@ -58,13 +51,17 @@ async function changeWork(request: Request, params: Record<string, unknown>) {
     if (!reason) return errorAnswer(400, 'Please choose a reason for cancelling.');
     if (reason === 'Other' && !details) return errorAnswer(400, 'Please tell us why you are cancelling.');
     if (details && details.length > 1020) return errorAnswer(400, 'The details can have at most 1020 characters.');
-    let fee = 0;
-    if (config.is_charging_cancellation_fee && place && hoursUntilStart(w, place) <= (config.cancellation_cut_off_hours ?? 0)) {
-      fee = config.cancellation_fee_amount_dollars ?? 0;
-    }
-    if (fee > 0 && !customer.has_credit_card) {
+    // The fee by the app's own rule (the cancel dialog's): elapsed hours to the confirmed start, else the planned one, else 08:00.
+    const decision = cancellationDecision({
+      policy: { chargesFee: config.is_charging_cancellation_fee, feeDollars: config.cancellation_fee_amount_dollars, cutOffHours: config.cancellation_cut_off_hours },
+      appointment: presentWork(w),
+      now: now(),
+      hasCardOnFile: hasCardOnFile({ appointment: presentWork(w), customer }),
+    });
+    if (!decision.canCancel) {
       return errorAnswer(400, `In order to cancel your appointment, please call or text us ${config.customer_facing_phone ?? ''}`.trim());
     }
+    const fee = decision.feeDollars;
     w.status = 'cancelled';
     w.cancellation_reason = reason;
     w.cancellation_reason_details = details;
@@ -78,7 +75,7 @@ async function changeWork(request: Request, params: Record<string, unknown>) {
     if (isStatus(w, 'cancelled') || w.amount_paid_dollars >= w.total_taxed_price_dollars) return errorAnswer(400, 'A tip can no longer be added to this appointment.');
     const tip = num(body.tip_amount_dollars);
     if (tip === undefined || tip < 0 || tip > 10_000) return errorAnswer(400, 'Please enter a valid tip amount.');
-    w.tip_amount_dollars = Math.round(tip * 100) / 100;
+    w.tip_amount_dollars = centsToDollars(dollarsToCents(tip));
     recompute(w, config);
     commit();
     return ok({ Status: 'success', Message: 'Tip updated', scheduled_work: presentWork(w) });

@@ -38,7 +38,7 @@ export function recompute(w: StoredWork, config: ProviderConfig) {
     w,
     computeTotals({
       lines: w.services, taxRatePercent: w.tax_rate_percent, coupon, customDiscountDollars: w.custom_discount_amount_dollars,
-      referrer: !!w.referrer_code, config, tipDollars: w.tip_amount_dollars,
+      referrerCode: w.referrer_code, config, tipDollars: w.tip_amount_dollars,
     }),
   );
 }

@@ -14,8 +14,6 @@ import type { LocationRecord } from './catalog/places';
 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 const toDollars = (cents: number) => Math.round(cents) / 100;
-/** A referrer code standing for `referrer: true` (any non-blank code prices alike, D-15). */
-const REFERRED = 'referred';
 
 function vehicleFactor(vehicle: Vehicle | undefined): number {
   if (!vehicle) return 1;
@@ -78,8 +76,6 @@ export interface TotalsInput {
   customDiscountDollars?: number | null;
   /** The work's referrer_code (D-15: packages at the referral price). */
   referrerCode?: string | null;
-  /** Whether the work has a referrer code: the handlers' older spelling of `referrerCode`, read when that is absent. */
-  referrer?: boolean;
   config: ProviderConfig;
   tipDollars?: number | null;
 }
@@ -101,10 +97,9 @@ export interface Totals {
  * receipt show the same figures for the same booking (issue 25; tests/mocks/totals-contract.test.ts).
  */
 export function computeTotals(input: TotalsInput): Totals {
-  const referrerCode = input.referrerCode !== undefined ? input.referrerCode : input.referrer ? REFERRED : null;
   const price = computePriceBreakdown({
     items: chargedServices(input.lines),
-    referrerCode,
+    referrerCode: input.referrerCode ?? null,
     coupon: input.coupon ?? null,
     customDiscountDollars: input.customDiscountDollars ?? null,
     suppliesFeeRule: input.config.supplies_fee_rule ?? null,

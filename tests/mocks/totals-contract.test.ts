@@ -136,7 +136,7 @@ function storedTotals(cart: ContractCart, tipCents: number) {
     taxRatePercent: cart.taxRatePercent ?? 0,
     coupon: cart.coupon,
     customDiscountDollars: centsToDollars(cart.customDiscountCents),
-    referrer: !!cart.referrerCode,
+    referrerCode: cart.referrerCode,
     config,
     tipDollars: centsToDollars(tipCents),
   });

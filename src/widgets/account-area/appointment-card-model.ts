@@ -12,6 +12,7 @@ import { statusLabel, type AppointmentStatusKey } from '../account-shared/appoin
 import { formatAppointmentDate, formatTimeRange } from '../checkout-shared/appointment-text';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import type { AccountTexts } from './account-messages';
+import { workStartClock } from '../work-lines/work-receipt';
 
 /** An action as the card draws it: a link to a page (token pages, the report) or a button the widget handles. */
 export type CardActionModel =
@@ -89,7 +90,8 @@ export function appointmentCardModel(w: ScheduledWork, now: Date | string, t: Ca
     id: w.scheduled_work_id,
     vehicle: (w.vehicle ? vehicleDisplayName(w.vehicle) : '') || t['summary-vehicle'],
     date: formatAppointmentDate(w.date),
-    time: formatTimeRange(w.date, w.plannedArrivalTime ?? w.confirmed_appointment_start_time, w.plannedDepartureTime, zone),
+    // The start the cancellation fee counts from (confirmed, else planned), so the card and the fee agree.
+    time: formatTimeRange(w.date, workStartClock(w, zone), w.plannedDepartureTime, zone),
     place: placeOf(w),
     services: w.services
       .filter((s) => !(s.is_upsell && s.upsell_status && ['rejected', 'future'].includes(s.upsell_status)))

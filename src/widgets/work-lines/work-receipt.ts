@@ -68,20 +68,24 @@ export function workPaymentMethod(work: ScheduledWork, texts: PaymentMethodTexts
 }
 
 /**
- * The start as `HH:mm` on the location's wall clock: plannedArrivalTime, else confirmed_appointment_start_time
- * (a clock time, or a date-time with an offset read in the location's zone); null when neither reads.
+ * The start as `HH:mm` on the location's wall clock, the one the cancellation fee counts from
+ * (appointmentStartInstant): confirmed_appointment_start_time (a clock time, or a date-time with an offset read in the
+ * location's zone), else plannedArrivalTime; null when neither reads.
  */
 export function workStartClock(work: ScheduledWork, timeZone: string): string | null {
-  if (parseClockTime(work.plannedArrivalTime) !== null) return work.plannedArrivalTime!.trim();
-  if (!work.confirmed_appointment_start_time || !work.date) return null;
-  try {
-    const instant = appointmentStartInstant({ ...work, plannedArrivalTime: null });
-    if (!instant) return null;
-    const { minutes } = wallClockInZone(instant, timeZone);
-    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  } catch {
-    return null;
+  const confirmed = work.confirmed_appointment_start_time;
+  if (work.date && confirmed && confirmed.trim() !== '') {
+    try {
+      const instant = appointmentStartInstant({ ...work, plannedArrivalTime: null });
+      if (instant) {
+        const { minutes } = wallClockInZone(instant, timeZone);
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      }
+    } catch {
+      /* an unreadable confirmed time: the planned arrival */
+    }
   }
+  return parseClockTime(work.plannedArrivalTime) !== null ? work.plannedArrivalTime!.trim() : null;
 }
 
 /**
