@@ -169,7 +169,7 @@ function ResolvedStep({ resolution, query, ctx, path }: { resolution: Resolution
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   useShownDecisions(resolution.step, path, ctx);
   useBlockerDecisions(resolution.step.id, path, ctx);
-  const { update } = useBookingStore();
+  const { dispatch } = useBookingStore();
   usePrefetchFollowingSteps(flow, resolution.step, ctx, loadStepMessages);
   const send = useStepSend(resolution.step, resolution.params, query, path);
   const stepId = resolution.step.id;
@@ -185,7 +185,7 @@ function ResolvedStep({ resolution, query, ctx, path }: { resolution: Resolution
         params={resolution.params}
         ctx={ctx}
         guards={guards}
-        updateBooking={update}
+        dispatch={dispatch}
         send={send}
         omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}
       />

@@ -23,9 +23,7 @@ export function useStepSend(step: Step, params: Record<string, string>, query: R
   return useCallback(
     (event: WidgetEvent, data?: Record<string, unknown>) => {
       if (data) {
-        store.update((draft) => {
-          draft.forms[step.id] = data;
-        });
+        store.dispatch({ type: 'saveForm', stepId: step.id, data });
       }
       const ctx = contextFor(query);
       // A blocker holding this event refuses it (Continue by default; a blocker's `events` name others).

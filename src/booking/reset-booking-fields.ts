@@ -1,4 +1,4 @@
-import { emptyBooking, type BookingState } from '../../booking/booking-state';
+import { emptyBooking, type BookingState } from './booking-state';
 
 type BookingField = keyof BookingState;
 

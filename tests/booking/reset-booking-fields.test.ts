@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking } from '../../src/booking/booking-state';
-import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, resetBookingFields } from '../../src/widgets/checkout-shared/reset-booking-fields';
+import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, resetBookingFields } from '../../src/booking/reset-booking-fields';
 
 describe('resetBookingFields (H-31, H-37)', () => {
   const used = () => ({
