@@ -246,11 +246,7 @@ export interface BookingState {
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
   forms: Record<string, Record<string, unknown>>;
-  /**
-   * Personal data lifetime (issue 15): a booking was made, so the tab's saved copy holds no personal data
-   * (`withoutPersonalData`) while this booking keeps everything in memory; set by `bookingMade` and
-   * `protectPersonalData`, cleared when a new booking begins (`bookAnother`, `signedOut`). Never saved as true.
-   */
+  /** Issue 15: a booking was made, so the saved copy holds no personal data (`withoutPersonalData`); cleared by `bookAnother`, `signedOut`. */
   personalDataInMemoryOnly: boolean;
 }
 
