@@ -1,231 +1,161 @@
-import { produce } from 'immer';
 import { removeService, setServiceQuantity, toggleService } from '../domain/cart';
 import type { BookingCommand } from './booking-command';
 import { emptyBooking, type BookingState } from './booking-state';
 import { isTireProductLine, tireCountOf, withIncludedServices, withTireCount, withTireProduct } from './cart-rules';
-import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, resetBookingFields } from './reset-booking-fields';
+import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, clearedFields } from './reset-booking-fields';
 
-type Handlers = { [T in BookingCommand['type']]: (draft: BookingState, command: Extract<BookingCommand, { type: T }>) => void };
+type Patch = Partial<BookingState>;
+type Handlers = { [T in BookingCommand['type']]: (b: BookingState, command: Extract<BookingCommand, { type: T }>) => Patch };
 
-/** A fresh booking over `draft` that keeps the `kept` fields as they were. */
-function afresh(draft: BookingState, kept: readonly (keyof BookingState)[], set: Partial<BookingState> = {}): void {
-  const keep = Object.fromEntries(kept.map((k) => [k, draft[k]]));
-  Object.assign(draft, emptyBooking(), keep, set);
+/** A fresh booking that keeps the `kept` fields of `b` as they were, with `set` over it. */
+function afresh(b: BookingState, kept: readonly (keyof BookingState)[], set: Patch = {}): Patch {
+  return { ...emptyBooking(), ...Object.fromEntries(kept.map((k) => [k, b[k]])), ...set };
 }
 
 /** What a new booking started elsewhere keeps (K-10, K-11, L-25): the referral code and the last records. */
 const KEPT_BY_NEW_BOOKING = ['referrerCode', 'lastBooking', 'lastReschedule', 'personalDataInMemoryOnly'] as const;
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Each command's change, as the fields it sets (a pure function of the booking and the command). */
 const handlers: Handlers = {
-  answer: (d, c) => {
-    (d as unknown as Record<string, unknown>)[c.field] = c.value;
-  },
+  answer: (_, c) => ({ [c.field]: c.value }),
   // D-53..D-56 (toggleService), D-55 (the included services), D-49/D-50 (a per-tire line takes the tire count).
-  toggleService: (d, c) => {
-    const next = toggleService(d.cart, c.line, c.perTire ? { tireQuantity: d.tireQuantity } : {});
-    d.cart = c.included ? withIncludedServices(next, c.included) : next;
+  toggleService: (b, c) => {
+    const next = toggleService(b.cart, c.line, c.perTire ? { tireQuantity: b.tireQuantity } : {});
+    return { cart: c.included ? withIncludedServices(next, c.included) : next };
   },
-  removeService: (d, c) => {
-    d.cart = removeService(d.cart, c.line);
+  removeService: (b, c) => ({ cart: removeService(b.cart, c.line) }),
+  setServiceQuantity: (b, c) => ({ cart: setServiceQuantity(b.cart, c.serviceOfferingId, c.quantity, c.quoteOptionId) }),
+  chooseOnlyService: (_, c) => ({ cart: [{ ...c.line, quantity: 1 }] }),
+  refreshDetailingCategory: (b, c) => {
+    const stale = (l: BookingState['cart'][number]) => l.service_offering_id === c.serviceOfferingId && l.detailing_category !== c.category;
+    return b.cart.some(stale) ? { cart: b.cart.map((l) => (stale(l) ? { ...l, detailing_category: c.category } : l)) } : {};
   },
-  setServiceQuantity: (d, c) => {
-    d.cart = setServiceQuantity(d.cart, c.serviceOfferingId, c.quantity, c.quoteOptionId);
-  },
-  chooseOnlyService: (d, c) => {
-    d.cart = [{ ...c.line, quantity: 1 }];
-  },
-  refreshDetailingCategory: (d, c) => {
-    const line = d.cart.find((l) => l.service_offering_id === c.serviceOfferingId);
-    if (line) line.detailing_category = c.category;
-  },
-  describeOtherService: (d, c) => {
-    d.otherServiceDescription = c.description;
-    d.images = c.images;
-  },
-  wantNewTires: (d) => {
-    d.wantsNewTires = true;
-  },
-  removeTireProducts: (d) => {
-    d.cart = d.cart.filter((l) => !isTireProductLine(l));
-    d.wantsNewTires = false;
-  },
+  describeOtherService: (_, c) => ({ otherServiceDescription: c.description, images: c.images }),
+  wantNewTires: () => ({ wantsNewTires: true }),
+  removeTireProducts: (b) => ({ cart: b.cart.filter((l) => !isTireProductLine(l)), wantsNewTires: false }),
   // D-47, D-50, D-52: one set of tires; the booking's tire count follows it.
-  addTireProduct: (d, c) => {
-    d.cart = withTireProduct(d.cart, c.line);
-    d.tireQuantity = c.line.quantity;
-    d.wantsNewTires = true;
-  },
+  addTireProduct: (b, c) => ({ cart: withTireProduct(b.cart, c.line), tireQuantity: c.line.quantity, wantsNewTires: true }),
   // D-49, D-50: Tire Installation for `count` tires, every per-tire line at that count.
-  addTireInstall: (d, c) => {
-    d.tireQuantity = c.count;
-    d.cart = withTireCount(toggleService(d.cart, c.line, { tireQuantity: c.count }), c.count);
-  },
-  clearCart: (d) => {
-    d.cart = [];
-  },
-  toggleDiagnosticConcern: (d, c) => {
-    d.diagnosticConcerns = d.diagnosticConcerns.includes(c.concern)
-      ? d.diagnosticConcerns.filter((x) => x !== c.concern)
-      : [...d.diagnosticConcerns, c.concern];
-  },
-  setShopLocations: (d, c) => {
-    d.shopLocationIds = c.ids;
-  },
-  choosePlace: (d, c) => {
-    d.placeMode = c.place.mode;
-    if (c.place.mode === 'home') d.homeAddress = c.place.address;
-    else d.clientLocation = c.place.location;
-  },
-  typeHomeAddress: (d, c) => {
-    d.placeMode = 'home';
-    d.homeAddress = c.address;
-  },
-  dropUnsavedHomeAddress: (d) => {
-    if (d.homeAddress?.id === null) d.homeAddress = null;
-  },
+  addTireInstall: (b, c) => ({ tireQuantity: c.count, cart: withTireCount(toggleService(b.cart, c.line, { tireQuantity: c.count }), c.count) }),
+  clearCart: () => ({ cart: [] }),
+  toggleDiagnosticConcern: (b, c) => ({
+    diagnosticConcerns: b.diagnosticConcerns.includes(c.concern) ? b.diagnosticConcerns.filter((x) => x !== c.concern) : [...b.diagnosticConcerns, c.concern],
+  }),
+  setShopLocations: (_, c) => ({ shopLocationIds: c.ids }),
+  choosePlace: (_, { place }) => (place.mode === 'home' ? { placeMode: 'home', homeAddress: place.address } : { placeMode: place.mode, clientLocation: place.location }),
+  typeHomeAddress: (_, c) => ({ placeMode: 'home', homeAddress: c.address }),
+  dropUnsavedHomeAddress: (b) => (b.homeAddress?.id === null ? { homeAddress: null } : {}),
   // A client location not offered in the new mode is no longer chosen.
-  choosePlaceMode: (d, c) => {
-    d.placeMode = c.mode;
-    if (c.mode !== 'home' && d.clientLocation && !c.locationIds.includes(d.clientLocation.id)) d.clientLocation = null;
-  },
-  setVehicle: (d, c) => {
-    d.vehicle = c.vehicle;
-  },
+  choosePlaceMode: (b, c) => ({
+    placeMode: c.mode,
+    ...(c.mode !== 'home' && b.clientLocation && !c.locationIds.includes(b.clientLocation.id) ? { clientLocation: null } : {}),
+  }),
+  setVehicle: (_, c) => ({ vehicle: c.vehicle }),
   // C-44/C-45: the looked-up make is the one the step checks; C-56: a new lookup reveals its facts afresh.
-  vehicleLookedUp: (d, c) => {
-    d.vehicle = c.vehicle;
-    d.vehicleCandidate = c.vehicle.make ? { make: c.vehicle.make } : null;
-    if (c.revealAgain) d.vehicleInfoRevealed = false;
-  },
-  vehicleSaved: (d, c) => {
-    if (d.vehicle) d.vehicle.id = c.vehicleId;
-  },
-  setVehicleColor: (d, c) => {
-    if (d.vehicle) d.vehicle.color = c.color;
-  },
-  setVehicleCandidate: (d, c) => {
-    d.vehicleCandidate = c.make ? { make: c.make } : null;
-  },
-  chooseSlot: (d, c) => {
-    d.schedule = c.schedule;
-  },
-  confirmSchedule: (d, c) => {
-    d.schedule = c.schedule;
-    d.serviceVehicleId = c.schedule.serviceVehicleId;
-  },
-  endChangeBooking: (d) => {
-    d.changeBookingId = null;
-  },
-  setCustomerField: (d, c) => {
-    d.customer[c.field] = c.value;
-  },
+  vehicleLookedUp: (_, c) => ({
+    vehicle: c.vehicle,
+    vehicleCandidate: c.vehicle.make ? { make: c.vehicle.make } : null,
+    ...(c.revealAgain ? { vehicleInfoRevealed: false } : {}),
+  }),
+  vehicleSaved: (b, c) => (b.vehicle && b.vehicle.id !== c.vehicleId ? { vehicle: { ...b.vehicle, id: c.vehicleId } } : {}),
+  setVehicleColor: (b, c) => (b.vehicle && b.vehicle.color !== c.color ? { vehicle: { ...b.vehicle, color: c.color } } : {}),
+  setVehicleCandidate: (b, c) => (b.vehicleCandidate?.make === (c.make || undefined) ? {} : { vehicleCandidate: c.make ? { make: c.make } : null }),
+  chooseSlot: (_, c) => ({ schedule: c.schedule }),
+  confirmSchedule: (_, c) => ({ schedule: c.schedule, serviceVehicleId: c.schedule.serviceVehicleId }),
+  endChangeBooking: () => ({ changeBookingId: null }),
+  setCustomerField: (b, c) => (b.customer[c.field] === c.value ? {} : { customer: { ...b.customer, [c.field]: c.value } }),
   // H-03: the signed-in customer's details fill the fields still blank.
-  prefillCustomer: (d, c) => {
+  prefillCustomer: (b, c) => {
+    const filled = { ...b.customer };
     for (const field of ['firstName', 'lastName', 'email', 'phone'] as const) {
-      if (!d.customer[field].trim() && c.customer[field]) d.customer[field] = c.customer[field];
+      if (!filled[field].trim() && c.customer[field]) filled[field] = c.customer[field];
     }
+    return same(filled, b.customer) ? {} : { customer: filled };
   },
-  saveForm: (d, c) => {
-    d.forms[c.stepId] = c.data;
-  },
+  saveForm: (b, c) => ({ forms: { ...b.forms, [c.stepId]: c.data } }),
   // E-19: the account step's answer; the typed address and vehicle now saved get their ids.
-  accountSaved: (d, c) => {
-    d.customer = c.customer;
-    d.guest = c.guest;
-    d.accountExists = !c.guest;
-    d.forms.account = c.form;
+  accountSaved: (b, c) => {
     const a = c.address;
-    if (a && d.homeAddress && d.homeAddress.id === null) {
-      d.homeAddress = {
-        ...d.homeAddress,
-        id: a.id,
-        one_line_human_readable_address: a.one_line_human_readable_address || d.homeAddress.one_line_human_readable_address,
-        time_zone: a.time_zone ?? d.homeAddress.time_zone ?? null,
-        tax_rate_percent: a.tax_rate_percent ?? d.homeAddress.tax_rate_percent ?? null,
-      };
-    }
-    if (c.vehicleId !== null && d.vehicle && d.vehicle.id === null) d.vehicle.id = c.vehicleId;
+    const home = b.homeAddress;
+    return {
+      customer: c.customer,
+      guest: c.guest,
+      accountExists: !c.guest,
+      forms: { ...b.forms, account: c.form },
+      ...(a && home && home.id === null
+        ? {
+            homeAddress: {
+              ...home,
+              id: a.id,
+              one_line_human_readable_address: a.one_line_human_readable_address || home.one_line_human_readable_address,
+              time_zone: a.time_zone ?? home.time_zone ?? null,
+              tax_rate_percent: a.tax_rate_percent ?? home.tax_rate_percent ?? null,
+            },
+          }
+        : {}),
+      ...(c.vehicleId !== null && b.vehicle && b.vehicle.id === null ? { vehicle: { ...b.vehicle, id: c.vehicleId } } : {}),
+    };
   },
   // J-06: the visitor's unsaved home address and vehicle go (a booking needs the customer's saved ones); a chosen
   // workplace or shop, the cart and everything else stay; the guest choice ends.
-  signedIn: (d) => {
-    if (d.homeAddress && d.homeAddress.id === null) {
-      d.homeAddress = null;
-      if (d.placeMode === 'home') d.placeMode = 'none';
-    }
-    if (d.vehicle && d.vehicle.id === null) d.vehicle = null;
-    d.guest = false;
-  },
+  signedIn: (b) => ({
+    ...(b.homeAddress && b.homeAddress.id === null ? { homeAddress: null, ...(b.placeMode === 'home' ? { placeMode: 'none' as const } : {}) } : {}),
+    ...(b.vehicle && b.vehicle.id === null ? { vehicle: null } : {}),
+    guest: false,
+  }),
   // J-11: a fresh booking that keeps the client locations already loaded; saved whole again (issue 15).
-  signedOut: (d) => afresh(d, ['shopLocationIds']),
-  chooseTip: (d, c) => {
-    d.tip = c.tip;
-    d.tipCustomText = c.customText;
-  },
-  settlePayment: (d, c) => {
-    if (JSON.stringify(d.payment) !== JSON.stringify(c.payment)) d.payment = c.payment;
-  },
-  startBookingIntent: (d, c) => {
-    d.bookingIntentKey = c.key;
-  },
+  signedOut: (b) => afresh(b, ['shopLocationIds']),
+  chooseTip: (_, c) => ({ tip: c.tip, tipCustomText: c.customText }),
+  settlePayment: (b, c) => (same(b.payment, c.payment) ? {} : { payment: c.payment }),
+  startBookingIntent: (_, c) => ({ bookingIntentKey: c.key }),
   // H-31 (the extras go, the cart stays for the finished page), H-41 (its summary), issue 15 (no personal data saved).
-  bookingMade: (d, c) => {
-    d.lastBooking = c.lastBooking;
-    resetBookingFields(d, CLEARED_ON_SUCCESS);
-    d.personalDataInMemoryOnly = true;
-  },
-  protectPersonalData: (d) => {
-    d.personalDataInMemoryOnly = true;
-  },
+  bookingMade: (_, c) => ({ lastBooking: c.lastBooking, ...clearedFields(CLEARED_ON_SUCCESS), personalDataInMemoryOnly: true }),
+  protectPersonalData: () => ({ personalDataInMemoryOnly: true }),
   // H-37: the cart and every draft value; place, vehicle, customer and the summary stay.
-  clearFinishedDrafts: (d) => resetBookingFields(d, CLEARED_WHEN_FINISHED),
+  clearFinishedDrafts: () => clearedFields(CLEARED_WHEN_FINISHED),
   // A new booking begins with the place, vehicle and customer kept; saved whole again, without the summary.
-  bookAnother: (d) => {
-    d.lastBooking = null;
-    d.personalDataInMemoryOnly = false;
-  },
-  startNewBooking: (d, c) => afresh(d, KEPT_BY_NEW_BOOKING, { vehicle: c.vehicle, cart: c.cart }),
+  bookAnother: () => ({ lastBooking: null, personalDataInMemoryOnly: false }),
+  startNewBooking: (b, c) => afresh(b, KEPT_BY_NEW_BOOKING, { vehicle: c.vehicle, cart: c.cart }),
   // I-05/I-06: the work in change-booking mode; the extras of a new booking (coupon, tip, images, intent) go.
-  loadWork: (d, { work }) => {
-    const { place, ...fields } = work;
-    if (place?.mode === 'home') Object.assign(d, { placeMode: 'home', homeAddress: place.address, clientLocation: null });
-    else if (place) Object.assign(d, { placeMode: place.mode, clientLocation: place.location, homeAddress: null });
-    Object.assign(d, fields);
-    d.tireQuantity = tireCountOf(work.cart, d.tireQuantity);
-    d.scheduleNote = work.schedule?.customerNote ?? '';
-    d.serviceVehicleId = work.schedule?.serviceVehicleId ?? null;
-    Object.assign(d, { couponCode: null, tip: null, tipCustomText: null, images: [], bookingIntentKey: null });
-  },
+  loadWork: (b, { work: { place, ...fields } }) => ({
+    ...(place?.mode === 'home' ? { placeMode: 'home', homeAddress: place.address, clientLocation: null } : {}),
+    ...(place && place.mode !== 'home' ? { placeMode: place.mode, clientLocation: place.location, homeAddress: null } : {}),
+    ...fields,
+    tireQuantity: tireCountOf(fields.cart, b.tireQuantity),
+    scheduleNote: fields.schedule?.customerNote ?? '',
+    serviceVehicleId: fields.schedule?.serviceVehicleId ?? null,
+    couponCode: null,
+    tip: null,
+    tipCustomText: null,
+    images: [],
+    bookingIntentKey: null,
+  }),
   // L-29, L-34: read by the quoteOptionChosen fact.
-  chooseQuoteOptions: (d, c) => {
-    d.quoteChoice = { quoteUuid: c.quoteUuid, chosen: c.chosen };
-  },
+  chooseQuoteOptions: (_, c) => ({ quoteChoice: { quoteUuid: c.quoteUuid, chosen: c.chosen } }),
   // L-30: the chosen options' services; the quote's coupon; a reschedule and the last intent end.
-  bookQuoteOptions: (d, c) => {
-    d.cart = c.cart;
-    d.tireQuantity = tireCountOf(c.cart, d.tireQuantity);
-    if (c.couponCode) d.couponCode = c.couponCode;
-    d.changeBookingId = null;
-    d.bookingIntentKey = null;
-    if (c.vehicle) d.vehicle = c.vehicle;
-    if (c.address) Object.assign(d, { placeMode: 'home', homeAddress: c.address, clientLocation: null });
-  },
-  rescheduleConfirmed: (d, c) => {
-    d.lastReschedule = c.record;
-  },
-  replaceBooking: (d, c) => {
-    Object.assign(d, c.booking);
-  },
+  bookQuoteOptions: (b, c) => ({
+    cart: c.cart,
+    tireQuantity: tireCountOf(c.cart, b.tireQuantity),
+    ...(c.couponCode ? { couponCode: c.couponCode } : {}),
+    changeBookingId: null,
+    bookingIntentKey: null,
+    ...(c.vehicle ? { vehicle: c.vehicle } : {}),
+    ...(c.address ? { placeMode: 'home', homeAddress: c.address, clientLocation: null } : {}),
+  }),
+  rescheduleConfirmed: (_, c) => ({ lastReschedule: c.record }),
+  replaceBooking: (_, c) => c.booking,
 };
 
 /**
  * The booking after `command`: the one place the booking changes (issue 24). Pure: `booking` is never changed;
- * unchanged parts are shared, and a command that changes nothing returns `booking` itself (so the store tells no
- * one). Every command keeps a booking valid against the booking's schema (`bookingSnapshotSchema`) valid (tests/booking/apply-command.property.test.ts).
+ * unchanged fields are shared, and a command that changes no field (each compared by identity) returns `booking`
+ * itself, so the store tells no one. Every command keeps a booking valid against the booking's schema
+ * (`bookingSnapshotSchema`) valid (tests/booking/apply-command.property.test.ts).
  */
 export function applyCommand(booking: BookingState, command: BookingCommand): BookingState {
-  const handle = handlers[command.type] as (draft: BookingState, command: BookingCommand) => void;
-  return produce(booking, (draft) => {
-    handle(draft as BookingState, command);
-  });
+  const patch = (handlers[command.type] as (b: BookingState, c: BookingCommand) => Patch)(booking, command);
+  const changed = (Object.keys(patch) as (keyof BookingState)[]).some((k) => !Object.is(patch[k], booking[k]));
+  return changed ? { ...booking, ...patch } : booking;
 }
