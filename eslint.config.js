@@ -43,6 +43,14 @@ export default tseslint.config(
     },
   },
   {
+    // Widgets change the booking only by sending named commands (`dispatch`, src/booking/booking-command.ts): no immer
+    // recipes, no applying commands themselves (docs/architecture.md, "Reading and changing the booking").
+    files: ['src/widgets/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['immer', 'immer/*', 'use-immer', '**/booking/apply-command'], message: 'Widgets change the booking only with named commands through `dispatch` (src/booking/booking-command.ts).' }] }],
+    },
+  },
+  {
     // Test helpers named useX (useMockServer, useFixedClock) register vitest hooks, not React hooks.
     files: ['tests/**', 'e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -7,7 +7,10 @@ import * as z from 'zod/mini';
 import en from 'zod/v4/locales/en.js';
 import './zod-jitless';
 import { providerConfigSchema } from './configuration';
-import { vehicleTypeSchema } from './entities';
+import { bookingSnapshotSchema } from './booking-snapshot-schema';
+
+// The booking's schema lives in its own module (the customer app reads saved bookings with it, without this module's locale).
+export { bookingSnapshotSchema, type BookingSnapshot } from './booking-snapshot-schema';
 
 // English issue messages in the texts built from this module's parses (the preview tool shows them): decoding is
 // synchronous, so they load with the module (mock builds and the preview only; the customer app loads them on
@@ -33,108 +36,6 @@ const responseOverrideSchema = z.union([
 
 /** Keys are "METHOD /path" as the spec writes them, e.g. "GET /coupon/{code}" or "POST /user/sign-in". */
 const responseKeySchema = z.string().check(z.regex(/^(GET|POST|PUT|DELETE|PATCH) \/\S*$/, 'a response key is "METHOD /path", e.g. "GET /coupon/{code}"'));
-
-const nullableString = z.nullable(z.string());
-const nullableNumber = z.nullable(z.number());
-
-/**
- * A record checked for the fields `shape` names that keeps any other field as it is (a cart line's many
- * offering fields, a vehicle's trim…). Typed as the named fields only, so a richer record (the app's
- * `BookingVehicle`, `CartLine`) fits where the scenario's booking is built.
- */
-function openRecord<S extends z.core.$ZodShape>(shape: S): z.ZodMiniType<z.output<z.ZodMiniObject<S>>> {
-  return z.looseObject(shape) as unknown as z.ZodMiniType<z.output<z.ZodMiniObject<S>>>;
-}
-
-/**
- * A booking as the app's booking store keeps it (`BookingState` of src/booking/booking-state.ts, which this
- * layer cannot import; src/app/repro/booking-snapshot.ts checks at compile time that the two name the same
- * fields). Every field is optional (a missing one gets its empty value, as a saved booking does) and an
- * unknown field is refused; nested records check the fields the flow and the screens rely on and keep the rest.
- */
-export const bookingSnapshotSchema = z.strictObject({
-  placeMode: z.optional(z.enum(['none', 'home', 'workplace', 'shop'])),
-  homeAddress: z.optional(z.nullable(openRecord({
-    id: nullableNumber,
-    address_line_1: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postal_code: z.string(),
-    one_line_human_readable_address: z.string(),
-  }))),
-  clientLocation: z.optional(z.nullable(openRecord({ id: z.number(), name: z.string() }))),
-  shopLocationIds: z.optional(z.nullable(z.array(z.number()))),
-  vehicle: z.optional(z.nullable(openRecord({
-    id: nullableNumber,
-    type: vehicleTypeSchema,
-    year: nullableNumber,
-    make: nullableString,
-    model: nullableString,
-    color: nullableString,
-    displayName: z.string(),
-  }))),
-  vehicleCandidate: z.optional(z.nullable(z.strictObject({ make: z.string() }))),
-  vehicleInfoRevealed: z.optional(z.boolean()),
-  serviceVehicleId: z.optional(nullableNumber),
-  cart: z.optional(z.array(
-      openRecord({
-        service_offering_id: z.number(),
-        long_name: z.string(),
-        kind: z.enum(['package', 'standard', 'addon', 'recall', 'tire', 'detailing', 'diagnostic', 'other']),
-        quantity: z.number(),
-      }),
-    )),
-  tireQuantity: z.optional(z.int().check(z.minimum(1), z.maximum(4))),
-  wantsNewTires: z.optional(z.boolean()),
-  tireSize: z.optional(nullableString),
-  couponCode: z.optional(nullableString),
-  referrerCode: z.optional(nullableString),
-  otherServiceDescription: z.optional(z.string()),
-  images: z.optional(z.array(openRecord({ id: z.string(), fileName: z.string(), originalFileName: z.string() }))),
-  detailingNote: z.optional(z.string()),
-  dirtLevel: z.optional(z.number()),
-  diagnosticConcerns: z.optional(z.array(z.string())),
-  diagnosticDescription: z.optional(z.string()),
-  accountExists: z.optional(z.nullable(z.boolean())),
-  changeBookingId: z.optional(nullableNumber),
-  parkingId: z.optional(nullableNumber),
-  keyoskId: z.optional(nullableNumber),
-  customer: z.optional(z.strictObject({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() })),
-  textAgreementChecked: z.optional(z.boolean()),
-  termsAccepted: z.optional(z.boolean()),
-  cancellationPolicyAccepted: z.optional(z.boolean()),
-  scheduleNote: z.optional(z.string()),
-  schedule: z.optional(z.nullable(openRecord({
-    date: nullableString,
-    plannedArrivalTime: nullableString,
-    plannedDepartureTime: nullableString,
-    serviceVehicleId: nullableNumber,
-    scheduleInstanceId: nullableNumber,
-    customerNote: z.string(),
-    waitlist_note: z.string(),
-    is_handraise: z.boolean(),
-    isPickupAndDelivery: z.boolean(),
-    confirmedAppointmentStartTime: nullableString,
-    waitlist: z.optional(z.boolean()),
-  }))),
-  keyLocation: z.optional(nullableString),
-  keyLocationNote: z.optional(z.string()),
-  tip: z.optional(z.nullable(z.union([
-      z.strictObject({ kind: z.literal('percent'), percent: z.number() }),
-      z.strictObject({ kind: z.literal('amount'), cents: z.number() }),
-    ]))),
-  tipCustomText: z.optional(nullableString),
-  payment: z.optional(z.nullable(z.union([z.strictObject({ kind: z.literal('method'), paymentMethodId: z.number() }), z.strictObject({ kind: z.literal('free') })]))),
-  bookingIntentKey: z.optional(nullableString),
-  lastBooking: z.optional(z.nullable(openRecord({ scheduledWorkId: z.number() }))),
-  lastReschedule: z.optional(z.nullable(openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }))),
-  quoteChoice: z.optional(z.nullable(z.strictObject({ quoteUuid: z.string(), chosen: z.array(nullableNumber) }))),
-  guest: z.optional(z.boolean()),
-  forms: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),
-});
-
-/** A booking in a scenario or sent by the preview tool: see {@link bookingSnapshotSchema}. */
-export type BookingSnapshot = z.infer<typeof bookingSnapshotSchema>;
 
 /**
  * A repro link's overlay: the fields of schemas/overlay.schema.json but `provider` and `flow` (the link's provider and

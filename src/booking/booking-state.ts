@@ -1,7 +1,7 @@
 /**
  * The booking being built, as the booking store keeps it (booking-store.ts, persisted to sessionStorage
  * per provider, so the cart and typed data survive reloads). Components read it with `useBooking(selector)`
- * and widgets change it with `updateBooking`; `bookingFacts` derives the flags flow conditions read.
+ * and widgets change it with named commands (booking-command.ts, `dispatch`); `bookingFacts` derives the flags flow conditions read.
  * Cart lines keep the offering's wire fields, so `src/domain` pricing and cart rules apply directly.
  */
 import type { CartItem, SelectableOffering } from '../domain/service-types';
@@ -246,6 +246,8 @@ export interface BookingState {
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
   forms: Record<string, Record<string, unknown>>;
+  /** Issue 15: a booking was made, so the saved copy holds no personal data (`withoutPersonalData`); cleared by `bookAnother`, `signedOut`. */
+  personalDataInMemoryOnly: boolean;
 }
 
 /** A fresh booking. */
@@ -292,5 +294,6 @@ export function emptyBooking(): BookingState {
     quoteChoice: null,
     guest: false,
     forms: {},
+    personalDataInMemoryOnly: false,
   };
 }

@@ -12,7 +12,7 @@ export interface BookingStoreProviderProps {
 }
 
 /**
- * Gives the booking store to `useBooking` / `useUpdateBooking` below it. The flow provider passes its
+ * Gives the booking store to `useBooking` / `useDispatchBooking` below it. The flow provider passes its
  * persisted store; stories and widget tests give an `initialState` (a store of their own, not saved).
  */
 export function BookingStoreProvider({ store, initialState, children }: BookingStoreProviderProps) {

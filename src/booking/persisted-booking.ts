@@ -1,4 +1,5 @@
-import { emptyBooking, type BookingState } from './booking-state';
+import { bookingSnapshotSchema, cartLineSnapshotSchema } from '../api/booking-snapshot-schema';
+import { emptyBooking, type BookingState, type CartLine } from './booking-state';
 import type { BookingStore } from './booking-store';
 
 /** sessionStorage key of the booking of one provider. */
@@ -15,19 +16,26 @@ function storage(): Storage | null {
 }
 
 /**
- * Reads the saved booking (cart, typed data) of a provider; a fresh one when none is saved or the
- * saved text is unreadable. Fields added since it was saved get their empty values.
+ * Reads the saved booking (cart, typed data) of a provider, validated against the booking's schema (`bookingSnapshotSchema`): a fresh one when
+ * none is saved or the saved text is unreadable; fields added since it was saved get their empty values. A saved
+ * booking that is not a valid booking (corrupt, or of an older shape) is dropped, keeping the cart lines that are
+ * still valid cart lines.
  */
 export function loadBooking(provider: string): BookingState {
   const raw = storage()?.getItem(bookingStorageKey(provider));
   if (!raw) return emptyBooking();
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return emptyBooking();
-    return { ...emptyBooking(), ...(parsed as Partial<BookingState>) };
+    parsed = JSON.parse(raw);
   } catch {
     return emptyBooking();
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return emptyBooking();
+  const read = bookingSnapshotSchema.safeParse(parsed);
+  if (read.success) return { ...emptyBooking(), ...(read.data as Partial<BookingState>) };
+  const cart = (parsed as { cart?: unknown }).cart;
+  const lines = Array.isArray(cart) ? cart.filter((line) => cartLineSnapshotSchema.safeParse(line).success) : [];
+  return { ...emptyBooking(), cart: lines as CartLine[] };
 }
 
 /** Saves the booking for reloads of this tab (sessionStorage: gone when the tab closes). */
@@ -48,40 +56,16 @@ export function withoutPersonalData(state: BookingState): BookingState {
   return { ...emptyBooking(), shopLocationIds: state.shopLocationIds, referrerCode: state.referrerCode };
 }
 
-/** Stores whose personal data stays in memory only (see {@link keepPersonalDataInMemory}). */
-const memoryOnly = new WeakSet<BookingStore>();
-/** The save of each persisted store (the latest {@link persistBookingStore} of it). */
-const savers = new WeakMap<BookingStore, () => void>();
-
 /**
- * Keeps a provider's saved booking equal to the store: saves it now and after every change (while the store's
- * personal data is kept in memory only, the saved copy is {@link withoutPersonalData}). Returns the unsubscribe
- * (the flow provider calls it when the provider changes or it unmounts).
+ * Keeps a provider's saved booking equal to the store: saves it now and after every change (while the booking's
+ * personal data is kept in memory only, `personalDataInMemoryOnly`, the saved copy is {@link withoutPersonalData}).
+ * Returns the unsubscribe (the flow provider calls it when the provider changes or it unmounts).
  */
 export function persistBookingStore(store: BookingStore, provider: string): () => void {
   const save = () => {
     const state = store.getState();
-    saveBooking(provider, memoryOnly.has(store) ? withoutPersonalData(state) : state);
+    saveBooking(provider, state.personalDataInMemoryOnly ? withoutPersonalData(state) : state);
   };
-  savers.set(store, save);
   save();
-  const unsubscribe = store.subscribe(save);
-  return () => {
-    unsubscribe();
-    if (savers.get(store) === save) savers.delete(store);
-  };
-}
-
-/**
- * Personal data lifetime (issue 15). `true` (a booking is made: the finished page): from now on the tab's saved
- * booking holds no personal data — it is rewritten at once without it ({@link withoutPersonalData}) and stays so
- * after every change — while the store keeps everything in memory (the finished page shows its summary, a next
- * booking keeps the place, vehicle and customer). `false` (a new booking begins: Book another service, sign-out):
- * the whole booking is saved again, so what the customer types next survives a reload. A store that is not
- * persisted is only marked.
- */
-export function keepPersonalDataInMemory(store: BookingStore, on: boolean = true): void {
-  if (on) memoryOnly.add(store);
-  else memoryOnly.delete(store);
-  savers.get(store)?.();
+  return store.subscribe(save);
 }

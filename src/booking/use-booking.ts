@@ -1,6 +1,6 @@
 import { useRef, useSyncExternalStore } from 'react';
 import type { BookingState } from './booking-state';
-import type { BookingRecipe } from './booking-store';
+import type { DispatchBooking } from './booking-store';
 import { useBookingStore } from './booking-store-context';
 import { shallowEqual } from './shallow-equal';
 
@@ -32,9 +32,9 @@ export function useBooking<T>(selector: (booking: BookingState) => T, isEqual: (
   return useSyncExternalStore(store.subscribe, getSelection, getSelection);
 }
 
-/** Changes the booking with an immer recipe (saved for the tab by the flow provider); stable identity. */
-export function useUpdateBooking(): (recipe: BookingRecipe) => void {
-  return useBookingStore().update;
+/** Sends named commands to the booking (saved for the tab by the flow provider); stable identity. */
+export function useDispatchBooking(): DispatchBooking {
+  return useBookingStore().dispatch;
 }
 
 /**

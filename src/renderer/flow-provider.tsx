@@ -104,10 +104,7 @@ export function FlowProvider({
       performEffects(
         effects,
         {
-          clearCart: () =>
-            store.update((draft) => {
-              draft.cart = [];
-            }),
+          clearCart: () => store.dispatch({ type: 'clearCart' }),
           analytics,
           alert: onAlert,
           messageText: (key) => formatMessage(messageText(flow, stepId, key), { ...ctx }),

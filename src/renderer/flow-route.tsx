@@ -121,7 +121,7 @@ export function FlowRoute() {
 function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   const { step, params } = shown;
-  const { update } = useBookingStore();
+  const { dispatch } = useBookingStore();
   usePrefetchFollowingSteps(flow, step, ctx, loadStepMessages);
   const send = useStepSend(shown);
   const stepId = step.id;
@@ -137,7 +137,7 @@ function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
         params={params}
         ctx={ctx}
         guards={guards}
-        updateBooking={update}
+        dispatch={dispatch}
         send={send}
         omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}
       />

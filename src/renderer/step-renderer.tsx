@@ -3,7 +3,7 @@ import { continueBlocker, formatMessage, messageText, resolveWidgets } from '../
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
 import { getWidget } from '../widgets/registry/registry';
-import type { TextOf, UpdateBooking, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
+import type { DispatchBooking, TextOf, WidgetEvent, WidgetProps, WidgetValues } from '../widgets/contract/widget-props';
 import { FactsContext, type ReportFacts } from '../widgets/contract/named-facts';
 import { factsDecision } from './decision';
 import { FlowRuntimeContext } from './flow-runtime';
@@ -17,8 +17,8 @@ export interface StepRendererProps {
   params: Record<string, string>;
   ctx: FlowContext;
   guards: GuardImpls;
-  /** The booking store's `update` (widgets read the booking with `useBooking(selector)`). */
-  updateBooking: UpdateBooking;
+  /** The booking store's `dispatch` (widgets read the booking with `useBooking(selector)`). */
+  dispatch: DispatchBooking;
   busy?: boolean;
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
   /** Widget names the layout draws itself (e.g. the sidebar's Continue); skipped here. */
@@ -34,7 +34,7 @@ export interface StepRendererProps {
  * when it arrives. The booking is not passed down: a widget selects what it reads (`useBooking`), so it
  * re-renders when that changes and not when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
  */
-export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, busy = false, send, omitWidgets }: StepRendererProps) {
+export function StepRenderer({ flow, step, params, ctx, guards, dispatch, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
   const text: TextOf = (key, extra) => formatMessage(messageText(flow, step.id, key), extra ? { ...extra, ...vars } : vars);
   const blocker = continueBlocker(flow, step.id, ctx, guards);
@@ -57,7 +57,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, updateBooking, b
               <WidgetSlot
                 Widget={getWidget(use.widget)}
                 stepId={step.id}
-                props={{ name: use.widget, options: use.options, parts: use.parts, text, send, updateBooking }}
+                props={{ name: use.widget, options: use.options, parts: use.parts, text, send, dispatch }}
                 values={values}
               />
             </Suspense>

@@ -21,9 +21,7 @@ export function useStepSend(shown: ShownStep) {
   return useCallback(
     (event: WidgetEvent, data?: Record<string, unknown>) => {
       if (data) {
-        store.update((draft) => {
-          draft.forms[shown.step.id] = data;
-        });
+        store.dispatch({ type: 'saveForm', stepId: shown.step.id, data });
       }
       const ctx = contextFor(shown.query);
       perform(transition(machine, { ...routeStart, view: shown }, { type: 'send', event: event as FlowEvent, ctx }).effects);

@@ -6,7 +6,7 @@ import { createBookingStore } from '../../src/booking/booking-store';
 import { BookingStoreProvider } from '../../src/booking/booking-store-provider';
 import { bookingStorageKey, persistBookingStore } from '../../src/booking/persisted-booking';
 import { shallowEqual } from '../../src/booking/shallow-equal';
-import { useBooking, useBookingFields, useUpdateBooking } from '../../src/booking/use-booking';
+import { useBooking, useBookingFields, useDispatchBooking } from '../../src/booking/use-booking';
 
 afterEach(() => {
   cleanup();
@@ -14,30 +14,33 @@ afterEach(() => {
 });
 
 describe('createBookingStore', () => {
-  it('applies recipes synchronously and tells subscribers; a recipe that changes nothing tells no one', () => {
+  it('applies commands synchronously and tells subscribers once per dispatch; commands that change nothing tell no one', () => {
     const store = createBookingStore(emptyBooking());
     const listener = vi.fn();
     const unsubscribe = store.subscribe(listener);
     const before = store.getState();
-    store.update((d) => void (d.scheduleNote = 'gate code 12'));
+    store.dispatch({ type: 'answer', field: 'scheduleNote', value: 'gate code 12' });
     expect(store.getState().scheduleNote).toBe('gate code 12');
     expect(store.getState().cart).toBe(before.cart); // unchanged parts are shared
     expect(listener).toHaveBeenCalledTimes(1);
-    store.update((d) => void (d.scheduleNote = 'gate code 12'));
+    store.dispatch({ type: 'answer', field: 'scheduleNote', value: 'gate code 12' });
     expect(listener).toHaveBeenCalledTimes(1);
+    store.dispatch({ type: 'answer', field: 'tireSize', value: '205/55R16' }, { type: 'answer', field: 'dirtLevel', value: 4 });
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({ tireSize: '205/55R16', dirtLevel: 4 });
     unsubscribe();
-    store.update((d) => void (d.scheduleNote = ''));
-    expect(listener).toHaveBeenCalledTimes(1);
+    store.dispatch({ type: 'answer', field: 'scheduleNote', value: '' });
+    expect(listener).toHaveBeenCalledTimes(2);
   });
 
   it('is saved for the provider now and after every change', () => {
     const store = createBookingStore(emptyBooking());
     const stop = persistBookingStore(store, 'acme');
     expect(JSON.parse(sessionStorage.getItem(bookingStorageKey('acme')) ?? '{}').scheduleNote).toBe('');
-    store.update((d) => void (d.scheduleNote = 'side door'));
+    store.dispatch({ type: 'answer', field: 'scheduleNote', value: 'side door' });
     expect(JSON.parse(sessionStorage.getItem(bookingStorageKey('acme')) ?? '{}').scheduleNote).toBe('side door');
     stop();
-    store.update((d) => void (d.scheduleNote = 'later'));
+    store.dispatch({ type: 'answer', field: 'scheduleNote', value: 'later' });
     expect(JSON.parse(sessionStorage.getItem(bookingStorageKey('acme')) ?? '{}').scheduleNote).toBe('side door');
   });
 });
@@ -65,9 +68,9 @@ describe('useBooking', () => {
       const { tireSize, cart } = useBookingFields('tireSize', 'cart');
       return <output data-testid="fields">{`${tireSize ?? 'none'}/${cart.length}`}</output>;
     }
-    let update: ReturnType<typeof useUpdateBooking> = () => {};
+    let dispatch: ReturnType<typeof useDispatchBooking> = () => {};
     function Updater() {
-      update = useUpdateBooking();
+      dispatch = useDispatchBooking();
       return null;
     }
     render(
@@ -79,10 +82,10 @@ describe('useBooking', () => {
     );
     expect(screen.getByTestId('note')).toHaveTextContent('first');
     const start = { ...renders };
-    act(() => update((d) => void (d.scheduleNote = 'second')));
+    act(() => dispatch({ type: 'answer', field: 'scheduleNote', value: 'second' }));
     expect(screen.getByTestId('note')).toHaveTextContent('second');
     expect(renders).toEqual({ note: start.note + 1, fields: start.fields });
-    act(() => update((d) => void (d.tireSize = '225/45R17')));
+    act(() => dispatch({ type: 'answer', field: 'tireSize', value: '225/45R17' }));
     expect(screen.getByTestId('fields')).toHaveTextContent('225/45R17/0');
     expect(renders).toEqual({ note: start.note + 1, fields: start.fields + 1 });
   });

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { applyCommand } from '../../src/booking/apply-command';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -88,12 +89,8 @@ function Harness({ initial }: { initial: BookingState }) {
   const [booking, setBooking] = useState(initial);
   const bookingNow = useRef(booking);
   bookingNow.current = booking;
-  const box = useCouponBox(booking.couponCode, () => bookingNow.current, (recipe) =>
-    setBooking((b) => {
-      const draft = structuredClone(b);
-      recipe(draft);
-      return draft;
-    }),
+  const box = useCouponBox(booking.couponCode, () => bookingNow.current, (...commands) =>
+    setBooking((b) => commands.reduce(applyCommand, b)),
   );
   return (
     <>

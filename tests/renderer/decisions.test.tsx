@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Step } from '../../src/engine';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
-import { useUpdateBooking } from '../../src/booking/use-booking';
+import { useDispatchBooking } from '../../src/booking/use-booking';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import type { Decision } from '../../src/renderer/decision';
 import { DecisionListenerContext } from '../../src/renderer/decision-listener-context';
@@ -20,9 +20,9 @@ const vehicle = { id: 1, type: 'automobile' as const, year: 2020, make: 'Ford', 
 const line = { service_offering_id: 7, long_name: 'Oil change', kind: 'standard' as const, display_category: 'standard' as const, quantity: 1, total_cost_dollars: 50 };
 
 function AddLine() {
-  const update = useUpdateBooking();
+  const dispatch = useDispatchBooking();
   return (
-    <button type="button" onClick={() => update((d) => void d.cart.push(line))}>
+    <button type="button" onClick={() => dispatch({ type: 'toggleService', line })}>
       Add line
     </button>
   );

@@ -10,7 +10,7 @@ import { emptyBooking, type BookingState } from '../../src/booking/booking-state
 import { FlowProvider } from '../../src/renderer/flow-provider';
 import type { StepMessagesLoader } from '../../src/renderer/step-messages';
 import { FlowRoute } from '../../src/renderer/flow-route';
-import { useUpdateBooking } from '../../src/booking/use-booking';
+import { useDispatchBooking } from '../../src/booking/use-booking';
 import { testFlow } from './test-flow';
 
 function Where() {
@@ -156,9 +156,9 @@ describe('FlowRoute', () => {
   it('applies guards on entry only: a guard that starts to hold while the step is shown does not swap it out', async () => {
     const user = userEvent.setup();
     function DropVehicle() {
-      const update = useUpdateBooking();
+      const dispatch = useDispatchBooking();
       return (
-        <button type="button" onClick={() => update((d) => void (d.vehicle = null))}>
+        <button type="button" onClick={() => dispatch({ type: 'setVehicle', vehicle: null })}>
           Drop vehicle
         </button>
       );
@@ -174,11 +174,11 @@ describe('FlowRoute', () => {
 describe('FlowRoute: the browser’s Back', () => {
   function Controls() {
     const navigate = useNavigate();
-    const update = useUpdateBooking();
+    const dispatch = useDispatchBooking();
     return (
       <>
         <button type="button" onClick={() => navigate('/start')}>to start</button>
-        <button type="button" onClick={() => update((d) => void (d.vehicle = null))}>drop vehicle</button>
+        <button type="button" onClick={() => dispatch({ type: 'setVehicle', vehicle: null })}>drop vehicle</button>
         <button type="button" onClick={() => navigate(-1)}>back</button>
       </>
     );

@@ -44,6 +44,13 @@ describe('the layer rule', () => {
     expect(await layerErrors('mocks/probe.ts', "import { emptyBooking } from '../src/booking/booking-state';\nexport const probe = emptyBooking;\n")).toHaveLength(1);
   });
 
+  it('refuses a widget importing immer or applying booking commands itself: it sends them with `dispatch`', async () => {
+    expect(await layerErrors('src/widgets/heading/probe.ts', "import { produce } from 'immer';\nexport const probe = produce;\n")).toHaveLength(1);
+    expect(await layerErrors('src/widgets/heading/probe.ts', "import { useImmer } from 'use-immer';\nexport const probe = useImmer;\n")).toHaveLength(1);
+    expect(await layerErrors('src/widgets/heading/probe.ts', "import { applyCommand } from '../../booking/apply-command';\nexport const probe = applyCommand;\n")).toHaveLength(1);
+    expect(await layerErrors('src/renderer/probe.ts', "import { applyCommand } from '../booking/apply-command';\nexport const probe = applyCommand;\n")).toEqual([]);
+  });
+
   it('refuses React in the engine and the domain', async () => {
     expect(await layerErrors('src/engine/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).toHaveLength(1);
     expect(await layerErrors('src/domain/probe.ts', "import { useQuery } from '@tanstack/react-query';\nexport const probe = useQuery;\n")).toHaveLength(1);

@@ -48,7 +48,7 @@ function renderAccount({ config = demo, report }: { config?: Record<string, unkn
     text: textFrom(stepTexts('account-home', { requireStep: true }), { config }),
     values: { session, content },
     at: '/account',
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

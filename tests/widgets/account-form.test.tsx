@@ -83,7 +83,7 @@ function renderAccount(config: Record<string, unknown>, booking: Partial<Booking
     booking,
     values: (state) => ({ config, content: flow.content, formData: state.forms.account }),
     at: '/',
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
   return { send, booking: current, user: userEvent.setup() };
 }

@@ -35,7 +35,7 @@ function renderSettings({ subusers = false, seed }: { subusers?: boolean; seed?:
   seed?.();
   setToken(DEMO_CUSTOMER_TOKEN);
   const { options } = flowDecides('settings', 'accountSettings', { ...providerFixtures.demo, allows_subusers: subusers }, { session: signedIn });
-  return renderFlowWidget(AccountSettings, { text: textFrom(texts, { step: 'settings' }), options, values: { session: signedIn }, at: '/settings', stableUpdateBooking: true });
+  return renderFlowWidget(AccountSettings, { text: textFrom(texts, { step: 'settings' }), options, values: { session: signedIn }, at: '/settings', stableDispatch: true });
 }
 
 /** Adds an additional user to the demo customer in the mock world. */

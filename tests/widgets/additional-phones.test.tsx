@@ -31,7 +31,7 @@ function renderPhones() {
     text: textFrom(texts, { step: 'settings' }),
     values: { session: { signedIn: true, guest: false } },
     at: '/settings',
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

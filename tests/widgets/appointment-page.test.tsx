@@ -66,7 +66,7 @@ function open(params: { token: string; swId?: string }, provider = 'demo', { con
     text: textFrom(stepTexts(stepId, { requireStep: true }), { config }),
     values: { params, content },
     at: '/',
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { produce } from 'immer';
+import { applyCommand } from '../../src/booking/apply-command';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ import * as z from 'zod';
 import { ApiError, apiFetch, setToken } from '../../src/api/client';
 import { customerFailureText } from '../../src/api/failure-text';
 import type { NewBooking } from '../../src/api/scheduled-works';
-import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { emptyBooking, type BookingState, type LastBooking } from '../../src/booking/booking-state';
 import { classifySubmitError, useBookingSubmit } from '../../src/widgets/booking-review/use-booking-submit';
 import { applyScenario } from '../../mocks/scenario';
 import { world } from '../../mocks/world';
@@ -105,12 +105,12 @@ describe('useBookingSubmit: a lost answer, retried (issue 15 item 6)', () => {
       () =>
         useBookingSubmit({
           booking,
-          updateBooking: (recipe) => {
-            booking = produce(booking, recipe);
+          dispatch: (...commands) => {
+            booking = commands.reduce(applyCommand, booking);
           },
           send,
           payload,
-          snapshot: (work) => ({ scheduledWorkId: work.scheduled_work_id }) as BookingState['lastBooking'],
+          snapshot: (work) => ({ scheduledWorkId: work.scheduled_work_id }) as LastBooking,
         }),
       { wrapper },
     );

@@ -38,7 +38,7 @@ export function renderCheckInPage(
     parts: decided.parts,
     values: { params: { customerId, swId }, content: decided.content, session },
     at: `/${ROUTES[stepId]}/${customerId}/${swId}`,
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

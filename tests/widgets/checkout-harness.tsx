@@ -102,6 +102,6 @@ export function renderCheckout<O extends object, P extends string = never>(
       return { session, config: fullConfig, content: providerContent(fullConfig), continueBlocked: blocker.blocked, blockerMessage: blocker.message };
     },
     at: '/pricing/confirm-appointment',
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
 }

@@ -26,7 +26,7 @@ function renderGarage() {
     text: textFrom(stepTexts('garage', { requireStep: true }), { step: 'garage' }),
     values: { session: { signedIn: true, guest: false } },
     at: '/garage',
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

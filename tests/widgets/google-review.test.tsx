@@ -15,7 +15,7 @@ function renderReview(config: Record<string, unknown>) {
     text: textFrom(stepTexts('google-review', { requireStep: true }), { config }),
     values: { content: flowDecides('google-review', 'googleReview', config).content },
     at: '/google-review',
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

@@ -76,7 +76,7 @@ describe('homeHero', () => {
     const { options, parts, content } = flowDecides('home', 'homeHero', provider);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <HomeHero name="homeHero" options={options} parts={parts} text={text} values={{ ...emptyWidgetValues, content }} send={send} updateBooking={vi.fn()} />
+        <HomeHero name="homeHero" options={options} parts={parts} text={text} values={{ ...emptyWidgetValues, content }} send={send} dispatch={vi.fn()} />
       </QueryClientProvider>,
     );
     return send;

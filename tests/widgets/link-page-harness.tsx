@@ -37,7 +37,7 @@ export function renderLinkPage<P extends string>(Widget: ComponentType<WidgetPro
     parts: decided.parts as Record<P, boolean>,
     values: { params: { customerId, swId }, content: decided.content, session },
     at: `/${ROUTES[stepId]}/${customerId}/${swId}`,
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

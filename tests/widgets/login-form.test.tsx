@@ -24,7 +24,7 @@ afterEach(cleanup);
 const texts = stepTexts('login', { requireStep: true });
 
 function renderLogin(booking: Partial<BookingState> = {}) {
-  return renderFlowWidget(LoginForm, { text: textFrom(texts, { step: 'login' }), booking, at: '/login', stableUpdateBooking: true });
+  return renderFlowWidget(LoginForm, { text: textFrom(texts, { step: 'login' }), booking, at: '/login', stableDispatch: true });
 }
 
 async function signInWith(email: string, password: string) {

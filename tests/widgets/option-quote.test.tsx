@@ -17,7 +17,7 @@ import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import OptionQuote from '../../src/widgets/option-quote/option-quote';
 import {
   answerText,
-  applyQuoteToBooking,
+  bookQuoteCommands,
   isQuoteUuid,
   optionCardWidths,
   quoteCartLines,
@@ -28,6 +28,7 @@ import {
 import { SAMPLE_QUOTE, SAMPLE_QUOTE_MESSAGES, sampleQuoteText } from '../../src/widgets/option-quote/quote-samples';
 import { QUOTE_MESSAGE_KEYS, quoteTexts } from '../../src/widgets/option-quote/quote-texts';
 import { emptyBooking } from '../../src/booking/booking-state';
+import { applyCommand } from '../../src/booking/apply-command';
 import { server, useMockServer } from '../api/harness';
 import { blockerValues, stepBlocker } from './support/flow-blockers';
 import { flowDecides } from './support/flow-decides';
@@ -77,7 +78,7 @@ function openQuote(
     parts: parts as Record<'homeAddress', boolean>,
     booking,
     values: (b) => ({ params: { quoteUuid: uuid }, session, content, ...blockers(b) }),
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
   /** Whether the flow refuses `quoteChosen` for the booking as it now stands (what the step's send checks). */
   const refused = () => stepBlocker('option-quote', cfg, session, utils.booking(), 'quoteChosen');
@@ -343,21 +344,19 @@ describe('optionQuote: Continue (L-30, L-34)', () => {
   });
 
   it('L-30 another signed-in customer keeps their own vehicle and place; only the cart comes from the quote', () => {
-    const draft = { ...emptyBooking(), vehicle: null, placeMode: 'shop' as const, clientLocation: { id: 3, name: 'Springfield Shop' } };
-    applyQuoteToBooking(draft, SAMPLE_QUOTE, [null, 1], { booker: 'otherCustomer', homeOffered: true });
+    const before = { ...emptyBooking(), vehicle: null, placeMode: 'shop' as const, clientLocation: { id: 3, name: 'Springfield Shop' } };
+    const draft = bookQuoteCommands(SAMPLE_QUOTE, DEMO_UUID, [null, 1], { booker: 'otherCustomer', homeOffered: true }).reduce(applyCommand, before);
     expect(draft.cart.map((l) => [l.service_offering_id, l.quote_option_id, l.kind])).toEqual([[102, 75, 'package']]);
     expect(draft).toMatchObject({ vehicle: null, placeMode: 'shop', clientLocation: { id: 3 }, couponCode: 'BRAKES10' });
     // A provider without home service: the quote's address is not made the place.
-    const visitor = emptyBooking();
-    applyQuoteToBooking(visitor, SAMPLE_QUOTE, [0], { booker: 'visitor', homeOffered: false });
+    const visitor = bookQuoteCommands(SAMPLE_QUOTE, DEMO_UUID, [0], { booker: 'visitor', homeOffered: false }).reduce(applyCommand, emptyBooking());
     expect(visitor).toMatchObject({ placeMode: 'none', homeAddress: null, vehicle: { id: null, make: 'Toyota' } });
   });
 
   it('L-34 with no option chosen nothing is put into the booking (the flow refuses that Continue): the cart and place stay', () => {
-    const draft = { ...emptyBooking(), cart: quoteCartLines(SAMPLE_QUOTE, [0]), placeMode: 'shop' as const };
-    const before = structuredClone(draft);
-    applyQuoteToBooking(draft, SAMPLE_QUOTE, [null, null], { booker: 'visitor', homeOffered: true });
-    expect(draft).toEqual(before);
+    const before = { ...emptyBooking(), cart: quoteCartLines(SAMPLE_QUOTE, [0]), placeMode: 'shop' as const };
+    const after = bookQuoteCommands(SAMPLE_QUOTE, DEMO_UUID, [null, null], { booker: 'visitor', homeOffered: true }).reduce(applyCommand, before);
+    expect(after).toEqual({ ...before, quoteChoice: { quoteUuid: DEMO_UUID, chosen: [null, null] } });
   });
 
   it('L-29/L-30 back on the page, the options already in the cart are shown as chosen', async () => {

@@ -24,13 +24,13 @@ afterEach(() => {
 });
 
 const renderForgot = () =>
-  renderFlowWidget(ForgotPasswordForm, { text: textFrom(stepTexts('forgot-password', { requireStep: true })), at: '/forgot-password', stableUpdateBooking: true });
+  renderFlowWidget(ForgotPasswordForm, { text: textFrom(stepTexts('forgot-password', { requireStep: true })), at: '/forgot-password', stableDispatch: true });
 const renderReset = (rpId: string) =>
   renderFlowWidget(ResetPasswordForm, {
     text: textFrom(stepTexts('reset-password', { requireStep: true })),
     at: `/reset-password/${rpId}`,
     values: { params: { rpId } },
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 
 /** A reset request of the demo customer in the mock world, as the e-mail's link names it. */

@@ -1,4 +1,4 @@
-/** Renders the place widgets as the step renderer would: a QueryClient, a booking that `updateBooking` really changes, a `send` spy. */
+/** Renders the place widgets as the step renderer would: a QueryClient, a booking that `dispatch` really changes, a `send` spy. */
 import type { ComponentType } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { WidgetProps, WidgetValues } from '../../src/widgets/contract/widget-props';
@@ -27,7 +27,7 @@ export function renderPlaceWidget(
     parts,
     booking,
     values: { content, ...values },
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
 }
 

@@ -17,7 +17,7 @@ function renderPolicy(config: Record<string, unknown>) {
   return renderFlowWidget(PrivacyPolicy, {
     text: textFrom(stepTexts('privacy-policy', { requireStep: true }), { config }),
     values: { content },
-    stableUpdateBooking: true,
+    stableDispatch: true,
   });
 }
 

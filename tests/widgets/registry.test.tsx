@@ -24,7 +24,7 @@ describe('widget registry', () => {
     // A placeholder as the registry makes one for a planned catalogue entry (the catalogue may have none left).
     const Planned = plannedWidget('futureForm', { description: 'Sign in.', planned: 'a later issue', events: ['signedIn'] });
     const send = vi.fn();
-    render(<Planned name="futureForm" options={{}} parts={{}} text={String} values={emptyWidgetValues} send={send} updateBooking={vi.fn()} />);
+    render(<Planned name="futureForm" options={{}} parts={{}} text={String} values={emptyWidgetValues} send={send} dispatch={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'futureForm — coming in a later issue' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send “signedIn”' }));
     expect(send).toHaveBeenCalledWith({ type: 'signedIn' });
@@ -32,7 +32,7 @@ describe('widget registry', () => {
 
   it('the unknown-widget placeholder names the widget', () => {
     const Unknown = unknownWidget('mystery');
-    render(<Unknown name="mystery" options={{}} parts={{}} text={String} values={emptyWidgetValues} send={vi.fn()} updateBooking={vi.fn()} />);
+    render(<Unknown name="mystery" options={{}} parts={{}} text={String} values={emptyWidgetValues} send={vi.fn()} dispatch={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Unknown widget “mystery”');
   });
 });

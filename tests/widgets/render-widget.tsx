@@ -8,7 +8,7 @@ import { textFrom } from './support/step-texts';
 
 /**
  * Renders a widget with test props: `texts` is its message table; `booking` what it reads with
- * `useBooking` (over an empty booking); `send` and `updateBooking` are spies (the booking does not
+ * `useBooking` (over an empty booking); `send` and `dispatch` are spies (the booking does not
  * change: see support/render-flow-widget.tsx for a live one).
  */
 export function renderWidget<O extends object, P extends string = never>(
@@ -22,11 +22,11 @@ export function renderWidget<O extends object, P extends string = never>(
   }: { texts?: Record<string, string>; values?: Partial<WidgetValues>; booking?: Partial<BookingState>; parts?: Readonly<Record<P, boolean>> } = {},
 ) {
   const send = vi.fn();
-  const updateBooking = vi.fn();
+  const dispatch = vi.fn();
   const utils = render(
     <BookingStoreProvider initialState={booking}>
-      <Widget name="test" options={options} parts={parts} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} updateBooking={updateBooking} />
+      <Widget name="test" options={options} parts={parts} text={textFrom(texts)} values={{ ...emptyWidgetValues, ...values }} send={send} dispatch={dispatch} />
     </BookingStoreProvider>,
   );
-  return { ...utils, send, updateBooking };
+  return { ...utils, send, dispatch };
 }

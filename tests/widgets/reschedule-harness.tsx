@@ -34,6 +34,6 @@ export function renderStepWidget(Widget: ComponentType<WidgetProps>, { stepId, p
     text: textFrom(stepTexts(stepId)),
     booking,
     values: { params, session: { signedIn, guest: false }, content: providerContent(providerFixtures[provider] as Record<string, unknown>) },
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
 }

@@ -8,6 +8,7 @@ import { setToken } from '../../src/api/client';
 import type { ScheduledWork } from '../../src/api/scheduled-works';
 import { setAppClock } from '../../src/ui/app-clock';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { applyCommand } from '../../src/booking/apply-command';
 import { cartLinesOfWork, keyLocationOf, scheduleOfWork, useLoadWorkIntoBooking } from '../../src/widgets/shared/load-work-into-booking';
 import { linkDate, linkIds } from '../../src/widgets/reschedule-link/link-outcome';
 import RescheduleLink from '../../src/widgets/reschedule-link/reschedule-link';
@@ -243,8 +244,7 @@ describe('load-work-into-booking (the account area reuses it)', () => {
   it('I-06 useLoadWorkIntoBooking fetches the work and applies it in change-booking mode', async () => {
     setToken('demo-customer-token');
     let state = emptyBooking();
-    const { produce } = await import('immer');
-    const { result } = renderHook(() => useLoadWorkIntoBooking((recipe) => (state = produce(state, recipe))));
+    const { result } = renderHook(() => useLoadWorkIntoBooking((...commands) => (state = commands.reduce(applyCommand, state))));
     const loaded = await result.current(5001, 1001);
     expect(loaded.work.scheduled_work_id).toBe(5001);
     expect(state).toMatchObject({ changeBookingId: 5001, placeMode: 'home', vehicle: { id: 3001 } });

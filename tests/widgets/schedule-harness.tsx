@@ -2,8 +2,8 @@
  * Test harness of the schedule widget: a fresh QueryClient, a memory router and the toast provider,
  * the step's texts word for word from flows/booking.flow.json (plus a provider overlay's), the step's
  * blockers computed by the engine from the booking facts on every render (as the step renderer does,
- * with the provider's overlay applied), and a booking that really changes (updateBooking applies the
- * immer recipe). `send` is a spy. The widget gets what the booking flow decides for the provider on the schedule
+ * with the provider's overlay applied), and a booking that really changes (dispatch applies the
+ * booking commands). `send` is a spy. The widget gets what the booking flow decides for the provider on the schedule
  * step (tests/widgets/support/flow-decides.ts): its calendar (`variant`), its parts (`waitlist`, `sooner`) and the
  * provider's content; `options` given here go over the flow's (e.g. `images: false`).
  */
@@ -74,6 +74,6 @@ export function renderSchedule<O extends object, P extends string = never>(
       return { session, continueBlocked: blocker.blocked, blockerMessage: blocker.message, blockerShownOnPress: blocker.showOnPress, ...values, config: fullConfig, content: decided.content };
     },
     at: '/pricing/schedule',
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
 }

@@ -8,7 +8,8 @@ import { bookingFacts } from '../../src/booking/booking-facts';
 import { emptyBooking } from '../../src/booking/booking-state';
 import { offeringToCartLine } from '../../src/widgets/shared/offering-to-cart-line';
 import ServicePicker from '../../src/widgets/service-picker/service-picker';
-import { buildServiceSections, displayedPrice, mechanicalOfferings, withIncludedServices } from '../../src/widgets/service-picker/service-sections';
+import { buildServiceSections, displayedPrice, mechanicalOfferings } from '../../src/widgets/service-picker/service-sections';
+import { withIncludedServices } from '../../src/booking/cart-rules';
 import { referrerFromSearch } from '../../src/widgets/service-picker/use-referral-from-query';
 import acme from '../../mocks/fixtures/providers/acme.json';
 import demo from '../../mocks/fixtures/providers/demo.json';
@@ -92,9 +93,9 @@ describe('service sections (pure)', () => {
   });
 
   it('D-55 included-with-every-mechanical items join the cart with a chosen service and leave with the last one', () => {
-    const included = offering(208, { included_with_every_mechanical_service: true, total_cost_dollars: 0 });
+    const included = offeringToCartLine(offering(208, { included_with_every_mechanical_service: true, total_cost_dollars: 0 }));
     const oil = { ...offeringToCartLine(offering(201)), quantity: 1 };
-    const withOil = withIncludedServices([oil], [included, offering(201)]);
+    const withOil = withIncludedServices([oil], [included]);
     expect(withOil.map((l) => [l.service_offering_id, l.kind])).toEqual([
       [201, 'standard'],
       [208, 'other'],

@@ -19,7 +19,7 @@ describe('signOut (/logout)', () => {
     const { send, client, latest } = renderFlowWidget(SignOut, {
       text: textFrom(stepTexts('logout', { requireStep: true })),
       booking: { placeMode: 'home', customer: { firstName: 'Dana', lastName: 'Demo', email: 'demo@example.com', phone: '5550100100' }, shopLocationIds: [3, 4], guest: false },
-      stableUpdateBooking: true,
+      stableDispatch: true,
     });
     expect(screen.getByRole('status')).toHaveTextContent('Signing you out…');
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedOut' }));

@@ -3,7 +3,7 @@
  * for the provider configuration (its options and parts on its step, `flowDecides`), the step's texts
  * (flows/booking.flow.json, `{config.*}` filled), the step's blockers derived from the booking on every render (as the
  * renderer does: C-45, C-45-verify, C-56) and the provider's content, inside a fresh QueryClient, a memory router and
- * the toast provider, with a booking that really changes (updateBooking applies the immer recipe). `send` is a spy;
+ * the toast provider, with a booking that really changes (dispatch applies the booking commands). `send` is a spy;
  * `refusal(event)` says whether the step refuses that event now (what `useStepSend` checks) and by which rule.
  */
 import type { ComponentType } from 'react';
@@ -54,7 +54,7 @@ export function renderVehicleWidget(Widget: ComponentType<WidgetProps<any, any>>
     booking,
     values: (state) => ({ ...blockers(state), content, ...rest }),
     at,
-    stableUpdateBooking: false,
+    stableDispatch: false,
   });
   /** The rule by which the step refuses `event` now (the booking as the widget left it), or null when it takes it. */
   const refusal = (event: string): string | null => {

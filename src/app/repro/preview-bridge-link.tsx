@@ -28,10 +28,7 @@ export function previewBridgeLink(bridge: PreviewBridge): ComponentType<{ childr
           navigate: (to) => void latest.current.navigate(to),
           path: () => latest.current.path,
           booking: store.getState,
-          replaceBooking: (state) =>
-            store.update((draft) => {
-              Object.assign(draft, state);
-            }),
+          replaceBooking: (state) => store.dispatch({ type: 'replaceBooking', booking: state }),
           subscribeBooking: store.subscribe,
           clockMoved: () => void queryClient.invalidateQueries(),
         }),

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { removeService } from '../../domain/cart';
 import { sidebarParts, type Flow, type FlowContext } from '../../engine';
 import type { BookingState } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
@@ -57,7 +56,7 @@ function SidebarLocation({ notChosen }: { notChosen: string }) {
  */
 export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarProps) {
   const { flow, guards } = useFlowRuntime();
-  const { update } = useBookingStore();
+  const { dispatch } = useBookingStore();
   const state = useBooking(sidebarSlice, shallowEqual);
   const vars = useMemo(() => ({ ...ctx }), [ctx]);
   const texts = sidebarTexts(flow, stepId, vars);
@@ -68,10 +67,8 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
 
   const onRemove = useCallback(
     (line: SidebarLine) =>
-      update((draft) => {
-        draft.cart = removeService(draft.cart, line.line);
-      }),
-    [update],
+      dispatch({ type: 'removeService', line: line.line }),
+    [dispatch],
   );
 
   return (

@@ -25,8 +25,8 @@ export interface SidebarCouponProps {
  * place while it loads.
  */
 export default function SidebarCoupon({ label, applyLabel, pricesHidden, cart, referrerCode, couponCode, text }: SidebarCouponProps) {
-  const { update, getState } = useBookingStore();
-  const coupon = useCouponBox(couponCode, getState, update);
+  const { dispatch, getState } = useBookingStore();
+  const coupon = useCouponBox(couponCode, getState, dispatch);
   const discountCents = coupon.state.status === 'applied' && coupon.state.coupon ? couponDiscountCents(priceLines(cart, referrerCode), coupon.state.coupon) : 0;
   const discountText = pricesHidden || discountCents <= 0 ? null : `-${formatMoney(discountCents)}`;
   return (

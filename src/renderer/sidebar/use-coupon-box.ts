@@ -4,7 +4,7 @@ import type { CouponMessageKey } from '../../domain/coupon-messages';
 import type { MessageRef } from '../../domain/validation-messages';
 import { appNow } from '../../ui/app-clock';
 import { normalizeCouponCode } from '../../domain/coupon-code';
-import type { BookingState } from '../../booking/booking-state';
+import type { DispatchBooking } from '../../booking/booking-store';
 import { lookUpCoupon, type CouponBooking, type FetchCoupon } from './coupon-lookup';
 
 /** What the coupon box shows; `key` is the flow message saying why a code was refused or failed. */
@@ -33,7 +33,7 @@ export interface CouponBox {
 export function useCouponBox(
   couponCode: string | null,
   readBooking: () => CouponBooking,
-  updateBooking: (recipe: (draft: BookingState) => void) => void,
+  dispatch: DispatchBooking,
   { fetchCoupon, now = appNow }: { fetchCoupon?: FetchCoupon; now?: () => Date } = {},
 ): CouponBox {
   const stored = couponCode ? normalizeCouponCode(couponCode) : null;
@@ -44,10 +44,8 @@ export function useCouponBox(
 
   const setCode = useCallback(
     (code: string | null) =>
-      updateBooking((draft) => {
-        draft.couponCode = code;
-      }),
-    [updateBooking],
+      dispatch({ type: 'answer', field: 'couponCode', value: code }),
+    [dispatch],
   );
 
   const run = useCallback(

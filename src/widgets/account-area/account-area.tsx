@@ -32,7 +32,6 @@ import { accountTexts } from './account-messages';
 import { AccountAreaView } from './account-area-view';
 import { appointmentCardModel } from './appointment-card-model';
 import { CancelDialog } from '../account-shared/cancel-dialog';
-import { startNewBooking } from './new-booking';
 import { PaymentCard, paymentCardTexts } from './payment-card';
 import { showsReferralBlurb } from './referral-blurb';
 import { useMyPlaces } from './use-my-places';
@@ -41,7 +40,7 @@ import { endsSession, useSessionEndOnFailure } from './use-session-end';
 /** K-33: the cancel toast stays 10 seconds. */
 export const CANCEL_TOAST_MS = 10_000;
 
-export default function AccountArea({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof accountAreaSpec>) {
+export default function AccountArea({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof accountAreaSpec>) {
   const t = useMemo(() => accountTexts(text), [text]);
   const { content } = values;
   const signedIn = values.session.signedIn;
@@ -49,7 +48,7 @@ export default function AccountArea({ options, parts, text, values, send, update
   const toast = useToast();
   const cancel = useCancelScheduledWork();
   const updateCard = useUpdatePaymentMethod();
-  const loadWork = useLoadWorkIntoBooking(updateBooking);
+  const loadWork = useLoadWorkIntoBooking(dispatch);
   const [cancelling, setCancelling] = useState<ScheduledWork | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -111,15 +110,16 @@ export default function AccountArea({ options, parts, text, values, send, update
         onBookVehicle: (id) => {
           const v = (data?.vehicles ?? []).find((x) => x.vehicle_id === id);
           if (!v) return;
-          updateBooking(startNewBooking(toBookingVehicle(v)));
+          // K-10, K-11: the booking afresh, with the vehicle chosen (the referral code and the last records kept).
+          dispatch({ type: 'startNewBooking', vehicle: toBookingVehicle(v), cart: [] });
           send({ type: 'bookVehicle', vehicleId: id });
         },
         onAddVehicle: () => {
-          updateBooking(startNewBooking(null));
+          dispatch({ type: 'startNewBooking', vehicle: null, cart: [] });
           send({ type: 'addVehicle' });
         },
         onBookService: () => {
-          updateBooking(startNewBooking(null));
+          dispatch({ type: 'startNewBooking', vehicle: null, cart: [] });
           send({ type: 'bookService' });
         },
       }}

@@ -40,7 +40,7 @@ function passwordTitle(schema: RJSFSchema, required: boolean, text: (key: string
   return required ? `${title}*` : text('password-optional', { title });
 }
 
-export default function AccountForm({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof accountFormSpec>) {
+export default function AccountForm({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof accountFormSpec>) {
   const { content } = values;
   // Read when needed, not subscribed: typing elsewhere in the booking does not re-render the form.
   const bookingStore = useBookingStore();
@@ -81,9 +81,7 @@ export default function AccountForm({ options, parts, text, values, send, update
   const onChange = (next: AccountFormData) => {
     setData(next);
     // Typed data survives a reload; the password never leaves the form.
-    updateBooking((draft) => {
-      draft.forms.account = { ...withoutPassword(next) };
-    });
+    dispatch({ type: 'saveForm', stepId: 'account', data: { ...withoutPassword(next) } });
   };
 
   const submit = async (mode: SubmitMode, form: AccountFormData) => {
@@ -120,22 +118,16 @@ export default function AccountForm({ options, parts, text, values, send, update
       return;
     }
     const after = await afterSignup(qc, bookingStore.getState(), answer);
-    updateBooking((draft) => {
-      draft.customer = bookingCustomer(form);
-      draft.guest = guest;
-      draft.accountExists = !guest;
-      draft.forms.account = { ...withoutPassword(form) };
-      const a = after.address;
-      if (a && draft.homeAddress && draft.homeAddress.id === null) {
-        draft.homeAddress = {
-          ...draft.homeAddress,
-          id: a.customer_address_id,
-          one_line_human_readable_address: a.one_line_human_readable_address || draft.homeAddress.one_line_human_readable_address,
-          time_zone: a.time_zone ?? draft.homeAddress.time_zone ?? null,
-          tax_rate_percent: a.tax_rate_percent ?? draft.homeAddress.tax_rate_percent ?? null,
-        };
-      }
-      if (after.vehicleId !== null && draft.vehicle && draft.vehicle.id === null) draft.vehicle.id = after.vehicleId;
+    const a = after.address;
+    dispatch({
+      type: 'accountSaved',
+      customer: bookingCustomer(form),
+      guest,
+      form: { ...withoutPassword(form) },
+      address: a
+        ? { id: a.customer_address_id, one_line_human_readable_address: a.one_line_human_readable_address ?? '', time_zone: a.time_zone, tax_rate_percent: a.tax_rate_percent }
+        : null,
+      vehicleId: after.vehicleId,
     });
     if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(after.vehicleError, text) });
     setBusy(null);

@@ -24,7 +24,7 @@ function loadFailure(error: unknown, texts: AppointmentTexts): { message: string
   return { message: texts['link-error'], retry: true };
 }
 
-export default function AppointmentPage({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof appointmentPageSpec>) {
+export default function AppointmentPage({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof appointmentPageSpec>) {
   const texts = useMemo(() => appointmentTexts(text), [text]);
   const token = (values.params.token ?? '').trim();
   const swId = values.params.swId;
@@ -70,7 +70,7 @@ export default function AppointmentPage({ options, parts, text, values, send, up
       parts={parts}
       content={values.content}
       send={send}
-      updateBooking={updateBooking}
+      dispatch={dispatch}
       onExpired={() => setExpiredLater(true)}
     />
   );

@@ -16,7 +16,7 @@ import { tipOptions } from '../../domain/tip';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
 import { useNamedFacts } from '../contract/named-facts';
-import type { ProviderContent, UpdateBooking, WidgetEvent } from '../contract/widget-props';
+import type { DispatchBooking, ProviderContent, WidgetEvent } from '../contract/widget-props';
 import type { OptionsOf, PartsOf } from '../contract/widget-spec';
 import { CancelDialog } from '../account-shared/cancel-dialog';
 import { chooseAdapter, cardFormKeys } from '../payment/adapters';
@@ -41,7 +41,7 @@ export interface LoadedAppointmentProps {
   parts: Readonly<Record<PartsOf<typeof appointmentPageSpec>, boolean>>;
   content: Readonly<ProviderContent>;
   send: (event: WidgetEvent) => void;
-  updateBooking: UpdateBooking;
+  dispatch: DispatchBooking;
   onExpired: () => void;
 }
 
@@ -54,7 +54,7 @@ function cardOnFile(work: ScheduledWork, processor: CardProcessor | null): Payme
   return work.has_credit_card === true || !!work.square_card_id?.trim() ? true : null;
 }
 
-export function LoadedAppointment({ work, token, texts, options, parts, content, send, updateBooking, onExpired }: LoadedAppointmentProps) {
+export function LoadedAppointment({ work, token, texts, options, parts, content, send, dispatch, onExpired }: LoadedAppointmentProps) {
   const now = appNow();
   const model = appointmentModel(work, now, { tipOffered: parts.tip, texts });
   const toast = useToast();
@@ -83,7 +83,7 @@ export function LoadedAppointment({ work, token, texts, options, parts, content,
   });
   const tip = useTipEntry({ workId: work.scheduled_work_id, token, currentCents: model.tipCents, texts });
   const cancel = usePageCancel({ work, token, input: cancelInput, texts });
-  const loadWork = useLoadWorkIntoBooking(updateBooking);
+  const loadWork = useLoadWorkIntoBooking(dispatch);
   const [rescheduling, setRescheduling] = useState(false);
 
   const paymentState: PaymentState = !model.paymentNeeded ? 'nothing' : model.paid ? 'paid' : 'due';

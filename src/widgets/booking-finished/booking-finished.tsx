@@ -8,35 +8,27 @@
  */
 import { useEffect } from 'react';
 import { safeUrl } from '../../domain/safe-url';
-import type { BookingState } from '../../booking/booking-state';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { bookingFinishedSpec } from './booking-finished.options';
 import { useBooking } from '../../booking/use-booking';
-import { useBookingStore } from '../../booking/booking-store-context';
-import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import { formatPhoneMask } from '../../domain/validate-phone';
 import { BookingFinishedView } from './booking-finished-view';
 import { finishedTexts } from './finished-texts';
-import { CLEARED_WHEN_FINISHED, resetBookingFields } from '../checkout-shared/reset-booking-fields';
 import '../checkout-shared/checkout.css';
 
 /** H-37: how long the finished page waits before clearing the cart and drafts. */
 export const CLEAR_AFTER_MS = 2000;
 
-/** H-37: the cart and every draft value of the booking just made; place, vehicle, customer and the summary stay. */
-export function clearBookingDrafts(draft: BookingState): void {
-  resetBookingFields(draft, CLEARED_WHEN_FINISHED);
-}
-
-export default function BookingFinished({ parts, text, values, send, updateBooking }: WidgetPropsOf<typeof bookingFinishedSpec>) {
+export default function BookingFinished({ parts, text, values, send, dispatch }: WidgetPropsOf<typeof bookingFinishedSpec>) {
   const { content } = values;
   const last = useBooking((b) => b.lastBooking);
-  const store = useBookingStore();
-  useEffect(() => keepPersonalDataInMemory(store), [store]);
+  // Shown again after a reload: the personal data stays in memory only (issue 15).
+  useEffect(() => dispatch({ type: 'protectPersonalData' }), [dispatch]);
   useEffect(() => {
-    const timer = setTimeout(() => updateBooking(clearBookingDrafts), CLEAR_AFTER_MS);
+    // H-37: the cart and every draft value of the booking just made go; place, vehicle, customer and the summary stay.
+    const timer = setTimeout(() => dispatch({ type: 'clearFinishedDrafts' }), CLEAR_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [updateBooking]);
+  }, [dispatch]);
   const homeUrl = parts.homeButton ? safeUrl(content.client_url, ['https:', 'http:']) : null;
   return (
     <BookingFinishedView
@@ -50,10 +42,7 @@ export default function BookingFinished({ parts, text, values, send, updateBooki
       onBookAnother={() => {
         // A new booking begins with the place, vehicle and customer kept in memory: saved for reloads again; the
         // summary of the booking made is not (it is shown here only).
-        updateBooking((draft) => {
-          draft.lastBooking = null;
-        });
-        keepPersonalDataInMemory(store, false);
+        dispatch({ type: 'bookAnother' });
         send({ type: 'bookAnother' });
       }}
     />

@@ -28,8 +28,7 @@ import { PriceLinesView } from '../checkout-shared/price-lines-view';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { bookingReviewSpec } from './booking-review.options';
 import { useBooking } from '../../booking/use-booking';
-import { useBookingStore } from '../../booking/booking-store-context';
-import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
+import type { BookingPayment } from '../../booking/booking-state';
 import { AppointmentDetails } from '../checkout-shared/appointment-details';
 import { bookingPayload, lastBookingOf } from './booking-payload';
 import { CheckoutAgreements, TextAgreement } from './checkout-agreements';
@@ -47,7 +46,7 @@ import { useBookingSubmit } from './use-booking-submit';
 import { useCustomTip } from './use-custom-tip';
 import '../checkout-shared/checkout.css';
 
-export default function BookingReview({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof bookingReviewSpec>) {
+export default function BookingReview({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof bookingReviewSpec>) {
   const { content, session } = values;
   // The review shows, prices and sends nearly all of the booking, and holds the fields typed into it.
   const booking = useBooking((b) => b);
@@ -67,7 +66,7 @@ export default function BookingReview({ options, parts, text, values, send, upda
   const methods = usePaymentMethods();
   const coupon = useCoupon(booking.couponCode);
   const price = reviewPricing(booking, content, coupon.data, withTip);
-  const tip = useCustomTip(booking, updateBooking, text('tip-not-numeric'));
+  const tip = useCustomTip(booking, dispatch, text('tip-not-numeric'));
   const workplaceId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
   const keyosks = useKeyosks(workplaceId);
   const parking = useParkingZones(workplaceId);
@@ -81,14 +80,9 @@ export default function BookingReview({ options, parts, text, values, send, upda
   useEffect(() => {
     if (!customer || prefilledFor.current === customer.customer_id) return;
     prefilledFor.current = customer.customer_id;
-    updateBooking((draft) => {
-      const c = draft.customer;
-      if (!c.firstName.trim()) c.firstName = customer.first_name;
-      if (!c.lastName.trim()) c.lastName = customer.last_name;
-      if (!c.email.trim()) c.email = customer.email;
-      if (!c.phone.trim() && customer.phone) c.phone = formatPhoneMask(customer.phone);
-    });
-  }, [customer, updateBooking]);
+    const phone = customer.phone ? formatPhoneMask(customer.phone) : '';
+    dispatch({ type: 'prefillCustomer', customer: { firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone } });
+  }, [customer, dispatch]);
 
   const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, processor: options.processor, customer });
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
@@ -101,15 +95,11 @@ export default function BookingReview({ options, parts, text, values, send, upda
   const [formKey, setFormKey] = useState(0);
   const keys = cardFormKeys(content);
 
-  const store = useBookingStore();
+  // Booked (`bookingMade`): the personal data stays in memory only (the finished page's summary), never in the tab's storage (issue 15).
   const submitter = useBookingSubmit({
     booking,
-    updateBooking,
-    // Booked: the personal data stays in memory only (the finished page's summary), never in the tab's storage (issue 15).
-    send: (event) => {
-      if (event.type === 'booked') keepPersonalDataInMemory(store);
-      send(event);
-    },
+    dispatch,
+    send,
     payload: () => bookingPayload(booking, price, { paymentMethodId: null, token: null }, customer?.customer_id ?? null, withTip),
     snapshot: (work) => lastBookingOf(booking, work, hidden),
   });
@@ -118,10 +108,8 @@ export default function BookingReview({ options, parts, text, values, send, upda
   const submitting = submitter.processing;
   useEffect(() => {
     if (submitting) return;
-    updateBooking((draft) => {
-      if (JSON.stringify(draft.payment) !== settlementKey) draft.payment = JSON.parse(settlementKey) as typeof draft.payment;
-    });
-  }, [settlementKey, submitting, updateBooking]);
+    dispatch({ type: 'settlePayment', payment: JSON.parse(settlementKey) as BookingPayment | null });
+  }, [settlementKey, submitting, dispatch]);
   useEffect(() => {
     if (problem?.kind === 'invalid-card') {
       setChosen('new-card');
@@ -154,15 +142,13 @@ export default function BookingReview({ options, parts, text, values, send, upda
         showErrors={tried}
         texts={customerInfoTexts(text)}
         onChange={(field, v) =>
-          updateBooking((draft) => {
-            draft.customer[field] = v;
-          })
+          dispatch({ type: 'setCustomerField', field, value: v })
         }
       />
       <TextAgreement
         label={text('text-agreement-label')}
         checked={booking.textAgreementChecked}
-        onChange={(v) => updateBooking((d) => void (d.textAgreementChecked = v))}
+        onChange={(v) => dispatch({ type: 'answer', field: 'textAgreementChecked', value: v })}
       />
       {keyLocationAsked(booking) ? (
         <KeyLocationSelect
@@ -170,8 +156,8 @@ export default function BookingReview({ options, parts, text, values, send, upda
           note={booking.keyLocationNote}
           showErrors={tried}
           texts={keyLocationTexts(text)}
-          onChange={(v) => updateBooking((d) => void (d.keyLocation = v))}
-          onNote={(v) => updateBooking((d) => void (d.keyLocationNote = v))}
+          onChange={(v) => dispatch({ type: 'answer', field: 'keyLocation', value: v })}
+          onNote={(v) => dispatch({ type: 'answer', field: 'keyLocationNote', value: v })}
         />
       ) : null}
       <AppointmentDetails
@@ -203,10 +189,10 @@ export default function BookingReview({ options, parts, text, values, send, upda
         terms={parts.terms}
         termsUrl={termsUrl}
         termsAccepted={booking.termsAccepted}
-        onTerms={(v) => updateBooking((d) => void (d.termsAccepted = v))}
+        onTerms={(v) => dispatch({ type: 'answer', field: 'termsAccepted', value: v })}
         cancellationPolicy={parts.cancellationPolicy ? text('cancellation-policy') : null}
         cancellationPolicyAccepted={booking.cancellationPolicyAccepted}
-        onCancellationPolicy={(v) => updateBooking((d) => void (d.cancellationPolicyAccepted = v))}
+        onCancellationPolicy={(v) => dispatch({ type: 'answer', field: 'cancellationPolicyAccepted', value: v })}
       />
       <PaymentSection
         text={text}

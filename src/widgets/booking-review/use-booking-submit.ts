@@ -10,10 +10,9 @@ import { ApiError } from '../../api/client';
 import { customerFailure, type CustomerFailure } from '../../api/failure-text';
 import { sendMapsConversion } from '../../api/marketing';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
-import type { BookingState } from '../../booking/booking-state';
+import type { BookingState, LastBooking } from '../../booking/booking-state';
 import { readCookie } from '../../ui/read-cookie';
-import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
-import { CLEARED_ON_SUCCESS, resetBookingFields } from '../checkout-shared/reset-booking-fields';
+import type { DispatchBooking, WidgetEvent } from '../contract/widget-props';
 
 export type SubmitProblem =
   | { kind: 'invalid-card' }
@@ -47,19 +46,14 @@ export function classifySubmitError(error: unknown): SubmitProblem | null {
 /** The cookie the maps-conversion call carries (H-36, M-62): Reserve with Google's conversion token. */
 const MAPS_CONVERSION_COOKIE = 'rwg_token';
 
-/** H-31: what success clears — the cart extras, coupon, quote, images, tip and the intent (the cart itself goes on the finished page, H-37). */
-function clearAfterBooking(draft: BookingState): void {
-  resetBookingFields(draft, CLEARED_ON_SUCCESS);
-}
-
 export function useBookingSubmit(input: {
   booking: BookingState;
-  updateBooking: UpdateBooking;
+  dispatch: DispatchBooking;
   send: (event: WidgetEvent) => void;
   /** Builds the payload at submit time. */
   payload: () => NewBooking;
   /** The finished page's snapshot of the booking made. */
-  snapshot: (work: ScheduledWork) => BookingState['lastBooking'];
+  snapshot: (work: ScheduledWork) => LastBooking;
 }) {
   const mutation = useCreateBooking();
   const running = useRef(false);
@@ -75,17 +69,13 @@ export function useBookingSubmit(input: {
     if (!key) {
       const fresh = newIntentKey();
       key = fresh;
-      input.updateBooking((draft) => {
-        draft.bookingIntentKey = fresh;
-      });
+      input.dispatch({ type: 'startBookingIntent', key: fresh });
     }
     try {
       const answer = await mutation.mutateAsync({ booking: { ...input.payload(), ...payment }, idempotencyKey: key });
       const work = answer.newScheduledWork;
-      input.updateBooking((draft) => {
-        draft.lastBooking = input.snapshot(work);
-        clearAfterBooking(draft);
-      });
+      // H-31: the extras go (the cart stays for the finished page, H-37); from now on no personal data is saved (issue 15).
+      input.dispatch({ type: 'bookingMade', lastBooking: input.snapshot(work) });
       const conversion = readCookie(MAPS_CONVERSION_COOKIE);
       if (conversion) void sendMapsConversion(conversion).catch(() => undefined);
       // Stays "processing" until the flow has moved on: no second submit from this page.

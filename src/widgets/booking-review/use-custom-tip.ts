@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { parseCustomTip, type TipChoice } from '../../domain/tip';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking } from '../contract/widget-props';
+import type { DispatchBooking } from '../contract/widget-props';
 
 /** The tip choice as the tip selector drives it. */
 export interface TipControls {
@@ -24,17 +24,13 @@ export interface TipControls {
   setCustomText: (text: string) => void;
 }
 
-export function useCustomTip(booking: BookingState, updateBooking: UpdateBooking, errorText: string): TipControls {
+export function useCustomTip(booking: BookingState, dispatch: DispatchBooking, errorText: string): TipControls {
   const restored = booking.tip?.kind === 'amount' ? (booking.tip.cents / 100).toFixed(2) : '';
   // The last text typed, so choosing "Custom amount" again after a preset shows it again.
   const [lastText, setLastText] = useState(booking.tipCustomText ?? restored);
   const customSelected = booking.tipCustomText !== null || booking.tip?.kind === 'amount';
   const customText = booking.tipCustomText ?? (booking.tip?.kind === 'amount' ? restored : lastText);
-  const setTip = (tip: TipChoice | null, typed: string | null) =>
-    updateBooking((draft) => {
-      draft.tip = tip;
-      draft.tipCustomText = typed;
-    });
+  const setTip = (tip: TipChoice | null, typed: string | null) => dispatch({ type: 'chooseTip', tip, customText: typed });
   const parsed = parseCustomTip(customText);
   const error = customSelected && customText.trim() !== '' && parsed === null ? errorText : null;
   const typedTip = (t: string): TipChoice | null => {

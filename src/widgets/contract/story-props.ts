@@ -21,6 +21,6 @@ export function storyProps<O extends object, P extends string = never>(
     text: (key, vars) => (texts[key] === undefined ? `[missing message: ${key}]` : fillMessage(texts[key], vars)),
     values: { ...emptyWidgetValues, ...values },
     send: (event, data) => console.info('send', event, data ?? ''),
-    updateBooking: () => console.info('updateBooking'),
+    dispatch: (...commands) => console.info('dispatch', ...commands),
   };
 }

@@ -2,10 +2,10 @@
  * The props every widget receives from the step renderer. Widgets never import the engine or a
  * flow: the renderer adapts engine answers into these plain, typed values. The booking is not a prop:
  * a widget reads what it needs with `useBooking(selector)` (src/booking/use-booking.ts), so it
- * re-renders when that part changes, and changes it with `updateBooking` (or `useUpdateBooking()`).
+ * re-renders when that part changes, and changes it by sending named commands with `dispatch` (src/booking/booking-command.ts).
  */
 
-import type { BookingState } from '../../booking/booking-state';
+import type { DispatchBooking } from '../../booking/booking-store';
 import type { ProviderContent } from '../../generated/provider-config';
 
 export type { ProviderContent };
@@ -43,8 +43,8 @@ export interface WidgetValues {
   session: Readonly<{ signedIn: boolean; guest: boolean }>;
 }
 
-/** Changes the booking with an immer recipe; the change is saved for the tab. The booking store's `update`: stable. */
-export type UpdateBooking = (recipe: (draft: BookingState) => void) => void;
+/** Sends named commands to the booking (booking-command.ts); the change is saved for the tab. The booking store's `dispatch`: stable. */
+export type { DispatchBooking };
 
 /** Resolves a message key of the step or flow (after provider overlays), its placeholders filled from the step's context and `vars`. Throws on an unknown key. */
 export type TextOf = (key: string, vars?: Readonly<Record<string, unknown>>) => string;
@@ -68,7 +68,8 @@ export interface WidgetProps<O extends object = Record<string, unknown>, P exten
    * the transition (so it survives reloads and later steps can read it).
    */
   send: (event: WidgetEvent, data?: Record<string, unknown>) => void;
-  updateBooking: UpdateBooking;
+  /** Changes the booking: `dispatch({ type: 'chooseSlot', schedule })`. */
+  dispatch: DispatchBooking;
 }
 
 /** Empty values, for stories and tests. */

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import type { ServiceOffering } from '../../api/entities';
-import { toggleService } from '../../domain/cart';
 import { limitNoteLength } from '../../domain/validate-notes';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { detailingOptionsSpec } from './detailing-options.options';
@@ -18,7 +17,7 @@ import { DetailingOptionsView } from './detailing-options-view';
  * `prices` part. The step's continueButton carries the Scratch/Paint blocker (D-30), which reads the cart line's
  * detailing_category and booking.detailingNote.
  */
-export default function DetailingOptions({ values, parts, updateBooking, text }: WidgetPropsOf<typeof detailingOptionsSpec>) {
+export default function DetailingOptions({ values, parts, dispatch, text }: WidgetPropsOf<typeof detailingOptionsSpec>) {
   const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'dirtLevel', 'detailingNote');
   const data = useServiceOfferings(booking);
@@ -35,12 +34,9 @@ export default function DetailingOptions({ values, parts, updateBooking, text }:
     if (!service || !chosenLine) return;
     const fresh = offeringToCartLine(service);
     if (fresh.detailing_category !== (chosenLine.detailing_category ?? null)) {
-      updateBooking((draft) => {
-        const line = draft.cart.find((l) => l.service_offering_id === fresh.service_offering_id);
-        if (line) line.detailing_category = fresh.detailing_category;
-      });
+      dispatch({ type: 'refreshDetailingCategory', serviceOfferingId: fresh.service_offering_id, category: fresh.detailing_category ?? null });
     }
-  }, [service, chosenLine, updateBooking]);
+  }, [service, chosenLine, dispatch]);
 
   return (
     <DetailingOptionsView
@@ -56,19 +52,13 @@ export default function DetailingOptions({ values, parts, updateBooking, text }:
       text={text}
       loading={data.isLoading}
       onToggleAddon={(addon) => {
-        updateBooking((draft) => {
-          draft.cart = toggleService(draft.cart, offeringToCartLine(addon));
-        });
+        dispatch({ type: 'toggleService', line: offeringToCartLine(addon) });
       }}
       onDirtLevel={(level) =>
-        updateBooking((draft) => {
-          draft.dirtLevel = level;
-        })
+        dispatch({ type: 'answer', field: 'dirtLevel', value: level })
       }
       onNote={(note) =>
-        updateBooking((draft) => {
-          draft.detailingNote = limitNoteLength(note);
-        })
+        dispatch({ type: 'answer', field: 'detailingNote', value: limitNoteLength(note) })
       }
     />
   );

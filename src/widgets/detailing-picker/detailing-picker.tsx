@@ -13,7 +13,7 @@ import { DetailingPickerView } from './detailing-picker-view';
  * booked separately shows while the flow shows the `mechanicalNote` part (vehicle skipping off) and the place also
  * offers mechanical; prices while it shows the `prices` part.
  */
-export default function DetailingPicker({ values, parts, updateBooking, send, text }: WidgetPropsOf<typeof detailingPickerSpec>) {
+export default function DetailingPicker({ values, parts, dispatch, send, text }: WidgetPropsOf<typeof detailingPickerSpec>) {
   const booking = useBookingFields('placeMode', 'clientLocation', 'homeAddress', 'vehicle', 'cart');
   const data = useServiceOfferings(booking);
   const types = useOfferedTypeNames(booking);
@@ -32,9 +32,7 @@ export default function DetailingPicker({ values, parts, updateBooking, send, te
       error={data.isError}
       busy={values.busy}
       onChoose={(offering) => {
-        updateBooking((draft) => {
-          draft.cart = [{ ...offeringToCartLine(offering), quantity: 1 }];
-        });
+        dispatch({ type: 'chooseOnlyService', line: offeringToCartLine(offering) });
         send({ type: 'pickDetailing', service_offering_id: offering.service_offering_id });
       }}
     />

@@ -14,7 +14,7 @@ import { DiagnosticFormView } from './diagnostic-form-view';
  * diagnostic service the cart's only service once the price list has loaded. The concerns are the flow's option
  * `concerns` (OPEN-26); every text is a message of the step.
  */
-export default function DiagnosticForm({ options, updateBooking, text }: WidgetPropsOf<typeof diagnosticFormSpec>) {
+export default function DiagnosticForm({ options, dispatch, text }: WidgetPropsOf<typeof diagnosticFormSpec>) {
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'diagnosticConcerns', 'diagnosticDescription');
   const data = useServiceOfferings(booking);
   const diagnostic = useMemo(() => (data.offerings ?? []).find(isDiagnosticOffering), [data.offerings]);
@@ -22,10 +22,8 @@ export default function DiagnosticForm({ options, updateBooking, text }: WidgetP
 
   useEffect(() => {
     if (!diagnostic || hasDiagnosticLine) return;
-    updateBooking((draft) => {
-      draft.cart = [{ ...offeringToCartLine(diagnostic), quantity: 1 }];
-    });
-  }, [diagnostic, hasDiagnosticLine, updateBooking]);
+    dispatch({ type: 'chooseOnlyService', line: offeringToCartLine(diagnostic) });
+  }, [diagnostic, hasDiagnosticLine, dispatch]);
 
   return (
     <DiagnosticFormView
@@ -34,16 +32,10 @@ export default function DiagnosticForm({ options, updateBooking, text }: WidgetP
       description={booking.diagnosticDescription}
       text={text}
       onToggleConcern={(concern) =>
-        updateBooking((draft) => {
-          draft.diagnosticConcerns = draft.diagnosticConcerns.includes(concern)
-            ? draft.diagnosticConcerns.filter((c) => c !== concern)
-            : [...draft.diagnosticConcerns, concern];
-        })
+        dispatch({ type: 'toggleDiagnosticConcern', concern })
       }
       onDescription={(description) =>
-        updateBooking((draft) => {
-          draft.diagnosticDescription = limitNoteLength(description);
-        })
+        dispatch({ type: 'answer', field: 'diagnosticDescription', value: limitNoteLength(description) })
       }
     />
   );

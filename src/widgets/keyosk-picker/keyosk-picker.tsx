@@ -31,7 +31,7 @@ function listState<T extends Keyosk | ParkingZone>(q: { isPending: boolean; isEr
   return { status: 'ready', options: (q.data ?? []).map(toChoice), selectedId };
 }
 
-export default function KeyoskPicker({ text, parts, updateBooking }: WidgetPropsOf<typeof keyoskPickerSpec>) {
+export default function KeyoskPicker({ text, parts, dispatch }: WidgetPropsOf<typeof keyoskPickerSpec>) {
   const booking = useBookingFields('placeMode', 'clientLocation', 'parkingId', 'keyoskId');
   const locationId = booking.placeMode === 'workplace' ? (booking.clientLocation?.id ?? null) : null;
   const showParking = parts.parking === true;
@@ -44,14 +44,10 @@ export default function KeyoskPicker({ text, parts, updateBooking }: WidgetProps
       showParking={showParking}
       text={text}
       onPickParking={(id) =>
-        updateBooking((draft) => {
-          draft.parkingId = id;
-        })
+        dispatch({ type: 'answer', field: 'parkingId', value: id })
       }
       onPickKeyosk={(id) =>
-        updateBooking((draft) => {
-          draft.keyoskId = id;
-        })
+        dispatch({ type: 'answer', field: 'keyoskId', value: id })
       }
       onRetry={() => {
         void keyosks.refetch();

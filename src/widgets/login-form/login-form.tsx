@@ -11,7 +11,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, type SignInAnswer } from '../../api/auth';
 import { authKeys } from '../../api/auth-keys';
 import type { CustomerInfo } from '../../api/customer-info';
-import type { BookingState } from '../../booking/booking-state';
 import { LOGIN_FAILED_KEY, validateLogin } from '../../domain/validate-login';
 import { fieldErrorTexts } from '../../domain/validation-messages';
 import type { WidgetPropsOf } from '../contract/widget-spec';
@@ -23,21 +22,7 @@ function customerInfoOf(answer: SignInAnswer): CustomerInfo {
   return { customer: answer.customer, vehicles: answer.vehicles, scheduled_works: answer.scheduledWorks };
 }
 
-/**
- * J-06: what signing in changes in the booking. The visitor's unsaved home address and unsaved vehicle are
- * dropped (the customer's saved places and vehicles are offered instead, and a booking needs their ids);
- * a chosen workplace or shop, the cart and everything else stay. The guest choice ends.
- */
-function afterSignIn(draft: BookingState): void {
-  if (draft.homeAddress && draft.homeAddress.id === null) {
-    draft.homeAddress = null;
-    if (draft.placeMode === 'home') draft.placeMode = 'none';
-  }
-  if (draft.vehicle && draft.vehicle.id === null) draft.vehicle = null;
-  draft.guest = false;
-}
-
-export default function LoginForm({ text, send, updateBooking }: WidgetPropsOf<typeof loginFormSpec>) {
+export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof loginFormSpec>) {
   const qc = useQueryClient();
   const signIn = useSignIn();
   const [email, setEmail] = useState('');
@@ -53,7 +38,7 @@ export default function LoginForm({ text, send, updateBooking }: WidgetPropsOf<t
     try {
       const answer = await signIn.mutateAsync({ email, password });
       qc.setQueryData(authKeys.customerInfo(), customerInfoOf(answer));
-      updateBooking(afterSignIn);
+      dispatch({ type: 'signedIn' });
       send({ type: 'signedIn' });
     } catch {
       setFailed(true);

@@ -8,7 +8,7 @@
  * the blocker's message shows ("Please select at least one option"). Continue rebuilds the cart from the chosen
  * options' services — each line with its quote_option_id — puts the quote's vehicle, coupon code and (where the
  * flow shows the `homeAddress` part: home service offered) address into the booking (L-30,
- * `applyQuoteToBooking`) and sends `quoteChosen`.
+ * `bookQuoteCommands`) and sends `quoteChosen`.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
@@ -18,7 +18,7 @@ import { toggleQuoteOption, type QuoteSelection } from '../../domain/validate-qu
 import { useBooking } from '../../booking/use-booking';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { optionQuoteSpec } from './option-quote.options';
-import { applyQuoteToBooking, isQuoteUuid, quoteBooker, recordQuoteChoice, selectionFromCart } from './quote-model';
+import { bookQuoteCommands, isQuoteUuid, quoteBooker, recordQuoteChoice, selectionFromCart } from './quote-model';
 import { quoteTexts } from './quote-texts';
 import { OptionQuoteView } from './option-quote-view';
 
@@ -27,7 +27,7 @@ function isInvalidLinkError(error: unknown): boolean {
   return error instanceof ApiError && error.kind === 'http' && (error.status === 404 || error.status === 400);
 }
 
-export default function OptionQuote({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof optionQuoteSpec>) {
+export default function OptionQuote({ text, values, parts, send, dispatch }: WidgetPropsOf<typeof optionQuoteSpec>) {
   const texts = useMemo(() => quoteTexts(text), [text]);
   const uuid = values.params.quoteUuid;
   const wellFormed = isQuoteUuid(uuid);
@@ -58,7 +58,7 @@ export default function OptionQuote({ text, values, parts, send, updateBooking }
 
   const onToggle = (section: number, option: number) => {
     const next = toggleQuoteOption(selection, section, option);
-    updateBooking((draft) => recordQuoteChoice(draft, uuid, next));
+    dispatch(recordQuoteChoice(uuid, next));
     setPressed(false);
     const sectionName = data.sections[section]?.name ?? '';
     const optionName = data.sections[section]?.options[option]?.name ?? '';
@@ -67,10 +67,7 @@ export default function OptionQuote({ text, values, parts, send, updateBooking }
 
   const onContinue = () => {
     const booker = quoteBooker(data, signedIn, customer.data?.customer.customer_id);
-    updateBooking((draft) => {
-      recordQuoteChoice(draft, uuid, selection);
-      applyQuoteToBooking(draft, data, selection, { booker, homeOffered: parts.homeAddress });
-    });
+    dispatch(...bookQuoteCommands(data, uuid, selection, { booker, homeOffered: parts.homeAddress }));
     setPressed(true);
     // The flow's L-34 refuses it while no option is chosen (and the preview traces the refusal).
     send({ type: 'quoteChosen' });

@@ -8,7 +8,8 @@ import type { ServiceOffering } from '../../api/entities';
 import { clampServiceQuantity } from '../../domain/cart';
 import { priceLines, servicesSubtotalCents } from '../../domain/services-subtotal';
 import { selectedQuoteOptions, type QuoteSelection } from '../../domain/validate-quote-selection';
-import type { BookingState, CartLine } from '../../booking/booking-state';
+import type { BookingCommand } from '../../booking/booking-command';
+import type { CartLine } from '../../booking/booking-state';
 import { bookingAddressFromSaved } from '../address-shared/place-modes';
 import { offeringToCartLine, offeringName } from '../shared/offering-to-cart-line';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
@@ -134,49 +135,45 @@ export function quoteBooker(quote: Pick<Quote, 'customer_id'>, signedIn: boolean
 }
 
 /**
- * L-30: an immer recipe putting the chosen options into the booking. The cart is rebuilt from the options'
+ * L-30: the commands putting the chosen options into the booking. The cart is rebuilt from the options'
  * services; the quote's coupon code is applied (the coupon box re-checks it); a reschedule in progress and
  * the last booking intent end (this is a new booking). The quote's vehicle and service address (quote_request)
  * are the booking's: saved ones (their ids) for the quote's own customer; for a visitor, unsaved copies
  * (id null), which the account step saves to the new account; another signed-in customer keeps their own
  * choices (the quote's records are not theirs). The address is used only where the provider offers home
- * service (`homeOffered`: the flow's `homeAddress` part). With no option chosen the booking is left as it is: there is
+ * service (`homeOffered`: the flow's `homeAddress` part). With no option chosen only the choice is recorded: there is
  * nothing to book, and the flow's L-34 refuses the Continue that asked for it.
  */
-export function applyQuoteToBooking(
-  draft: BookingState,
+export function bookQuoteCommands(
   quote: Quote,
+  quoteUuid: string,
   selection: QuoteSelection,
   { booker, homeOffered }: { booker: QuoteBooker; homeOffered: boolean },
-): void {
-  if (selectedQuoteOptions(quote.sections, selection).length === 0) return;
-  draft.cart = quoteCartLines(quote, selection);
-  const perTire = draft.cart.find((l) => l.per_tire === true);
-  if (perTire) draft.tireQuantity = Math.min(4, Math.max(1, perTire.quantity));
-  const code = quote.coupon_code?.trim();
-  if (code) draft.couponCode = code;
-  draft.changeBookingId = null;
-  draft.bookingIntentKey = null;
-  if (booker === 'otherCustomer') return;
+): BookingCommand[] {
+  const recorded = recordQuoteChoice(quoteUuid, selection);
+  if (selectedQuoteOptions(quote.sections, selection).length === 0) return [recorded];
+  const mine = booker !== 'otherCustomer';
   const saved = booker === 'owner';
   const vehicle = quote.quote_request?.vehicle;
-  if (vehicle && vehicle.is_deleted !== true) {
-    const v = toBookingVehicle(vehicle);
-    draft.vehicle = saved ? v : { ...v, id: null };
-  }
   const address = quote.quote_request?.address;
-  if (address && address.is_deleted !== true && homeOffered) {
-    const a = bookingAddressFromSaved(address);
-    draft.placeMode = 'home';
-    draft.homeAddress = saved ? a : { ...a, id: null };
-    draft.clientLocation = null;
-  }
+  const v = mine && vehicle && vehicle.is_deleted !== true ? toBookingVehicle(vehicle) : null;
+  const a = mine && address && address.is_deleted !== true && homeOffered ? bookingAddressFromSaved(address) : null;
+  return [
+    recorded,
+    {
+      type: 'bookQuoteOptions',
+      cart: quoteCartLines(quote, selection),
+      couponCode: quote.coupon_code?.trim() || null,
+      vehicle: v && !saved ? { ...v, id: null } : v,
+      address: a && !saved ? { ...a, id: null } : a,
+    },
+  ];
 }
 
 /**
- * L-29, L-34: an immer recipe recording the options chosen on the page of quote `quoteUuid` in the booking, where the
- * `quoteOptionChosen` fact (and so the step's L-34 blocker) reads them. Written on each choice and on Continue.
+ * L-29, L-34: the command recording the options chosen on the page of quote `quoteUuid` in the booking, where the
+ * `quoteOptionChosen` fact (and so the step's L-34 blocker) reads them. Sent on each choice and on Continue.
  */
-export function recordQuoteChoice(draft: BookingState, quoteUuid: string, selection: QuoteSelection): void {
-  draft.quoteChoice = { quoteUuid, chosen: Array.from(selection, (o) => (typeof o === 'number' ? o : null)) };
+export function recordQuoteChoice(quoteUuid: string, selection: QuoteSelection): BookingCommand {
+  return { type: 'chooseQuoteOptions', quoteUuid, chosen: Array.from(selection, (o) => (typeof o === 'number' ? o : null)) };
 }

@@ -22,7 +22,7 @@ const SignedInHome = lazy(() => import('./signed-in-home'));
  * shop ids for the `singleShopLocation` guard, and sends `pickSavedPlace`, `bookedBefore` and
  * `addressCreateFailed`. Continue is the step's own `continueButton`.
  */
-export default function PlacePicker({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof placePickerSpec>) {
+export default function PlacePicker({ text, values, parts, send, dispatch }: WidgetPropsOf<typeof placePickerSpec>) {
   const { content, session, busy } = values;
   // The home panels select the address themselves: typing one does not re-render the mode buttons.
   const booking = useBookingFields('placeMode', 'clientLocation', 'shopLocationIds');
@@ -36,20 +36,15 @@ export default function PlacePicker({ text, values, parts, send, updateBooking }
   const shopKey = shopIds?.join(',') ?? null;
   useEffect(() => {
     if (shopIds === null || booking.shopLocationIds?.join(',') === shopKey) return;
-    updateBooking((d) => {
-      d.shopLocationIds = shopIds;
-    });
+    dispatch({ type: 'setShopLocations', ids: shopIds });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- shopKey stands for shopIds (a new array on every render)
-  }, [shopKey, booking.shopLocationIds, updateBooking]);
+  }, [shopKey, booking.shopLocationIds, dispatch]);
 
   const modeLocations = mode === 'workplace' || mode === 'shop' ? locationsOfMode(locations.data, mode) : [];
   const selectedId = mode !== 'home' && booking.placeMode === mode ? (booking.clientLocation?.id ?? null) : null;
 
   const select = (m: 'workplace' | 'shop', l: ClientLocation) =>
-    updateBooking((d) => {
-      d.placeMode = m;
-      d.clientLocation = bookingLocationOf(l);
-    });
+    dispatch({ type: 'choosePlace', place: { mode: m, location: bookingLocationOf(l) } });
 
   // B-14: a lone location of the mode is selected for the customer.
   const only = modeLocations.length === 1 ? modeLocations[0]! : null;
@@ -60,19 +55,14 @@ export default function PlacePicker({ text, values, parts, send, updateBooking }
   }, [only?.client_location_id, mode, selectedId]);
 
   const switchMode = (m: PlaceMode) =>
-    updateBooking((d) => {
-      d.placeMode = m;
-      if (m !== 'home' && d.clientLocation && !locationsOfMode(locations.data, m).some((l) => l.client_location_id === d.clientLocation!.id)) {
-        d.clientLocation = null;
-      }
-    });
+    dispatch({ type: 'choosePlaceMode', mode: m, locationIds: m === 'home' ? [] : locationsOfMode(locations.data, m).map((l) => l.client_location_id) });
 
   let panel = null;
   if (mode === 'home') {
     panel = session.signedIn ? (
       <Suspense fallback={<LoadingNotice>{SAVED_PLACES_LOADING}</LoadingNotice>}>
         <SignedInHome
-          updateBooking={updateBooking}
+          dispatch={dispatch}
           send={send}
           content={content}
           texts={texts}
@@ -84,7 +74,7 @@ export default function PlacePicker({ text, values, parts, send, updateBooking }
         />
       </Suspense>
     ) : (
-      <VisitorHome updateBooking={updateBooking} content={content} texts={texts} />
+      <VisitorHome dispatch={dispatch} content={content} texts={texts} />
     );
   } else if (mode) {
     panel = (

@@ -5,7 +5,7 @@ import type { ClientLocation } from '../../api/client-locations';
 import { useCustomerInfo } from '../../api/customer-info';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { useBookingFields } from '../../booking/use-booking';
-import type { UpdateBooking, WidgetEvent } from '../contract/widget-props';
+import type { DispatchBooking, WidgetEvent } from '../contract/widget-props';
 import { addressFieldsOf, draftFromBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFormView } from '../address-shared/address-form-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';
@@ -14,7 +14,7 @@ import { bookingAddressFromSaved, bookingLocationOf, savedLocationOf, sortSavedA
 import { SavedPlacesView } from './saved-places-view';
 
 export interface SignedInHomeProps {
-  updateBooking: UpdateBooking;
+  dispatch: DispatchBooking;
   send: (event: WidgetEvent) => void;
   content: Readonly<ProviderContent>;
   texts: AddressFormTexts;
@@ -35,7 +35,7 @@ export interface SignedInHomeProps {
  */
 export default function SignedInHome(props: SignedInHomeProps) {
   const booking = useBookingFields('placeMode', 'homeAddress');
-  const { updateBooking, send, content, texts, locations, modes, busy, addLabel, createFailedText } = props;
+  const { dispatch, send, content, texts, locations, modes, busy, addLabel, createFailedText } = props;
   const customer = useCustomerInfo();
   const savedLocation = savedLocationOf(customer.data?.customer.default_client_location_id, locations.data, modes);
   const customerLoading = customer.isPending || locations.isPending;
@@ -52,23 +52,15 @@ export default function SignedInHome(props: SignedInHomeProps) {
   const model = useAddressForm({ initial: draftFromBookingAddress(carried), content, texts });
   useEffect(() => {
     if (booking.homeAddress?.id !== null) return;
-    updateBooking((d) => {
-      d.homeAddress = null;
-    });
-  }, [booking.homeAddress, updateBooking]);
+    dispatch({ type: 'dropUnsavedHomeAddress' });
+  }, [booking.homeAddress, dispatch]);
 
   const pickAddress = (a: Address) => {
-    updateBooking((d) => {
-      d.placeMode = 'home';
-      d.homeAddress = bookingAddressFromSaved(a);
-    });
+    dispatch({ type: 'choosePlace', place: { mode: 'home', address: bookingAddressFromSaved(a) } });
     send({ type: 'pickSavedPlace' });
   };
   const pickLocation = (l: ClientLocation & { location_type: 'workplace' | 'shop' }) => {
-    updateBooking((d) => {
-      d.placeMode = l.location_type;
-      d.clientLocation = bookingLocationOf(l);
-    });
+    dispatch({ type: 'choosePlace', place: { mode: l.location_type, location: bookingLocationOf(l) } });
     send({ type: 'pickSavedPlace' });
   };
   const save = () => {
@@ -76,10 +68,7 @@ export default function SignedInHome(props: SignedInHomeProps) {
     if (!model.valid || create.isPending) return;
     create.mutate(addressFieldsOf(model.draft, model.questions), {
       onSuccess: (address) => {
-        updateBooking((d) => {
-          d.placeMode = 'home';
-          d.homeAddress = bookingAddressFromSaved(address);
-        });
+        dispatch({ type: 'choosePlace', place: { mode: 'home', address: bookingAddressFromSaved(address) } });
         setAdding(false);
       },
     });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBookingFields } from '../../booking/use-booking';
-import type { ProviderContent, UpdateBooking } from '../contract/widget-props';
+import type { DispatchBooking, ProviderContent } from '../contract/widget-props';
 import { draftFromBookingAddress, unsavedBookingAddress, type AddressFormTexts } from '../address-shared/address-draft';
 import { AddressFieldsView } from '../address-shared/address-fields-view';
 import { fieldsViewProps } from '../address-shared/fields-view-props';
@@ -15,11 +15,11 @@ import { useAddressForm } from '../address-shared/use-address-form';
  * booking as soon as the step shows it with B-29's message.
  */
 export function VisitorHome({
-  updateBooking,
+  dispatch,
   content,
   texts,
 }: {
-  updateBooking: UpdateBooking;
+  dispatch: DispatchBooking;
   content: Readonly<ProviderContent>;
   texts: AddressFormTexts;
 }) {
@@ -32,11 +32,8 @@ export function VisitorHome({
     if (!dirty && !notServed) return;
     const next = valid ? unsavedBookingAddress(draft, questions) : null;
     if (booking.placeMode === 'home' && JSON.stringify(booking.homeAddress) === JSON.stringify(next)) return;
-    updateBooking((d) => {
-      d.placeMode = 'home';
-      d.homeAddress = next;
-    });
-  }, [dirty, notServed, valid, draft, questions, booking.placeMode, booking.homeAddress, updateBooking]);
+    dispatch({ type: 'typeHomeAddress', address: next });
+  }, [dirty, notServed, valid, draft, questions, booking.placeMode, booking.homeAddress, dispatch]);
 
   return (
     <section className="place-picker__home" aria-label="Service address">

@@ -14,7 +14,7 @@ import { useChangeBooking, useProactiveSchedule } from '../../api/scheduled-work
 import { appNow } from '../../ui/app-clock';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { rescheduleLinkSpec } from './reschedule-link.options';
-import { applyWorkToBooking } from '../shared/load-work-into-booking';
+import { loadWorkCommand } from '../shared/load-work-into-booking';
 import { defaultLinkCalls, linkIds, resolveLink, type LinkKind } from './link-outcome';
 import { LinkStatusView } from '../checkout-shared/link-status-view';
 
@@ -22,7 +22,7 @@ type Failure = 'notFound' | 'cannotChange' | 'error';
 
 const FAILURE_TEXT: Record<Failure, string> = { notFound: 'link-not-found', cannotChange: 'link-cannot-change', error: 'link-error' };
 
-export default function RescheduleLink({ options, text, values, send, updateBooking }: WidgetPropsOf<typeof rescheduleLinkSpec>) {
+export default function RescheduleLink({ options, text, values, send, dispatch }: WidgetPropsOf<typeof rescheduleLinkSpec>) {
   const kind: LinkKind = options.kind === 'proactive' ? 'proactive' : 'reschedule';
   const ids = linkIds(values.params);
   const newDate = values.params.newDate || null;
@@ -33,8 +33,8 @@ export default function RescheduleLink({ options, text, values, send, updateBook
   const [attempt, setAttempt] = useState(0);
   const started = useRef(false);
   // The latest callbacks, for the answer of a run started by an earlier render.
-  const latest = useRef({ send, updateBooking, proactive: proactive.mutateAsync, change: change.mutateAsync });
-  latest.current = { send, updateBooking, proactive: proactive.mutateAsync, change: change.mutateAsync };
+  const latest = useRef({ send, dispatch, proactive: proactive.mutateAsync, change: change.mutateAsync });
+  latest.current = { send, dispatch, proactive: proactive.mutateAsync, change: change.mutateAsync };
   const signedInCustomerId = customer.data?.customer.customer_id;
 
   useEffect(() => {
@@ -46,7 +46,7 @@ export default function RescheduleLink({ options, text, values, send, updateBook
           { kind, ...ids, newDate, signedInCustomerId, now: appNow() },
           { ...defaultLinkCalls, proactive: (v) => latest.current.proactive(v), change: (v) => latest.current.change(v) },
         );
-        const { send: sendNow, updateBooking: update } = latest.current;
+        const { send: sendNow, dispatch: dispatchNow } = latest.current;
         switch (outcome.type) {
           case 'mismatch':
             sendNow({ type: 'mismatch' });
@@ -56,13 +56,11 @@ export default function RescheduleLink({ options, text, values, send, updateBook
             break;
           case 'loaded':
           case 'dateUnavailable':
-            update((draft) => applyWorkToBooking(draft, outcome.loaded));
+            dispatchNow(loadWorkCommand(outcome.loaded));
             sendNow({ type: outcome.type });
             break;
           case 'confirmed':
-            update((draft) => {
-              draft.lastReschedule = outcome.record;
-            });
+            dispatchNow({ type: 'rescheduleConfirmed', record: outcome.record });
             sendNow({ type: 'confirmed' });
             break;
         }

@@ -20,7 +20,7 @@ export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
  * and "Add a New Vehicle". Picking one puts it in the booking and sends `pickVehicle`; adding sends
  * `addVehicle`. The step's guards keep visitors out (C-02) and skip it for providers without a vehicle step (C-03).
  */
-export default function SavedVehicles({ text, values, send, updateBooking }: WidgetPropsOf<typeof savedVehiclesSpec>) {
+export default function SavedVehicles({ text, values, send, dispatch }: WidgetPropsOf<typeof savedVehiclesSpec>) {
   const query = useVehicles({ enabled: values.session.signedIn });
   const selectedId = useBooking((b) => b.vehicle?.id ?? null);
   const listed = useMemo(() => listedVehicles(query.data ?? []), [query.data]);
@@ -37,9 +37,7 @@ export default function SavedVehicles({ text, values, send, updateBooking }: Wid
       onPick={(id) => {
         const vehicle = listed.find((v) => v.vehicle_id === id);
         if (!vehicle) return;
-        updateBooking((draft) => {
-          draft.vehicle = toBookingVehicle(vehicle);
-        });
+        dispatch({ type: 'setVehicle', vehicle: toBookingVehicle(vehicle) });
         send({ type: 'pickVehicle', vehicleId: id });
       }}
       onAdd={() => send({ type: 'addVehicle' })}

@@ -82,7 +82,7 @@ function Calendar({ m, t }: { m: ScheduleModel; t: ScheduleTexts }) {
  * completes the schedule (F-43) and sends `continue`; in change-booking mode it saves the booking
  * instead (I-02), shows the update toast (I-03) and sends `bookingUpdated` 5 seconds later (I-04).
  */
-export default function SchedulePicker({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof schedulePickerSpec>) {
+export default function SchedulePicker({ options, parts, text, values, send, dispatch: dispatchBooking }: WidgetPropsOf<typeof schedulePickerSpec>) {
   const booking = useBookingFields('placeMode', 'homeAddress', 'clientLocation', 'schedule', 'cart', 'changeBookingId', 'scheduleNote', 'images');
   const m = useScheduleModel(booking, { variant: options.variant, waitlist: parts.waitlist });
   const t = scheduleTexts(text);
@@ -109,9 +109,7 @@ export default function SchedulePicker({ options, parts, text, values, send, upd
   const synced = sameSchedule(booking.schedule, live);
   useEffect(() => {
     if (synced) return;
-    updateBooking((draft) => {
-      draft.schedule = live;
-    });
+    dispatchBooking({ type: 'chooseSlot', schedule: live });
   }); // after every render; the comparison keeps it idempotent
   // Continue pressed before the latest choice reached the booking (and so the blockers): it goes on once it has.
   const [continuePending, setContinuePending] = useState(false);
@@ -140,10 +138,7 @@ export default function SchedulePicker({ options, parts, text, values, send, upd
     setError(null);
     // No blocker holds, so something is chosen and `live` is the whole schedule (F-43).
     const schedule = live ?? toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
-    updateBooking((draft) => {
-      draft.schedule = schedule;
-      draft.serviceVehicleId = schedule.serviceVehicleId;
-    });
+    dispatchBooking({ type: 'confirmSchedule', schedule });
     if (changeId === null) {
       send({ type: 'continue' });
       return;
@@ -157,9 +152,7 @@ export default function SchedulePicker({ options, parts, text, values, send, upd
     setSaved(true);
     toast.show({ kind: 'success', text: text('booking-updated'), durationMs: UPDATED_TOAST_MS });
     backTimer.current = setTimeout(() => {
-      updateBooking((draft) => {
-        draft.changeBookingId = null;
-      });
+      dispatchBooking({ type: 'endChangeBooking' });
       send({ type: 'bookingUpdated' });
     }, BACK_AFTER_UPDATE_MS);
   };
@@ -228,9 +221,7 @@ export default function SchedulePicker({ options, parts, text, values, send, upd
         label: text('notes-label'),
         value: note,
         onChange: (t) =>
-          updateBooking((draft) => {
-            draft.scheduleNote = t;
-          }),
+          dispatchBooking({ type: 'answer', field: 'scheduleNote', value: t }),
       }}
       images={
         options.images === false ? null : (
@@ -238,9 +229,7 @@ export default function SchedulePicker({ options, parts, text, values, send, upd
             images={booking.images}
             text={text}
             onChange={(images) =>
-              updateBooking((draft) => {
-                draft.images = images;
-              })
+              dispatchBooking({ type: 'answer', field: 'images', value: images })
             }
           />
         )

@@ -3,9 +3,10 @@ import { useCustomerInfo } from '../../api/customer-info';
 import type { ServiceOffering } from '../../api/entities';
 import { deleteImage, uploadImage } from '../../api/uploads';
 import { useRecalls } from '../../api/vehicles';
-import { isInCart, isRemovable, setServiceQuantity, toggleService } from '../../domain/cart';
+import { isInCart, isRemovable } from '../../domain/cart';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
-import type { BookingImage, BookingState } from '../../booking/booking-state';
+import type { BookingCommand } from '../../booking/booking-command';
+import type { BookingImage } from '../../booking/booking-state';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { servicePickerSpec } from './service-picker.options';
 import { useBookingFields } from '../../booking/use-booking';
@@ -16,7 +17,7 @@ import { IssueDescriptionModal } from './issue-description-modal';
 import { RecallNoticeModal } from './recall-notice-modal';
 import { ServicePickerView } from './service-picker-view';
 import { failureKey } from '../../api/failure-text';
-import { buildServiceSections, mechanicalOfferings, withIncludedServices } from './service-sections';
+import { buildServiceSections, mechanicalOfferings } from './service-sections';
 import { useReferralFromQuery } from './use-referral-from-query';
 import type { ImageUploadDeps } from '../shared/use-image-uploads';
 
@@ -29,10 +30,10 @@ import type { ImageUploadDeps } from '../shared/use-image-uploads';
  * The flow decides its parts: `prices` (prices and the total, H-08), `quantity` (OPEN-61) and `recallNotice` (D-10:
  * the recalls are looked up only while it shows). Every text is a message of the step or the flow.
  */
-export default function ServicePicker({ values, parts, updateBooking, text }: WidgetPropsOf<typeof servicePickerSpec>) {
+export default function ServicePicker({ values, parts, dispatch, text }: WidgetPropsOf<typeof servicePickerSpec>) {
   const { session } = values;
   const booking = useBookingFields('referrerCode', 'placeMode', 'clientLocation', 'vehicle', 'cart', 'images', 'otherServiceDescription');
-  useReferralFromQuery(booking.referrerCode, updateBooking);
+  useReferralFromQuery(booking.referrerCode, dispatch);
 
   const data = useServiceOfferings(booking);
   const customer = useCustomerInfo({ enabled: session.signedIn });
@@ -48,15 +49,12 @@ export default function ServicePicker({ values, parts, updateBooking, text }: Wi
   );
   const recallOffering = mechanical.find(isRecallOffering);
 
-  const toggle = (offering: ServiceOffering, extra?: (draft: BookingState) => void) => {
+  const included = useMemo(() => mechanical.filter((o) => o.included_with_every_mechanical_service === true).map((o) => offeringToCartLine(o)), [mechanical]);
+  const toggle = (offering: ServiceOffering, extra?: BookingCommand) => {
     const line = offeringToCartLine(offering);
     const selected = isInCart(booking.cart, line);
     if (selected && !isRemovable(line)) return;
-    const next = withIncludedServices(toggleService(booking.cart, line), mechanical);
-    updateBooking((draft) => {
-      draft.cart = next;
-      extra?.(draft);
-    });
+    dispatch({ type: 'toggleService', line, included }, ...(extra ? [extra] : []));
   };
 
   const onToggle = (offering: ServiceOffering) => {
@@ -82,12 +80,9 @@ export default function ServicePicker({ values, parts, updateBooking, text }: Wi
     for (const i of images) previews.current.set(i.id, i.preview);
     const stored: BookingImage[] = images.map(({ id, fileName, originalFileName, folder }) => ({ id, fileName, originalFileName, folder }));
     setDescribing(null);
-    const apply = (draft: BookingState) => {
-      draft.otherServiceDescription = description;
-      draft.images = stored;
-    };
-    if (isInCart(booking.cart, offeringToCartLine(offering))) updateBooking(apply);
-    else toggle(offering, apply);
+    const describe: BookingCommand = { type: 'describeOtherService', description, images: stored };
+    if (isInCart(booking.cart, offeringToCartLine(offering))) dispatch(describe);
+    else toggle(offering, describe);
   };
 
   const vehicleName = booking.vehicle?.displayName || [booking.vehicle?.year, booking.vehicle?.make, booking.vehicle?.model].filter(Boolean).join(' ');
@@ -109,9 +104,7 @@ export default function ServicePicker({ values, parts, updateBooking, text }: Wi
         onRetry={data.refetch}
         onToggle={onToggle}
         onQuantity={(offering, quantity) =>
-          updateBooking((draft) => {
-            draft.cart = setServiceQuantity(draft.cart, offering.service_offering_id, quantity, offering.quote_option_id ?? null);
-          })
+          dispatch({ type: 'setServiceQuantity', serviceOfferingId: offering.service_offering_id, quantity, quoteOptionId: offering.quote_option_id ?? null })
         }
         onEditDescription={setDescribing}
       />

@@ -1,14 +1,12 @@
 /**
- * The sections of /pricing/services (D-11..D-14), cart helpers for included services (D-55) and the
+ * The sections of /pricing/services (D-11..D-14) and the
  * prices shown (D-15). Pure.
  */
 import type { ScheduledWork, ServiceOffering } from '../../api/entities';
 import { dollarsToCents } from '../../domain/money';
 import { unitPriceCents } from '../../domain/services-subtotal';
 import { isOwnVehicleType } from '../../domain/vehicle-types';
-import type { CartLine } from '../../booking/booking-state';
-import { isDiagnosticOffering, offeringName, offeringToCartLine } from '../shared/offering-to-cart-line';
-
+import { isDiagnosticOffering, offeringName } from '../shared/offering-to-cart-line';
 
 /** A work with quoted services awaiting the customer's answer (D-13). */
 interface PendingApproval {
@@ -82,29 +80,6 @@ export function buildServiceSections(
     standard: rest.filter((o) => (o.display_category ?? 'standard') === 'standard').sort(byLongName),
     addons: rest.filter((o) => o.display_category === 'addon').sort(byLongName),
   };
-}
-
-/** True for a line the customer chose that makes a mechanical booking (everything but included items). */
-function isChosenMechanical(line: CartLine): boolean {
-  return line.included_with_every_mechanical_service !== true && ['package', 'standard', 'addon', 'recall'].includes(line.kind);
-}
-
-/**
- * D-55 with the cart rules: while the cart holds a chosen mechanical service, every offering included
- * with every mechanical service is in the cart too (locked); with none left they go, so the cart
- * never holds only the included items. Returns the same array when nothing changes.
- */
-export function withIncludedServices(cart: CartLine[], offerings: readonly ServiceOffering[]): CartLine[] {
-  const included = offerings.filter((o) => o.included_with_every_mechanical_service === true);
-  if (included.length === 0) return cart;
-  const hasChosen = cart.some(isChosenMechanical);
-  const isIncludedLine = (l: CartLine) => included.some((o) => o.service_offering_id === l.service_offering_id);
-  if (!hasChosen) {
-    return cart.some(isIncludedLine) ? cart.filter((l) => !isIncludedLine(l)) : cart;
-  }
-  const missing = included.filter((o) => !cart.some((l) => l.service_offering_id === o.service_offering_id));
-  if (missing.length === 0) return cart;
-  return [...cart, ...missing.map((o) => ({ ...offeringToCartLine(o), quantity: 1 }))];
 }
 
 /** The price a customer sees for one unit: packages at 80 % with a referrer code (D-15). */

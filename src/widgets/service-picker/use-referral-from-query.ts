@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { UpdateBooking } from '../contract/widget-props';
+import type { DispatchBooking } from '../contract/widget-props';
 
 /** The query parameter of a referral link that carries the referrer's code (docs/decisions.md "Screens: services"). */
 const REFERRAL_QUERY_PARAM = 'ref';
@@ -11,13 +11,11 @@ export function referrerFromSearch(search: string): string | null {
 }
 
 /** Stores a `?ref=` code in booking.referrerCode (packages at 80 %, D-15) when it differs from the one kept. */
-export function useReferralFromQuery(current: string | null, updateBooking: UpdateBooking, search: string = typeof window === 'undefined' ? '' : window.location.search): void {
+export function useReferralFromQuery(current: string | null, dispatch: DispatchBooking, search: string = typeof window === 'undefined' ? '' : window.location.search): void {
   const code = referrerFromSearch(search);
   useEffect(() => {
     if (code && code !== current) {
-      updateBooking((draft) => {
-        draft.referrerCode = code;
-      });
+      dispatch({ type: 'answer', field: 'referrerCode', value: code });
     }
-  }, [code, current, updateBooking]);
+  }, [code, current, dispatch]);
 }

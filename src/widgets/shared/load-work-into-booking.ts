@@ -3,7 +3,7 @@
  * the work's services, the schedule, the key location, the address or the client location (reloaded,
  * I-07) and the vehicle; `changeBookingId` then turns the schedule screen into "Reschedule Your
  * Service" (I-01, I-06). Used by the reschedule/proactive links and meant for the account area's
- * Reschedule button (document 3 §4): `const load = useLoadWorkIntoBooking(updateBooking);
+ * Reschedule button (document 3 §4): `const load = useLoadWorkIntoBooking(dispatch);
  * await load(swId, customerId); send({ type: 'reschedule' })`.
  */
 import { useCallback } from 'react';
@@ -12,8 +12,9 @@ import { getScheduledWorkForCustomer, type ScheduledWork } from '../../api/sched
 import { appNow } from '../../ui/app-clock';
 import { serviceTimeZone, todayInZone } from '../../domain/time-zone';
 import { KEY_LOCATION_OPTIONS } from '../../domain/key-location';
-import type { BookingScheduleChoice, BookingState, CartLine } from '../../booking/booking-state';
-import type { UpdateBooking } from '../contract/widget-props';
+import type { BookingCommand, PlaceChoice } from '../../booking/booking-command';
+import type { BookingScheduleChoice, CartLine } from '../../booking/booking-state';
+import type { DispatchBooking } from '../contract/widget-props';
 import { bookingAddressFromSaved, bookingLocationOf } from '../address-shared/place-modes';
 import { offeringToCartLine } from './offering-to-cart-line';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
@@ -86,38 +87,30 @@ export function scheduleOfWork(work: ScheduledWork, today: string): BookingSched
 }
 
 /**
- * I-05/I-06: an immer recipe putting the work into the booking. The draft's own extras of a new
- * booking (coupon, tip, images, answers of later steps) are cleared: they do not belong to this work.
+ * I-05/I-06: the `loadWork` command putting the work into the booking: its place, vehicle, cart, schedule, key
+ * location, keyosk and parking, in change-booking mode (the command clears the extras of a new booking).
  */
-export function applyWorkToBooking(draft: BookingState, { work, clientLocation }: LoadedWork, now: Date = appNow()): void {
+export function loadWorkCommand({ work, clientLocation }: LoadedWork, now: Date = appNow()): BookingCommand {
   const address = work.customer_address ?? null;
   const location = clientLocation ?? work.client_location ?? null;
-  if (address) {
-    draft.placeMode = 'home';
-    draft.homeAddress = bookingAddressFromSaved(address);
-    draft.clientLocation = null;
-  } else if (location) {
-    draft.placeMode = location.location_type === 'shop' ? 'shop' : 'workplace';
-    draft.clientLocation = bookingLocationOf(location);
-    draft.homeAddress = null;
-  }
-  draft.vehicle = work.vehicle ? toBookingVehicle(work.vehicle) : null;
-  draft.cart = cartLinesOfWork(work);
-  const perTire = draft.cart.find((l) => l.per_tire === true);
-  if (perTire) draft.tireQuantity = Math.min(4, Math.max(1, perTire.quantity));
-  const schedule = scheduleOfWork(work, todayInZone(now, workTimeZone(work, clientLocation)));
-  draft.schedule = schedule;
-  draft.scheduleNote = schedule.customerNote;
-  draft.serviceVehicleId = schedule.serviceVehicleId;
-  Object.assign(draft, keyLocationOf(work.key_exchange_note));
-  draft.keyoskId = work.keyosk?.keyosk_id ?? null;
-  draft.parkingId = work.parking?.parking_id ?? null;
-  draft.couponCode = null;
-  draft.tip = null;
-  draft.tipCustomText = null;
-  draft.images = [];
-  draft.bookingIntentKey = null;
-  draft.changeBookingId = work.scheduled_work_id;
+  const place: PlaceChoice | null = address
+    ? { mode: 'home', address: bookingAddressFromSaved(address) }
+    : location
+      ? { mode: location.location_type === 'shop' ? 'shop' : 'workplace', location: bookingLocationOf(location) }
+      : null;
+  return {
+    type: 'loadWork',
+    work: {
+      place,
+      vehicle: work.vehicle ? toBookingVehicle(work.vehicle) : null,
+      cart: cartLinesOfWork(work),
+      schedule: scheduleOfWork(work, todayInZone(now, workTimeZone(work, clientLocation))),
+      ...keyLocationOf(work.key_exchange_note),
+      keyoskId: work.keyosk?.keyosk_id ?? null,
+      parkingId: work.parking?.parking_id ?? null,
+      changeBookingId: work.scheduled_work_id,
+    },
+  };
 }
 
 /** M-32, then M-18 for the work's client location (I-07: reloaded; the work's own copy is the fallback if that fails). */
@@ -141,13 +134,13 @@ export async function reloadClientLocation(work: ScheduledWork, signal?: AbortSi
  * The account area's Reschedule (I-05..I-07): fetches the work and loads it into the booking in
  * change-booking mode. Resolves with what was loaded; rejects with the ApiError of M-32.
  */
-export function useLoadWorkIntoBooking(updateBooking: UpdateBooking) {
+export function useLoadWorkIntoBooking(dispatch: DispatchBooking) {
   return useCallback(
     async (swId: number, customerId: number): Promise<LoadedWork> => {
       const loaded = await fetchWorkForBooking(swId, customerId);
-      updateBooking((draft) => applyWorkToBooking(draft, loaded));
+      dispatch(loadWorkCommand(loaded));
       return loaded;
     },
-    [updateBooking],
+    [dispatch],
   );
 }

@@ -6,17 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useSignOut } from '../../api/sign-out';
-import { emptyBooking, type BookingState } from '../../booking/booking-state';
-import { useBookingStore } from '../../booking/booking-store-context';
-import { keepPersonalDataInMemory } from '../../booking/persisted-booking';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { signOutSpec } from './sign-out.options';
-
-/** J-11: the booking after sign-out: a fresh one that keeps the client locations already loaded. */
-export function clearUserState(draft: BookingState): void {
-  const shopLocationIds = draft.shopLocationIds;
-  Object.assign(draft, emptyBooking(), { shopLocationIds });
-}
 
 export function SignOutView({ text }: { text: string }) {
   return (
@@ -26,20 +17,18 @@ export function SignOutView({ text }: { text: string }) {
   );
 }
 
-export default function SignOut({ text, send, updateBooking }: WidgetPropsOf<typeof signOutSpec>) {
+export default function SignOut({ text, send, dispatch }: WidgetPropsOf<typeof signOutSpec>) {
   const signOut = useSignOut();
-  const store = useBookingStore();
   // Once per visit, also under StrictMode's double effects.
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
     signOut();
-    updateBooking(clearUserState);
-    // The saved booking is now the cleared one (no personal data, issue 15); a booking made before in this
-    // tab no longer keeps the next one out of storage.
-    keepPersonalDataInMemory(store, false);
+    // J-11: a fresh booking keeping the loaded client locations. The saved booking is now the cleared one (no
+    // personal data, issue 15); a booking made before in this tab no longer keeps the next one out of storage.
+    dispatch({ type: 'signedOut' });
     send({ type: 'signedOut' });
-  }, [signOut, updateBooking, send, store]);
+  }, [signOut, dispatch, send]);
   return <SignOutView text={text('signing-out')} />;
 }

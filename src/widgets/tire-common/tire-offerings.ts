@@ -3,7 +3,6 @@
  * what picking one means, and how a tire product becomes a cart line. No React, no network.
  */
 import { DEFAULT_ATD_LOCATION_ID, type ClientLocation, type ServiceOffering, type TireProduct } from '../../api';
-import { setServiceQuantity } from '../../domain/cart';
 import { unitPriceCents } from '../../domain/services-subtotal';
 import type { BookingState, CartLine, CartOffering } from '../../booking/booking-state';
 import { fillMessage } from '../../domain/fill-message';
@@ -55,11 +54,6 @@ export function priceListLocationId(booking: Pick<BookingState, 'placeMode' | 'c
   return (locations.find((l) => l.location_type === 'mobile') ?? locations[0]!).client_location_id;
 }
 
-/** True for the cart line of a tire product (or of the new-tires offering itself). */
-export function isTireProductLine(line: CartLine): boolean {
-  return line.is_atd_tire_product === true || (line.atd_product_number ?? null) !== null;
-}
-
 /** The display name of a tire product: brand and style. */
 export function tireProductName(p: Pick<TireProduct, 'brand' | 'style'>): string {
   return [p.brand, p.style].filter(Boolean).join(' ');
@@ -87,22 +81,6 @@ export function tireProductLine(atdOffering: ServiceOffering | CartOffering, pro
     tire_size: size,
     quantity,
   } as CartLine;
-}
-
-/**
- * The cart with `line` as its only tire product line (one set of tires per booking; a new choice
- * replaces the old one), and every per-tire service set to the same number of tires (D-50).
- */
-export function withTireProduct(cart: readonly CartLine[], line: CartLine): CartLine[] {
-  const kept = cart.filter((l) => !isTireProductLine(l));
-  return withTireCount([...kept, line], line.quantity);
-}
-
-/** Every per-tire line of the cart set to `count` tires (D-50; setServiceQuantity clamps to 1..4). */
-export function withTireCount(cart: readonly CartLine[], count: number): CartLine[] {
-  return cart
-    .filter((l) => l.per_tire === true)
-    .reduce<CartLine[]>((acc, l) => setServiceQuantity(acc, l.service_offering_id, count, l.quote_option_id ?? null), [...cart]);
 }
 
 /** A content field as text (a phone, a name), or '' when missing. */

@@ -1,7 +1,9 @@
 import type { TireProduct } from '../../api';
 import type { BookingState } from '../../booking/booking-state';
-import type { UpdateBooking } from '../contract/widget-props';
-import { isTireProductLine, tireProductLine, withTireProduct } from './tire-offerings';
+import { isTireProductLine } from '../../booking/cart-rules';
+import { useBooking } from '../../booking/use-booking';
+import type { DispatchBooking } from '../contract/widget-props';
+import { tireProductLine } from './tire-offerings';
 import { useTirePriceList } from './use-tire-price-list';
 
 export interface TireCart {
@@ -20,8 +22,9 @@ export interface TireCart {
  * (is_atd_tire_product) priced at the tire, and the booking's tire count follows the quantity. (The layout
  * shows the cart toast, D-57.)
  */
-export function useTireCart(booking: Pick<BookingState, 'placeMode' | 'clientLocation' | 'vehicle' | 'cart'>, updateBooking: UpdateBooking, text: (key: string) => string): TireCart {
+export function useTireCart(booking: Pick<BookingState, 'placeMode' | 'clientLocation' | 'vehicle' | 'cart'>, dispatch: DispatchBooking, text: (key: string) => string): TireCart {
   const priceList = useTirePriceList(booking);
+  const tireSize = useBooking((b) => b.tireSize);
   const line = booking.cart.find(isTireProductLine) ?? null;
   const atd = (line && line.is_atd_tire_product === true ? line : null) ?? priceList.atdOffering;
   const pending = atd === null && priceList.status === 'loading';
@@ -31,11 +34,7 @@ export function useTireCart(booking: Pick<BookingState, 'placeMode' | 'clientLoc
     pending,
     add: (product, quantity) => {
       if (!atd || quantity < 1) return false;
-      updateBooking((draft) => {
-        draft.cart = withTireProduct(draft.cart, tireProductLine(atd, product, quantity, draft.tireSize));
-        draft.tireQuantity = quantity;
-        draft.wantsNewTires = true;
-      });
+      dispatch({ type: 'addTireProduct', line: tireProductLine(atd, product, quantity, tireSize) });
       return true;
     },
   };

@@ -14,7 +14,7 @@ import { TireDetailView } from './tire-detail-view';
  * specifications, OE makes and availability; Add to cart puts it in the cart and sends `addToCart`. The price shows
  * while the flow shows the `prices` part (H-08); the ATD location is the provider's content.
  */
-export default function TireDetail({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireDetailSpec>) {
+export default function TireDetail({ text, values, parts, send, dispatch }: WidgetPropsOf<typeof tireDetailSpec>) {
   const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const [search] = useSearchParams();
@@ -22,7 +22,7 @@ export default function TireDetail({ text, values, parts, send, updateBooking }:
   const size = booking.tireSize ?? '';
   const sizeOk = validateTireSize(size).ok;
   const query = useTireProducts(atdLocationId(content), sizeOk ? size : null);
-  const cart = useTireCart(booking, updateBooking, text);
+  const cart = useTireCart(booking, dispatch, text);
   const product = query.data?.find((p) => p.ATDProductNumber === id) ?? null;
   const status = sizeOk && query.isPending ? 'loading' : product ? 'ready' : 'notFound';
   const hidePrices = parts.prices !== true;

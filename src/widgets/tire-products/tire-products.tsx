@@ -24,7 +24,7 @@ import { TireProductsView } from './tire-products-view';
  * availability (D-47); a failure or an empty list shows the no-tires message (D-46). The ATD location is the
  * provider's content; prices (and the price filter) show while the flow shows the `prices` part (H-08).
  */
-export default function TireProducts({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireProductsSpec>) {
+export default function TireProducts({ text, values, parts, send, dispatch }: WidgetPropsOf<typeof tireProductsSpec>) {
   const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'tireSize', 'tireQuantity');
   const size = booking.tireSize ?? '';
@@ -33,7 +33,7 @@ export default function TireProducts({ text, values, parts, send, updateBooking 
   const [sort, setSort] = useState<TireSortKey>('recommended');
   const [filters, setFilters] = useState<TireFilters>(NO_TIRE_FILTERS);
   const wide = useMediaQuery(TIRE_FILTERS_QUERY);
-  const cart = useTireCart(booking, updateBooking, text);
+  const cart = useTireCart(booking, dispatch, text);
   const hidePrices = parts.prices !== true;
 
   const all = query.data ?? [];

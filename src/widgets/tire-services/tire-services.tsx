@@ -1,21 +1,14 @@
 import { useState } from 'react';
 import type { ServiceOffering } from '../../api';
 import { safeUrl } from '../../domain/safe-url';
-import { isInCart, toggleService } from '../../domain/cart';
+import { isInCart } from '../../domain/cart';
 import { formatMoney, formatPrice } from '../../domain/money';
 import { servicesSubtotalCents } from '../../domain/services-subtotal';
-import type { CartLine } from '../../booking/booking-state';
+import { isTireProductLine } from '../../booking/cart-rules';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { tireServicesSpec } from './tire-services.options';
 import { useBookingFields } from '../../booking/use-booking';
-import {
-  isTireProductLine,
-  offeringName,
-  offeringPriceCents,
-  tireOfferingKind,
-  toTireCartOffering,
-  withTireCount,
-} from '../tire-common/tire-offerings';
+import { offeringName, offeringPriceCents, tireOfferingKind, toTireCartOffering } from '../tire-common/tire-offerings';
 import { useTirePriceList } from '../tire-common/use-tire-price-list';
 import type { TireServiceCardData } from './tire-service-card';
 import { TireQuantityModal } from './tire-quantity-modal';
@@ -30,7 +23,7 @@ import { TireServicesView } from './tire-services-view';
  * shows the 3-second cart toasts (D-57) for every cart change. Prices and the Total before tax show while the flow
  * shows the `prices` part (D-36, H-08); the tire shop link is the provider's content (`tire_shop_url`, D-48).
  */
-export default function TireServices({ text, values, parts, send, updateBooking }: WidgetPropsOf<typeof tireServicesSpec>) {
+export default function TireServices({ text, values, parts, send, dispatch }: WidgetPropsOf<typeof tireServicesSpec>) {
   const { content } = values;
   const booking = useBookingFields('placeMode', 'clientLocation', 'vehicle', 'cart', 'referrerCode', 'tireQuantity');
   const priceList = useTirePriceList(booking);
@@ -45,10 +38,7 @@ export default function TireServices({ text, values, parts, send, updateBooking 
     if (!offering || values.busy) return;
     const kind = tireOfferingKind(offering);
     if (inCart(offering)) {
-      updateBooking((draft) => {
-        draft.cart = kind === 'product' ? draft.cart.filter((l) => !isTireProductLine(l)) : toggleService(draft.cart, toTireCartOffering(offering));
-        if (kind === 'product') draft.wantsNewTires = false;
-      });
+      dispatch(kind === 'product' ? { type: 'removeTireProducts' } : { type: 'toggleService', line: toTireCartOffering(offering) });
       return;
     }
     if (kind === 'install') {
@@ -57,25 +47,18 @@ export default function TireServices({ text, values, parts, send, updateBooking 
     }
     if (kind === 'product') {
       // The product itself is chosen on /pricing/newtires (D-41); the size comes first (D-37).
-      updateBooking((draft) => {
-        draft.wantsNewTires = true;
-      });
+      dispatch({ type: 'wantNewTires' });
       send({ type: 'pickTireService', service: id, kind });
       return;
     }
-    updateBooking((draft) => {
-      draft.cart = toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: draft.tireQuantity });
-    });
+    dispatch({ type: 'toggleService', line: toTireCartOffering(offering), perTire: true });
   };
 
   const confirmInstall = (count: number) => {
     const offering = installing;
     setInstalling(null);
     if (!offering) return;
-    updateBooking((draft) => {
-      draft.tireQuantity = count;
-      draft.cart = withTireCount(toggleService(draft.cart, toTireCartOffering(offering), { tireQuantity: count }), count) as CartLine[];
-    });
+    dispatch({ type: 'addTireInstall', line: toTireCartOffering(offering), count });
     send({ type: 'pickTireService', service: offering.service_offering_id, kind: 'install' });
   };
 

@@ -19,7 +19,7 @@ function knownTireSizes(vehicle: Pick<BookingVehicle, 'standardTireSizes'> | nul
  * matches P###/##R## (D-40), so the step's blocker ("Please choose your tire size.") holds until then.
  * The pattern message shows once the field is left or Continue is tried. The phone (D-39) is the provider's content.
  */
-export default function TireSizePicker({ text, values, send, updateBooking }: WidgetPropsOf<typeof tireSizePickerSpec>) {
+export default function TireSizePicker({ text, values, send, dispatch }: WidgetPropsOf<typeof tireSizePickerSpec>) {
   const { content } = values;
   const booking = useBookingFields('vehicle', 'tireSize');
   const sizes = knownTireSizes(booking.vehicle);
@@ -31,7 +31,7 @@ export default function TireSizePicker({ text, values, send, updateBooking }: Wi
   const error = choice === OTHER && touched && !check.ok ? text(check.key, check.vars) : null;
 
   const store = (size: string | null) => {
-    if (size !== booking.tireSize) updateBooking((draft) => void (draft.tireSize = size));
+    if (size !== booking.tireSize) dispatch({ type: 'answer', field: 'tireSize', value: size });
   };
   const phone = contentText(content.customer_facing_phone);
 

@@ -33,7 +33,7 @@ export const LOOKUP_FAILED_TOAST_MS = 5_000;
  * /vehicle for a signed-in customer; a visitor's stays in the booking) and sends `vehicleSaved`, or, while the
  * blocker holds, only sends it for the step to refuse.
  */
-export default function VehicleLookup({ options, parts, text, values, send, updateBooking }: WidgetPropsOf<typeof vehicleLookupSpec>) {
+export default function VehicleLookup({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof vehicleLookupSpec>) {
   const { session, content } = values;
   const { tabs, initial } = useMemo(
     () => vehicleEntryTabs({ tabs: options.tabs, fallbackTabs: options.fallbackTabs, initialTab: options.initialTab }, parts.heavyDuty),
@@ -50,9 +50,7 @@ export default function VehicleLookup({ options, parts, text, values, send, upda
 
   // The forms open empty: no make is being entered yet (a candidate left by an earlier visit or the verify screen goes).
   useEffect(() => {
-    updateBooking((draft) => {
-      if (draft.vehicleCandidate !== null) draft.vehicleCandidate = null;
-    });
+    dispatch({ type: 'setVehicleCandidate', make: null });
     // Once, when the screen opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later changes are the customer's
   }, []);
@@ -74,9 +72,7 @@ export default function VehicleLookup({ options, parts, text, values, send, upda
 
   /** C-44/C-45: the make being entered, as the customer chose or typed it (the flow's blocker reads it). */
   const setCandidate = (make: string | null) =>
-    updateBooking((draft) => {
-      draft.vehicleCandidate = make ? { make } : null;
-    });
+    dispatch({ type: 'setVehicleCandidate', make });
 
   const selectTab = (next: EntryTab) => {
     if (next !== tab) setCandidate(null);
@@ -87,12 +83,8 @@ export default function VehicleLookup({ options, parts, text, values, send, upda
     setBusy(true);
     try {
       const answer = await qc.fetchQuery(vehicleLookupQueryOptions(plateState, plateNumber));
-      updateBooking((draft) => {
-        draft.vehicle = toBookingVehicle(answer.vehicle);
-        // The verify step checks the looked-up make (C-45) and reveals its facts afresh (C-56).
-        draft.vehicleCandidate = draft.vehicle.make ? { make: draft.vehicle.make } : null;
-        draft.vehicleInfoRevealed = false;
-      });
+      // The verify step checks the looked-up make (C-45) and reveals its facts afresh (C-56).
+      dispatch({ type: 'vehicleLookedUp', vehicle: toBookingVehicle(answer.vehicle), revealAgain: true });
       send({ type: 'lookupFound', plateState, plateNumber });
     } catch {
       // The API client reported the error; the flow shows the failure (C-14).
@@ -110,18 +102,14 @@ export default function VehicleLookup({ options, parts, text, values, send, upda
   const saveVehicle = async (fields: VehicleFields) => {
     if (!session.signedIn) {
       // A visitor has no customer to save for: the vehicle stays in the booking (and its fields in the step's form data).
-      updateBooking((draft) => {
-        draft.vehicle = toBookingVehicle({ ...fields, vehicle_id: null });
-      });
+      dispatch({ type: 'setVehicle', vehicle: toBookingVehicle({ ...fields, vehicle_id: null }) });
       saved(null, fields);
       return;
     }
     setBusy(true);
     try {
       const created = await save(fields);
-      updateBooking((draft) => {
-        draft.vehicle = toBookingVehicle(created);
-      });
+      dispatch({ type: 'setVehicle', vehicle: toBookingVehicle(created) });
       saved(created.vehicle_id, fields);
     } catch (error) {
       setBusy(false);

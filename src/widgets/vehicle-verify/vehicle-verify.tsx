@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useRecalls, useUpdateVehicleColor, useVehicleLookup, useVehicles } from '../../api/vehicles';
 import { useToast } from '../../ui/toasts/toast-context';
 import { VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
-import type { UpdateBooking } from '../contract/widget-props';
+import type { DispatchBooking } from '../contract/widget-props';
+import { useBookingStore } from '../../booking/booking-store-context';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import { useBookingFields } from '../../booking/use-booking';
 import { findSavedMatch, isLookedUpVehicle, toBookingVehicle } from '../vehicle-shared/booking-vehicle';
@@ -17,25 +18,21 @@ import { VehicleVerifyView } from './vehicle-verify-view';
  * `vehicleInfoRevealed` is false while a reveal runs and true once its last item is shown (the flow's C-56 blocker
  * holds Continue until then).
  */
-function useReveal(start: boolean, count: number, updateBooking: UpdateBooking): number {
+function useReveal(start: boolean, count: number, dispatch: DispatchBooking): number {
   const [revealed, setRevealed] = useState(0);
-  const update = useRef(updateBooking);
-  update.current = updateBooking;
+  const update = useRef(dispatch);
+  update.current = dispatch;
   useEffect(() => {
     if (!start) return;
     setRevealed(0);
-    update.current((draft) => {
-      draft.vehicleInfoRevealed = false;
-    });
+    update.current({ type: 'answer', field: 'vehicleInfoRevealed', value: false });
     let shown = 0;
     const timer = setInterval(() => {
       shown += 1;
       setRevealed(shown);
       if (shown >= count) {
         clearInterval(timer);
-        update.current((draft) => {
-          draft.vehicleInfoRevealed = true;
-        });
+        update.current({ type: 'answer', field: 'vehicleInfoRevealed', value: true });
       }
     }, REVEAL_DELAY_MS);
     return () => clearInterval(timer);
@@ -53,7 +50,7 @@ function useReveal(start: boolean, count: number, updateBooking: UpdateBooking):
  * A signed-in customer's looked-up vehicle is matched to a saved one (same VIN or plate), else saved on Continue.
  * While the step's blocker holds, a press of Continue is only sent, for the step to refuse: nothing is saved.
  */
-export default function VehicleVerify({ text, values, send, updateBooking }: WidgetPropsOf<typeof vehicleVerifySpec>) {
+export default function VehicleVerify({ text, values, send, dispatch }: WidgetPropsOf<typeof vehicleVerifySpec>) {
   const { params, session } = values;
   const t = verifyTexts(text);
   const booking = useBookingFields('vehicle');
@@ -67,6 +64,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
   const { save } = useSaveVehicle();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
+  const store = useBookingStore();
 
   // The booking's vehicle is the looked-up one (set again after a reload or a deep link), with the saved id when it matches.
   const synced = useRef<string | null>(null);
@@ -76,16 +74,14 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
     const key = `${plateState}/${plateNumber}/${match?.vehicle_id ?? ''}`;
     if (synced.current === key) return;
     synced.current = key;
-    updateBooking((draft) => {
-      const current = isLookedUpVehicle(draft.vehicle, plateState, plateNumber) ? draft.vehicle : null;
-      const next = toBookingVehicle(answer.vehicle);
-      next.id = current?.id ?? match?.vehicle_id ?? null;
-      next.color = current?.color ?? match?.color ?? next.color;
-      draft.vehicle = next;
-      // The lookup answered: its make is the one the step checks (C-44, C-45).
-      draft.vehicleCandidate = next.make ? { make: next.make } : null;
-    });
-  }, [answer, match, plateState, plateNumber, updateBooking]);
+    const booked = store.getState().vehicle;
+    const current = isLookedUpVehicle(booked, plateState, plateNumber) ? booked : null;
+    const next = toBookingVehicle(answer.vehicle);
+    next.id = current?.id ?? match?.vehicle_id ?? null;
+    next.color = current?.color ?? match?.color ?? next.color;
+    // The lookup answered: its make is the one the step checks (C-44, C-45).
+    dispatch({ type: 'vehicleLookedUp', vehicle: next, revealAgain: false });
+  }, [answer, match, plateState, plateNumber, dispatch, store]);
 
   // C-14: a failed lookup (a reload or deep link of a plate that does not look up) goes back to the lookup screen.
   const failSent = useRef(false);
@@ -95,7 +91,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
     send({ type: 'lookupFailed', plateState, plateNumber });
   }, [lookup.isError, send, plateState, plateNumber]);
 
-  const revealed = useReveal(!!answer, 4, updateBooking);
+  const revealed = useReveal(!!answer, 4, dispatch);
   const vehicle = booking.vehicle && answer && isLookedUpVehicle(booking.vehicle, plateState, plateNumber) ? booking.vehicle : null;
 
   const items = answer
@@ -132,9 +128,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
       try {
         const { vehicle_id: _none, ...fields } = answer.vehicle;
         const created = await save({ ...fields, color: vehicle.color });
-        updateBooking((draft) => {
-          if (draft.vehicle) draft.vehicle.id = created.vehicle_id;
-        });
+        dispatch({ type: 'vehicleSaved', vehicleId: created.vehicle_id });
       } catch (error) {
         setBusy(false);
         toast.show({ kind: 'error', text: criticalErrorText(error, text) });
@@ -164,9 +158,7 @@ export default function VehicleVerify({ text, values, send, updateBooking }: Wid
       recalls={recallView}
       color={vehicle?.color ?? ''}
       onColor={(color) => {
-        updateBooking((draft) => {
-          if (draft.vehicle) draft.vehicle.color = color || null;
-        });
+        dispatch({ type: 'setVehicleColor', color: color || null });
         if (vehicle?.id != null && color) colorMutation.mutate({ vehicleId: vehicle.id, color });
       }}
       colorStatus={colorStatus}

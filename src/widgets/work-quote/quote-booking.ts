@@ -2,10 +2,12 @@
  * L-25: the booking a quote for next time starts — a fresh booking (nothing left of an earlier one but
  * the referral code and the last booking's records, as the account area's "Book A New Service" does)
  * with the work's vehicle as the booking's vehicle and the quoted services (future, then declined) as
- * the cart, classified like the service screens (`offeringToCartLine`). Pure immer recipes.
+ * the cart, classified like the service screens (`offeringToCartLine`). Pure: each returns the booking's
+ * `startNewBooking` command.
  */
 import type { ScheduledWork } from '../../api/entities';
-import { emptyBooking, type BookingState, type BookingVehicle, type CartLine } from '../../booking/booking-state';
+import type { BookingCommand } from '../../booking/booking-command';
+import type { BookingVehicle, CartLine } from '../../booking/booking-state';
 import { offeringToCartLine } from '../shared/offering-to-cart-line';
 import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
 import { quoteServices } from '../work-lines/work-lines';
@@ -23,20 +25,12 @@ function quoteCart(work: Pick<ScheduledWork, 'services'>): CartLine[] {
   });
 }
 
-/** A fresh booking with `vehicle` and `cart`; the referral code and the last records are kept. */
-function freshBooking(vehicle: BookingVehicle | null, cart: CartLine[]) {
-  return (draft: BookingState): void => {
-    const kept = { referrerCode: draft.referrerCode, lastBooking: draft.lastBooking, lastReschedule: draft.lastReschedule };
-    Object.assign(draft, emptyBooking(), kept, { vehicle, cart });
-  };
-}
-
 /** L-25 "Book These Services": the quoted services in the cart, the work's vehicle chosen. */
-export function bookQuote(work: ScheduledWork) {
-  return freshBooking(quoteVehicle(work), quoteCart(work));
+export function bookQuote(work: ScheduledWork): BookingCommand {
+  return { type: 'startNewBooking', vehicle: quoteVehicle(work), cart: quoteCart(work) };
 }
 
 /** An empty quote's "Book a Service": a fresh booking for the work's vehicle, no services yet. */
-export function startBookingFor(work: ScheduledWork) {
-  return freshBooking(quoteVehicle(work), []);
+export function startBookingFor(work: ScheduledWork): BookingCommand {
+  return { type: 'startNewBooking', vehicle: quoteVehicle(work), cart: [] };
 }

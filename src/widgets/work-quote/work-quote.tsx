@@ -31,7 +31,7 @@ function quoteTexts(text: (key: string) => string): WorkQuoteTexts {
   };
 }
 
-export default function WorkQuote({ text, values, send, updateBooking }: WidgetPropsOf<typeof workQuoteSpec>) {
+export default function WorkQuote({ text, values, send, dispatch }: WidgetPropsOf<typeof workQuoteSpec>) {
   const linked = useLinkedWork(values.params, send);
   if (linked.status !== 'ready') return <LinkedWorkStatus {...linkedWorkStatus(linked, text)} />;
   const { work } = linked;
@@ -44,11 +44,11 @@ export default function WorkQuote({ text, values, send, updateBooking }: WidgetP
       vehicle={work.vehicle ? vehicleDisplayName(work.vehicle) || null : null}
       visitDate={work.date ?? null}
       onBook={() => {
-        updateBooking(bookQuote(work));
+        dispatch(bookQuote(work));
         send({ type: 'bookQuote' });
       }}
       onStart={() => {
-        updateBooking(startBookingFor(work));
+        dispatch(startBookingFor(work));
         send({ type: 'startBooking' });
       }}
     />

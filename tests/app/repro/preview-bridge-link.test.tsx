@@ -131,7 +131,7 @@ describe('the time machine and the cancel dialog', () => {
       text: textFrom(stepTexts('account-home', { requireStep: true }), { config: withFee }),
       values: { session, content: decided.content },
       at: '/account',
-      stableUpdateBooking: true,
+      stableDispatch: true,
     });
     await screen.findByRole('heading', { level: 2, name: 'Upcoming Services' });
     const camry = () =>

@@ -1,6 +1,6 @@
 /**
- * Test harness of the service screens: renders a widget with a live booking (updateBooking applies
- * immer recipes to React state, as the renderer does), inside a query client, a router and toasts.
+ * Test harness of the service screens: renders a widget with a live booking (dispatch applies
+ * the booking commands, as the renderer does), inside a query client, a router and toasts.
  */
 import { configure } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -54,7 +54,7 @@ export const atHome: Partial<BookingState> = {
 };
 
 export function renderService<O extends object, P extends string = never>(Widget: ComponentType<WidgetProps<O, P>>, opts: HarnessOptions<O, P> = {}) {
-  return renderFlowWidget(Widget, { options: opts.options, parts: opts.parts, text: textFrom(opts.texts ?? {}), booking: opts.booking, values: opts.values, at: '/', stableUpdateBooking: true });
+  return renderFlowWidget(Widget, { options: opts.options, parts: opts.parts, text: textFrom(opts.texts ?? {}), booking: opts.booking, values: opts.values, at: '/', stableDispatch: true });
 }
 
 export interface StepHarnessOptions {
@@ -100,7 +100,7 @@ export function renderServiceStep<O extends object, P extends string>(Widget: Co
       booking: opts.booking,
       values: { content: decided.content, session, ...opts.values },
       at: '/',
-      stableUpdateBooking: true,
+      stableDispatch: true,
     }),
     decided,
   };

@@ -1,6 +1,6 @@
 /**
  * The one harness widget tests render through, as the step renderer would: the widget with its
- * WidgetProps inside a booking store that `updateBooking` really changes (what the widget reads with
+ * WidgetProps inside a booking store that `dispatch` really changes (what the widget reads with
  * `useBooking`; the latest in `latest.booking`), a fresh QueryClient (no retries), a TrackContext spy (`track`), a
  * `send` spy and, when `at` is given, a memory router at that address with the toast provider.
  */
@@ -14,7 +14,7 @@ import { emptyBooking, type BookingState } from '../../../src/booking/booking-st
 import { createBookingStore } from '../../../src/booking/booking-store';
 import { BookingStoreProvider } from '../../../src/booking/booking-store-provider';
 import { TrackContext } from '../../../src/widgets/contract/track-context';
-import { emptyWidgetValues, type TextOf, type UpdateBooking, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
+import { emptyWidgetValues, type DispatchBooking, type TextOf, type WidgetProps, type WidgetValues } from '../../../src/widgets/contract/widget-props';
 
 /** Values over `emptyWidgetValues`, fixed or derived from the booking on each render. */
 type HarnessValues = Partial<WidgetValues> | ((booking: BookingState) => Partial<WidgetValues>);
@@ -34,17 +34,17 @@ export interface FlowWidgetOptions<O extends object, P extends string = never> {
   /** When given, a MemoryRouter at this address and the ToastProvider wrap the widget; otherwise neither does. */
   at?: string;
   /**
-   * true: one `updateBooking` for the widget's life (the store's, as the renderer gives). false: a new one
+   * true: one `dispatch` for the widget's life (the store's, as the renderer gives). false: a new one
    * each render, so effects that list it run again on every render (what several harnesses did; kept so
    * their tests behave as before).
    */
-  stableUpdateBooking: boolean;
+  stableDispatch: boolean;
 }
 
 const noBooking = () => null;
 
 export function renderFlowWidget<O extends object, P extends string = never>(Widget: ComponentType<WidgetProps<O, P>>, opts: FlowWidgetOptions<O, P>) {
-  const { text, name = 'test', booking = {}, values, at, stableUpdateBooking } = opts;
+  const { text, name = 'test', booking = {}, values, at, stableDispatch } = opts;
   const parts = opts.parts ?? ({} as Record<P, boolean>);
   const options = opts.options ?? ({} as O);
   const send = vi.fn();
@@ -62,8 +62,8 @@ export function renderFlowWidget<O extends object, P extends string = never>(Wid
     // otherwise the widget re-renders through its own `useBooking` selections alone, as in the app.
     const derive = typeof values === 'function' ? values : null;
     const bookingState = useSyncExternalStore(store.subscribe, derive ? store.getState : noBooking);
-    const apply: UpdateBooking = (recipe) => store.update(recipe);
-    const [stable] = useState<UpdateBooking>(() => store.update);
+    const apply: DispatchBooking = (...commands) => store.dispatch(...commands);
+    const [stable] = useState<DispatchBooking>(() => store.dispatch);
     const extra = derive && bookingState ? derive(bookingState) : (values as Partial<WidgetValues> | undefined);
     return (
       <Widget
@@ -73,7 +73,7 @@ export function renderFlowWidget<O extends object, P extends string = never>(Wid
         text={text}
         values={{ ...emptyWidgetValues, ...extra }}
         send={send}
-        updateBooking={stableUpdateBooking ? stable : apply}
+        dispatch={stableDispatch ? stable : apply}
       />
     );
   }

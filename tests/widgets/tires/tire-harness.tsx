@@ -1,6 +1,6 @@
 /**
- * Test harness of the tire screens: renders a widget with a live booking (updateBooking applies immer
- * recipes to React state, as the renderer does), the step's real flow messages (placeholders filled
+ * Test harness of the tire screens: renders a widget with a live booking (dispatch applies the booking commands,
+ * as the renderer does), the step's real flow messages (placeholders filled
  * from the provider fixture), a query client, a router and toasts.
  */
 import { configure } from '@testing-library/react';
@@ -69,7 +69,7 @@ export function renderTireWidget<O extends object, P extends string>(Widget: Com
       booking: opts.booking,
       values,
       at: opts.url ?? '/',
-      stableUpdateBooking: true,
+      stableDispatch: true,
     }),
     text,
     decided,

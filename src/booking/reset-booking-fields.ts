@@ -1,4 +1,4 @@
-import { emptyBooking, type BookingState } from '../../booking/booking-state';
+import { emptyBooking, type BookingState } from './booking-state';
 
 type BookingField = keyof BookingState;
 
@@ -13,8 +13,8 @@ export const CLEARED_WHEN_FINISHED = [
   'cart', 'schedule', 'scheduleNote', 'keyLocation', 'keyLocationNote', 'textAgreementChecked', 'termsAccepted', 'cancellationPolicyAccepted', 'wantsNewTires', 'tireSize', 'forms',
 ] as const satisfies readonly BookingField[];
 
-/** Sets the named fields of a booking draft back to their values in a fresh booking (`emptyBooking`), so "cleared" means one thing everywhere. */
-export function resetBookingFields(draft: BookingState, fields: readonly BookingField[]): void {
+/** The named fields at their values in a fresh booking (`emptyBooking`), as a patch: "cleared" means one thing everywhere. */
+export function clearedFields(fields: readonly BookingField[]): Partial<BookingState> {
   const fresh = emptyBooking();
-  for (const field of fields) (draft as Record<BookingField, unknown>)[field] = fresh[field];
+  return Object.fromEntries(fields.map((field) => [field, fresh[field]]));
 }

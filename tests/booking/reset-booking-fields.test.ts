@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyBooking } from '../../src/booking/booking-state';
-import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, resetBookingFields } from '../../src/widgets/checkout-shared/reset-booking-fields';
+import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, clearedFields } from '../../src/booking/reset-booking-fields';
 
-describe('resetBookingFields (H-31, H-37)', () => {
+describe('clearedFields (H-31, H-37)', () => {
   const used = () => ({
     ...emptyBooking(),
     cart: [{ key: 'x' }] as never,
@@ -14,15 +14,13 @@ describe('resetBookingFields (H-31, H-37)', () => {
   });
 
   it('on success clears the extras and the intent but keeps the cart for the finished page', () => {
-    const draft = used();
-    resetBookingFields(draft, CLEARED_ON_SUCCESS);
+    const draft = { ...used(), ...clearedFields(CLEARED_ON_SUCCESS) };
     expect(draft).toMatchObject({ couponCode: null, tip: null, bookingIntentKey: null, termsAccepted: true });
     expect(draft.cart).toHaveLength(1);
   });
 
   it('when finished clears the cart and every draft value; the customer stays', () => {
-    const draft = used();
-    resetBookingFields(draft, CLEARED_WHEN_FINISHED);
+    const draft = { ...used(), ...clearedFields(CLEARED_WHEN_FINISHED) };
     expect(draft).toMatchObject({ cart: [], couponCode: null, termsAccepted: false, forms: {} });
     expect(draft.customer.firstName).toBe('Ada');
   });
