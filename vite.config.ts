@@ -72,7 +72,7 @@ export default defineConfig(({ mode }) => {
           // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema;
           // zod's English messages load on demand (src/api/zod-messages.ts), so its locales stay out of the group.
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales)|immer)[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales))[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
           },
         },
       },

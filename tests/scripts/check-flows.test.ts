@@ -92,5 +92,5 @@ describe('the chrome’s texts are the flow’s (issue 24)', () => {
     const report = checkFlows({ flowFiles: [join(dir, 'valid.flow.json')], overlayFiles: [], fixtureFiles, chromeMessages: ['sidebar-title'] });
     expect(formatProblems(report.problems).join('\n')).toContain('/messages: the app\'s chrome reads the flow message "sidebar-title": the flow must define it');
     expect(checkFlows(projectInputs()).problems.filter((p) => p.message.includes('chrome reads'))).toEqual([]);
-  });
+  }, 60_000); // two checks of the whole project: ~15 s of CPU, more on two loaded cores
 });
