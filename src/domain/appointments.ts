@@ -1,5 +1,5 @@
 import { daysBetween, parseCalendarDate, parseClockTime } from './calendar-date';
-import { isInstantString, serviceTimeZone, todayInZone, toInstant, zonedDateTimeToInstant, type ZoneSource } from './time-zone';
+import { isInstantString, serviceTimeZone, todayInZone, toInstant, wallClockInZone, zonedDateTimeToInstant, type ZoneSource } from './time-zone';
 
 /** K-20: the appointment statuses (compared ignoring case, OPEN-48). */
 export const APPOINTMENT_STATUSES = Object.freeze(['scheduled', 'keys_available', 'suggested', 'finished', 'cancelled'] as const);
@@ -99,6 +99,27 @@ export function appointmentStartInstant(appointment: AppointmentLike): Date | nu
   const minutes =
     clock(appointment.confirmed_appointment_start_time) ?? clock(appointment.plannedArrivalTime) ?? ASSUMED_START_MINUTES;
   return zonedDateTimeToInstant(date, minutes, appointmentTimeZone(appointment));
+}
+
+/**
+ * The start as `HH:mm` on `timeZone`'s wall clock, the one the cancellation fee counts from
+ * ({@link appointmentStartInstant}): confirmed_appointment_start_time (a clock time, or a date-time with an offset
+ * read in the zone), else plannedArrivalTime; null when neither reads (the fee's 08:00 is never shown).
+ */
+export function appointmentStartClock(appointment: AppointmentLike, timeZone: string): string | null {
+  const confirmed = appointment.confirmed_appointment_start_time;
+  if (appointment.date && confirmed && confirmed.trim() !== '') {
+    try {
+      const instant = appointmentStartInstant({ ...appointment, plannedArrivalTime: null });
+      if (instant) {
+        const { minutes } = wallClockInZone(instant, timeZone);
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      }
+    } catch {
+      /* an unreadable confirmed time: the planned arrival */
+    }
+  }
+  return parseClockTime(appointment.plannedArrivalTime) !== null ? appointment.plannedArrivalTime!.trim() : null;
 }
 
 function startMs(appointment: AppointmentLike): number {

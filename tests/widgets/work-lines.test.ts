@@ -5,7 +5,8 @@ import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { dollarsToCents } from '../../src/domain/money';
 import { setProviderName, setToken } from '../../src/api/client';
 import { quoteLines, sumCents, workLines } from '../../src/widgets/work-lines/work-lines';
-import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt, workStartClock } from '../../src/widgets/work-lines/work-receipt';
+import { pricingRulesOf, workPaymentMethod, workPlace, workReceipt } from '../../src/widgets/work-lines/work-receipt';
+import { appointmentStartClock } from '../../src/domain/appointments';
 import { approvalWork, approvedWork, fullWork, mismatchedWork, quoteWork } from '../../src/widgets/work-lines/work-samples';
 import { workReceiptTexts } from '../../src/widgets/work-lines/work-receipt-texts';
 import { quotedReferrerCode } from '../../src/widgets/work-lines/quoted-referrer-code';
@@ -170,7 +171,7 @@ describe('work receipt (L-24)', () => {
     expect(workPaymentMethod(fullWork, receiptTexts)).toBe('Credit Card (Visa ending in 1111)');
     expect(workPaymentMethod(approvalWork, receiptTexts)).toBe('Credit Card (Visa ending in 4242)');
     expect(workPaymentMethod({ ...approvalWork, customer: { ...approvalWork.customer!, stripe_brand: null } }, receiptTexts)).toBe('Credit Card (ending in 4242)');
-    expect(workStartClock({ ...approvalWork, plannedArrivalTime: null, confirmed_appointment_start_time: '2026-03-10T13:30:00Z' }, 'America/New_York')).toBe('09:30');
+    expect(appointmentStartClock({ ...approvalWork, plannedArrivalTime: null, confirmed_appointment_start_time: '2026-03-10T13:30:00Z' }, 'America/New_York')).toBe('09:30');
     expect(workReceipt(fullWork, {}, receiptTexts).timeZone).toBe('America/New_York');
   });
 });

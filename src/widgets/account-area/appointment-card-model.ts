@@ -4,7 +4,7 @@
  * the card actions with where each leads. Pure: `now` (the app clock) and the flow's texts come from the caller.
  */
 import type { ScheduledWork } from '../../api/scheduled-works';
-import { appointmentTimeZone } from '../../domain/appointments';
+import { appointmentStartClock, appointmentTimeZone } from '../../domain/appointments';
 import { isCurrentWork } from '../../domain/current-work';
 import { cardActions, type CardAction } from '../../domain/card-actions';
 import { httpUrl } from '../../domain/safe-url';
@@ -12,7 +12,6 @@ import { statusLabel, type AppointmentStatusKey } from '../account-shared/appoin
 import { formatAppointmentDate, formatTimeRange } from '../checkout-shared/appointment-text';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import type { AccountTexts } from './account-messages';
-import { workStartClock } from '../work-lines/work-receipt';
 
 /** An action as the card draws it: a link to a page (token pages, the report) or a button the widget handles. */
 export type CardActionModel =
@@ -91,7 +90,7 @@ export function appointmentCardModel(w: ScheduledWork, now: Date | string, t: Ca
     vehicle: (w.vehicle ? vehicleDisplayName(w.vehicle) : '') || t['summary-vehicle'],
     date: formatAppointmentDate(w.date),
     // The start the cancellation fee counts from (confirmed, else planned), so the card and the fee agree.
-    time: formatTimeRange(w.date, workStartClock(w, zone), w.plannedDepartureTime, zone),
+    time: formatTimeRange(w.date, appointmentStartClock(w, zone), w.plannedDepartureTime, zone),
     place: placeOf(w),
     services: w.services
       .filter((s) => !(s.is_upsell && s.upsell_status && ['rejected', 'future'].includes(s.upsell_status)))

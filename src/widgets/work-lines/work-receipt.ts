@@ -4,9 +4,7 @@
  * the service lines with their state and the totals (work-totals.ts). Pure.
  */
 import type { ScheduledWork } from '../../api/entities';
-import { appointmentStartInstant, appointmentTimeZone, statusIs } from '../../domain/appointments';
-import { parseClockTime } from '../../domain/calendar-date';
-import { wallClockInZone } from '../../domain/time-zone';
+import { appointmentStartClock, appointmentTimeZone, statusIs } from '../../domain/appointments';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
 import type { ProviderContent } from '../contract/widget-props';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
@@ -68,27 +66,6 @@ export function workPaymentMethod(work: ScheduledWork, texts: PaymentMethodTexts
 }
 
 /**
- * The start as `HH:mm` on the location's wall clock, the one the cancellation fee counts from
- * (appointmentStartInstant): confirmed_appointment_start_time (a clock time, or a date-time with an offset read in the
- * location's zone), else plannedArrivalTime; null when neither reads.
- */
-export function workStartClock(work: ScheduledWork, timeZone: string): string | null {
-  const confirmed = work.confirmed_appointment_start_time;
-  if (work.date && confirmed && confirmed.trim() !== '') {
-    try {
-      const instant = appointmentStartInstant({ ...work, plannedArrivalTime: null });
-      if (instant) {
-        const { minutes } = wallClockInZone(instant, timeZone);
-        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-      }
-    } catch {
-      /* an unreadable confirmed time: the planned arrival */
-    }
-  }
-  return parseClockTime(work.plannedArrivalTime) !== null ? work.plannedArrivalTime!.trim() : null;
-}
-
-/**
  * L-24: the receipt of a work, priced with the provider's rules for the check (work-totals.ts); the payment method and
  * the Adjustment line in the flow's words (`texts`).
  */
@@ -98,7 +75,8 @@ export function workReceipt(work: ScheduledWork, rules: WorkPricingRules, texts:
   return {
     scheduledWorkId: work.scheduled_work_id,
     date: work.date ?? null,
-    start: workStartClock(work, timeZone),
+    // The start the cancellation fee counts from (confirmed, else planned), as the account card shows it.
+    start: appointmentStartClock(work, timeZone),
     end: work.plannedDepartureTime ?? null,
     timeZone,
     place: workPlace(work),
