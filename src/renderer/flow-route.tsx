@@ -69,6 +69,13 @@ export function FlowRoute() {
   // While redirecting, the target's messages load when it is shown.
   const step = view?.kind === 'step' ? view.step : null;
   const messages = useStepMessages(flow, step?.id ?? null, runtime.loadStepMessages);
+  // Mock builds, recording: a step first entered before its messages loaded is observed once they have.
+  if (__MOCKS__ && machine.recording && messages.status === 'ready' && decided.state.observed === false) {
+    const again = transition(machine, decided.state, { type: 'booking', ctx, again: true });
+    // Once only: a step that still cannot be observed is left unrecorded rather than retried on every render.
+    decided = again.state.observed === false ? { ...again, state: { ...again.state, observed: undefined } } : again;
+    setLast(decided);
+  }
   usePreloadStepWidgets(step, ctx, guards);
   const title = step?.title && messages.status === 'ready' ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
   useEffect(() => {

@@ -31,6 +31,8 @@ export interface RouteState {
   /** Recording only: the blocker last recorded as holding (null: none) and the signature of what the step last showed. */
   holding: string | null;
   shown: string | null;
+  /** Mock builds: what the step shows and its blocker were recorded (false while its messages load). */
+  observed?: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface RouteState {
  */
 export type RouteEvent =
   | { type: 'enter'; key: string; pathname: string; search: string; ctx: FlowContext }
-  | { type: 'booking'; ctx: FlowContext }
+  | { type: 'booking'; ctx: FlowContext; again?: boolean }
   | { type: 'send'; event: FlowEvent; ctx: FlowContext };
 
 /**
@@ -78,14 +80,21 @@ function observe(machine: RouteMachine, state: RouteState, effects: RouteEffect[
   if (!__MOCKS__ || !machine.recording || view?.kind !== 'step' || !state.ctx) return { state, effects };
   const { flow, guards } = machine;
   const ctx = state.ctx;
-  const widgets = explainWidgets(view.step, ctx, guards);
+  let widgets: ReturnType<typeof explainWidgets>;
+  let blocker: ReturnType<typeof continueBlocker>;
+  try {
+    widgets = explainWidgets(view.step, ctx, guards);
+    blocker = continueBlocker(flow, view.step.id, ctx, guards);
+  } catch {
+    // The step's messages have not loaded yet (builds load them with the step): observed once they have.
+    return { state: { ...state, observed: false }, effects };
+  }
   const sidebar = view.step.layout !== 'page' ? sidebarParts(flow, ctx, guards) : [];
   const shown = shownSignature(widgets, sidebar);
   if (shown !== state.shown) effects.push({ type: 'record', decision: shownDecision(view.step.id, view.path, widgets, sidebar) });
-  const blocker = continueBlocker(flow, view.step.id, ctx, guards);
   const holding = blocker.blocked ? blocker.explanation.decidedBy : null;
   if (holding !== state.holding) effects.push({ type: 'record', decision: blockedDecision(view.step.id, view.path, blocker, false) });
-  return { state: { ...state, shown, holding }, effects };
+  return { state: { ...state, shown, holding, observed: true }, effects };
 }
 
 /** Entering a location: resolve its step, run its guards (in order, through redirects), then redirect or show. */
@@ -141,6 +150,6 @@ function send(machine: RouteMachine, state: RouteState, event: Extract<RouteEven
  */
 export function transition(machine: RouteMachine, state: RouteState, event: RouteEvent): RouteTransition {
   if (event.type === 'enter') return event.key === state.key ? { state, effects: [] } : enter(machine, state, event);
-  if (event.type === 'booking') return event.ctx === state.ctx ? { state, effects: [] } : observe(machine, { ...state, ctx: event.ctx }, []);
+  if (event.type === 'booking') return event.ctx === state.ctx && !event.again ? { state, effects: [] } : observe(machine, { ...state, ctx: event.ctx }, []);
   return send(machine, state, event);
 }
