@@ -55,6 +55,17 @@ export function FlowRoute() {
   let decided = last;
   if (last.state.key !== location.key) decided = transition(machine, last.state, entered);
   else if (machine.recording && last.state.ctx !== ctx) decided = transition(machine, last.state, { type: 'booking', ctx });
+
+  const view = decided.state.view;
+  // While redirecting, the target's messages load when it is shown.
+  const step = view?.kind === 'step' ? view.step : null;
+  const messages = useStepMessages(flow, step?.id ?? null, runtime.loadStepMessages);
+  // Mock builds, recording: what the step shows is observed once its messages are there (together with the entry's
+  // effects while those are not performed yet, so each is performed once).
+  if (__MOCKS__ && machine.recording && step && messages.status === 'ready' && !decided.state.messagesReady) {
+    const observed = transition(machine, decided.state, { type: 'messages' });
+    decided = performed.has(decided) ? observed : { state: observed.state, effects: [...decided.effects, ...observed.effects] };
+  }
   if (decided !== last) setLast(decided);
 
   useLayoutEffect(() => {
@@ -64,18 +75,6 @@ export function FlowRoute() {
   useEffect(() => {
     if (firstTime(performed, decided)) perform(decided.effects.filter((effect) => !isRecord(effect)));
   }, [decided, perform]);
-
-  const view = decided.state.view;
-  // While redirecting, the target's messages load when it is shown.
-  const step = view?.kind === 'step' ? view.step : null;
-  const messages = useStepMessages(flow, step?.id ?? null, runtime.loadStepMessages);
-  // Mock builds, recording: a step first entered before its messages loaded is observed once they have.
-  if (__MOCKS__ && machine.recording && messages.status === 'ready' && decided.state.observed === false) {
-    const again = transition(machine, decided.state, { type: 'booking', ctx, again: true });
-    // Once only: a step that still cannot be observed is left unrecorded rather than retried on every render.
-    decided = again.state.observed === false ? { ...again, state: { ...again.state, observed: undefined } } : again;
-    setLast(decided);
-  }
   usePreloadStepWidgets(step, ctx, guards);
   const title = step?.title && messages.status === 'ready' ? formatMessage(messageText(flow, step.id, step.title), { ...ctx }) : null;
   useEffect(() => {

@@ -31,18 +31,20 @@ export interface RouteState {
   /** Recording only: the blocker last recorded as holding (null: none) and the signature of what the step last showed. */
   holding: string | null;
   shown: string | null;
-  /** Mock builds: what the step shows and its blocker were recorded (false while its messages load). */
-  observed?: boolean;
+  /** Recording only: the shown step's messages are there (what it shows is observed from then on). */
+  messagesReady: boolean;
 }
 
 /**
  * What happens to the route: `enter` — the router is at a location (a navigation, a redirect's landing, Back or
  * Forward: every new location key); `booking` — the context changed on the same location (the booking's facts,
- * the session); `send` — a widget sent an event (Continue or another) on the shown step.
+ * the session); `messages` — the shown step's messages are there (builds load them with the step); `send` — a widget
+ * sent an event (Continue or another) on the shown step.
  */
 export type RouteEvent =
   | { type: 'enter'; key: string; pathname: string; search: string; ctx: FlowContext }
-  | { type: 'booking'; ctx: FlowContext; again?: boolean }
+  | { type: 'booking'; ctx: FlowContext }
+  | { type: 'messages' }
   | { type: 'send'; event: FlowEvent; ctx: FlowContext };
 
 /**
@@ -62,7 +64,7 @@ export interface RouteTransition {
 }
 
 /** The state before any location. */
-export const routeStart: RouteState = { key: null, view: null, ctx: null, holding: null, shown: null };
+export const routeStart: RouteState = { key: null, view: null, ctx: null, holding: null, shown: null, messagesReady: false };
 
 /** Effects to run before a redirect: all but the landing step's own `track`, which runs when it shows. */
 function effectsBeforeRedirect(resolution: Resolution): Effect[] {
@@ -74,27 +76,21 @@ function effectsBeforeRedirect(resolution: Resolution): Effect[] {
 /**
  * Recording only: what the shown step shows and the Continue blocker holding, each recorded when it differs from
  * what the state last recorded (what it shows first, then the blocker; a blocker that stops holding is recorded too).
+ * Only once the step's messages are there: what it shows reads them.
  */
 function observe(machine: RouteMachine, state: RouteState, effects: RouteEffect[]): RouteTransition {
   const view = state.view;
-  if (!__MOCKS__ || !machine.recording || view?.kind !== 'step' || !state.ctx) return { state, effects };
+  if (!__MOCKS__ || !machine.recording || view?.kind !== 'step' || !state.ctx || !state.messagesReady) return { state, effects };
   const { flow, guards } = machine;
   const ctx = state.ctx;
-  let widgets: ReturnType<typeof explainWidgets>;
-  let blocker: ReturnType<typeof continueBlocker>;
-  try {
-    widgets = explainWidgets(view.step, ctx, guards);
-    blocker = continueBlocker(flow, view.step.id, ctx, guards);
-  } catch {
-    // The step's messages have not loaded yet (builds load them with the step): observed once they have.
-    return { state: { ...state, observed: false }, effects };
-  }
+  const widgets = explainWidgets(view.step, ctx, guards);
+  const blocker = continueBlocker(flow, view.step.id, ctx, guards);
   const sidebar = view.step.layout !== 'page' ? sidebarParts(flow, ctx, guards) : [];
   const shown = shownSignature(widgets, sidebar);
   if (shown !== state.shown) effects.push({ type: 'record', decision: shownDecision(view.step.id, view.path, widgets, sidebar) });
   const holding = blocker.blocked ? blocker.explanation.decidedBy : null;
   if (holding !== state.holding) effects.push({ type: 'record', decision: blockedDecision(view.step.id, view.path, blocker, false) });
-  return { state: { ...state, shown, holding, observed: true }, effects };
+  return { state: { ...state, shown, holding }, effects };
 }
 
 /** Entering a location: resolve its step, run its guards (in order, through redirects), then redirect or show. */
@@ -112,10 +108,11 @@ function enter(machine: RouteMachine, state: RouteState, event: Extract<RouteEve
     return { state: { ...routeStart, key, ctx, view: { kind: 'redirecting', stepId, to: redirectTo } }, effects };
   }
   effects.push({ type: 'run', effects: resolution.effects, stepId, ctx });
-  // The same step entered again keeps what was recorded of it; another starts afresh.
+  // The same step entered again keeps what was recorded of it (and its messages); another starts afresh.
   const same = state.view?.kind === 'step' && state.view.step.id === stepId;
   const view: ShownStep = { kind: 'step', step: resolution.step, params: resolution.params, path, query: ctx.query };
-  return observe(machine, { key, ctx, view, holding: same ? state.holding : null, shown: same ? state.shown : null }, effects);
+  const kept = same ? { holding: state.holding, shown: state.shown, messagesReady: state.messagesReady } : { holding: null, shown: null, messagesReady: false };
+  return observe(machine, { key, ctx, view, ...kept }, effects);
 }
 
 /** An event sent on the shown step: refused while a blocker holding it holds, else the engine's next step. */
@@ -142,14 +139,16 @@ function send(machine: RouteMachine, state: RouteState, event: Extract<RouteEven
  *   `notFound` and no effects. The same key again (a re-render) gives the state back and no effects, so each
  *   navigation's effects come once; Back to an earlier location is a new entry and decides again.
  * - `booking`: guards apply on entry only, so the view stays; the context is kept.
+ * - `messages`: the shown step's messages are there; kept until another step shows.
  * - `send` on a shown step: a blocker holding the event refuses it (no `go`); otherwise the engine's transition:
  *   its effects, then a `go` to its destination. The state is unchanged (the navigation comes back as `enter`).
  * With `machine.recording` (mock builds), every decision also comes as a `record` effect: the entry (with the
  * trace of the evaluation that decided), the event or refused press, and what a shown step shows and the blocker
- * holding, each time they change. Pure: reads only its arguments.
+ * holding, each time they change, from the step's `messages` event on. Pure: reads only its arguments.
  */
 export function transition(machine: RouteMachine, state: RouteState, event: RouteEvent): RouteTransition {
   if (event.type === 'enter') return event.key === state.key ? { state, effects: [] } : enter(machine, state, event);
-  if (event.type === 'booking') return event.ctx === state.ctx && !event.again ? { state, effects: [] } : observe(machine, { ...state, ctx: event.ctx }, []);
+  if (event.type === 'booking') return event.ctx === state.ctx ? { state, effects: [] } : observe(machine, { ...state, ctx: event.ctx }, []);
+  if (event.type === 'messages') return state.messagesReady ? { state, effects: [] } : observe(machine, { ...state, messagesReady: true }, []);
   return send(machine, state, event);
 }

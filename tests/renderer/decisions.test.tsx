@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, type ComponentProps, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Step } from '../../src/engine';
@@ -40,13 +40,14 @@ function PressContinue() {
 }
 
 /** Renders the test flow at `path`; the decisions are collected, those of kind `shown` (what a step shows) apart. */
-function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode = null, shown: Decision[] = []) {
+function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode = null, shown: Decision[] = [], more: Pick<ComponentProps<typeof FlowProvider>, 'flow' | 'loadStepMessages'> = { flow: testFlow }) {
   const decisions: Decision[] = [];
   render(
     <StrictMode>
       <MemoryRouter initialEntries={[path]}>
         <FlowProvider
-          flow={testFlow}
+          flow={more.flow}
+          loadStepMessages={more.loadStepMessages}
           provider="test"
           config={{ customer_facing_name: 'Acme', service_locations: ['home'] }}
           onAlert={() => {}}
@@ -55,7 +56,7 @@ function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode
           onDecision={(d) => (d.kind === 'shown' ? shown : decisions).push(d)}
         >
           <Routes>
-            {testFlow.steps.map((s) => (
+            {more.flow.steps.map((s) => (
               <Route key={s.id} path={s.route} element={<FlowRoute />} />
             ))}
           </Routes>
@@ -137,6 +138,22 @@ describe('decision records (FlowProvider onDecision)', () => {
     await user.click(screen.getByRole('button', { name: 'Add line' }));
     expect(decisions[3]).toMatchObject({ kind: 'blocked', ruleId: null, message: null, pressed: false, explanation: { decidedBy: 'none' } });
     expect(decisions).toHaveLength(4);
+  });
+
+  it('records what a step shows, and its blocker, once its messages have loaded (builds load them with the step), once each', async () => {
+    // The services step's messages come with the step, as in a build: the flow starts without them.
+    const flow = { ...testFlow, steps: testFlow.steps.map((s) => (s.id === 'services' ? { ...s, messages: {} } : s)) };
+    let arrive: (messages: { own: Record<string, string> }) => void = () => {};
+    const loaded = new Promise<{ own: Record<string, string> }>((resolve) => (arrive = resolve));
+    const shown: Decision[] = [];
+    const decisions = setup('/services', { vehicle }, null, shown, { flow, loadStepMessages: (id) => (id === 'services' ? loaded : null) });
+    await screen.findByRole('status');
+    expect(decisions.map((d) => d.kind)).toEqual(['entry']);
+    expect(shown).toEqual([]);
+    arrive({ own: { 'services-title': 'Pick services' } });
+    await screen.findByRole('heading', { name: 'Pick services' });
+    expect(decisions.map((d) => [d.kind, d.ruleId])).toEqual([['entry', null], ['blocked', 'empty']]);
+    expect(shown.map((d) => d.stepId)).toEqual(['services']);
   });
 
   it('records what a step shows when it is drawn and when that changes: each widget with why, the sidebar parts', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Flow, FlowContext } from '../../src/engine';
-import { routeStart, transition, type RouteMachine, type RouteState } from '../../src/renderer/transition';
+import { routeStart, transition, type RouteEffect, type RouteMachine, type RouteState } from '../../src/renderer/transition';
 import { testFlow } from './test-flow';
 
 const machine: RouteMachine = { flow: testFlow, guards: {}, recording: false };
@@ -14,10 +14,12 @@ function enter(key: string, pathname: string, context = ctx(), search = '') {
   return { type: 'enter', key, pathname, search, ctx: context } as const;
 }
 
-/** The state after entering `pathname` (key k1). */
+/** The state after entering `pathname` (key k1) and its messages arriving. */
 function shownAt(pathname: string, context = ctx(), m = machine): RouteState {
-  return transition(m, routeStart, enter('k1', pathname, context)).state;
+  return transition(m, transition(m, routeStart, enter('k1', pathname, context)).state, { type: 'messages' }).state;
 }
+
+const recordsOf = (effects: readonly RouteEffect[]) => effects.flatMap((e) => (e.type === 'record' ? [e.decision] : []));
 
 describe('transition: enter', () => {
   it('shows the step of the route and runs its effects (its track)', () => {
@@ -58,15 +60,33 @@ describe('transition: enter', () => {
     expect(effects).toEqual([]);
   });
 
-  it('records the entry with the trace of the evaluation that decided, then what the step shows and its blocker', () => {
-    const { effects } = transition(recording, routeStart, enter('k1', '/services', ctx({ cartEmpty: true })));
-    const records = effects.flatMap((e) => (e.type === 'record' ? [e.decision] : []));
-    expect(records.map((d) => [d.kind, d.stepId, d.ruleId])).toEqual([
-      ['entry', 'services', null],
+  it('records the entry with the trace of the evaluation that decided, then, once its messages are there, what the step shows and its blocker', () => {
+    const entered = transition(recording, routeStart, enter('k1', '/services', ctx({ cartEmpty: true })));
+    const records = recordsOf(entered.effects);
+    expect(records.map((d) => [d.kind, d.stepId, d.ruleId])).toEqual([['entry', 'services', null]]);
+    expect(records[0]?.explanation).toMatchObject({ decidedBy: 'none', trace: [{ id: 'needs-vehicle', kind: 'guard', matched: false, condition: { result: false } }] });
+    const observed = transition(recording, entered.state, { type: 'messages' });
+    expect(recordsOf(observed.effects).map((d) => [d.kind, d.stepId, d.ruleId])).toEqual([
       ['shown', 'services', null],
       ['blocked', 'services', 'empty'],
     ]);
-    expect(records[0]?.explanation).toMatchObject({ decidedBy: 'none', trace: [{ id: 'needs-vehicle', kind: 'guard', matched: false, condition: { result: false } }] });
+    expect(transition(recording, observed.state, { type: 'messages' }).effects).toEqual([]);
+  });
+
+  it('observes nothing of a step before its messages are there: a booking change waits for them', () => {
+    const entered = transition(recording, routeStart, enter('k1', '/services', ctx({ cartEmpty: true }))).state;
+    const changed = transition(recording, entered, { type: 'booking', ctx: ctx({ cartEmpty: false }) });
+    expect(changed.effects).toEqual([]);
+    expect(recordsOf(transition(recording, changed.state, { type: 'messages' }).effects).map((d) => d.kind)).toEqual(['shown']);
+  });
+
+  it('keeps what it observed of a step entered again; another step waits for its own messages', () => {
+    const shown = shownAt('/services', ctx({ cartEmpty: true }), recording);
+    const again = transition(recording, shown, enter('k2', '/services', ctx({ cartEmpty: true })));
+    expect(recordsOf(again.effects).map((d) => d.kind)).toEqual(['entry']);
+    expect(again.state.messagesReady).toBe(true);
+    const other = transition(recording, again.state, enter('k3', '/start'));
+    expect(other.state.messagesReady).toBe(false);
   });
 
   it('records nothing without a listener', () => {
