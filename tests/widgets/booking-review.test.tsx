@@ -221,12 +221,18 @@ describe('bookingReview: payment (H-18..H-26)', () => {
   it('H-19 H-20 a fleet user chooses the fleet account or a card', async () => {
     atTime(NOW);
     await signIn({ email: 'fleet@example.com', password: 'fleet1234' });
-    renderCheckout(BookingReview, { widget: 'bookingReview', provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
+    const { booking } = renderCheckout(BookingReview, { widget: 'bookingReview', provider: 'fleetco', stepId: 'review', booking: { ...WORKPLACE_BOOKING, keyoskId: 11, parkingId: 21 } });
     const choices = await screen.findByRole('group', { name: 'How would you like to pay?' });
     expect(within(choices).getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
       'Bill my fleet account (FleetCo Logistics)',
       'Pay with a new card',
     ]);
+    // H-18: the choice is the booking's settlement, written in the press that makes it.
+    await waitFor(() => expect(booking().payment).toMatchObject({ kind: 'method' }));
+    const fleetPayment = booking().payment;
+    await userEvent.click(within(choices).getByRole('radio', { name: 'Pay with a new card' }));
+    expect(booking().payment).toMatchObject({ kind: 'method' });
+    expect(booking().payment).not.toEqual(fleetPayment);
   });
 
   it('H-21 a zero total uses the plain confirm button, no card form', async () => {

@@ -77,6 +77,26 @@ describe('placePicker modes (B-03..B-07)', () => {
     expect(screen.getByRole('radio', { name: /Demo Auto Shop - Springfield/ })).toBeChecked();
   });
 
+  it('B-14 switching to a mode with a lone location selects it in the same press', async () => {
+    server.use(
+      http.get('*/api/client-location', () =>
+        HttpResponse.json([
+          { client_location_id: 1, short_name: 'HQ', long_name: 'Acme Corp Headquarters', location_type: 'workplace', is_active: true },
+          { client_location_id: 2, short_name: 'IP', long_name: 'Innovation Park Campus', location_type: 'workplace', is_active: true },
+          { client_location_id: 3, short_name: 'S', long_name: 'Demo Auto Shop - Springfield', location_type: 'shop', is_active: true },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    const { booking } = renderPicker('demo');
+    await waitFor(() => expect(booking().shopLocationIds).toEqual([3]));
+    expect(booking().clientLocation).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Switch to At The Shop' }));
+    expect(booking()).toMatchObject({ placeMode: 'shop', clientLocation: { id: 3 } });
+    await user.click(screen.getByRole('button', { name: 'Switch to At Work' }));
+    expect(booking()).toMatchObject({ placeMode: 'workplace', clientLocation: null }); // two workplaces: the customer chooses
+  });
+
   it('keeps the shop ids of the provider (demo: two shops)', async () => {
     const { booking } = renderPicker('demo');
     await waitFor(() => expect(booking().shopLocationIds).toEqual([4, 3]));

@@ -86,11 +86,12 @@ export default function BookingReview({ options, parts, text, values, send, disp
 
   const plan = planPayment({ totalCents: price.totalCents, methods: methods.data, processor: options.processor, customer });
   const [chosen, setChosen] = useState<PaymentChoice | null>(null);
-  const choice = chosen !== null && plan.choices.includes(chosen) ? chosen : plan.defaultChoice;
   // H-18: how the booking will be paid goes into the booking, where the card rule's blocker reads it: null
   // (Confirm held back, for a provider that takes cards) until the payment methods are loaded and one is chosen.
-  const settlement = accountMissing ? null : paymentSettlement(plan, choice);
-  const settlementKey = JSON.stringify(settlement);
+  const choiceOf = (c: PaymentChoice | null) => (c !== null && plan.choices.includes(c) ? c : plan.defaultChoice);
+  const settlementOf = (c: PaymentChoice | null) => (accountMissing ? null : paymentSettlement(plan, choiceOf(c)));
+  const choice = choiceOf(chosen);
+  const settlement = settlementOf(chosen);
   const methodsFailed = methods.isError && !methods.data;
   const [formKey, setFormKey] = useState(0);
   const keys = cardFormKeys(content);
@@ -106,15 +107,27 @@ export default function BookingReview({ options, parts, text, values, send, disp
   const problem = submitter.problem;
   // Not while a submit runs: success clears the payment with the other extras (H-31) and the page then moves on.
   const submitting = submitter.processing;
+  const settle = (payment: BookingPayment | null) => {
+    if (!submitting) dispatch({ type: 'settlePayment', payment });
+  };
+  /** The customer's payment choice reaches the booking in the press that makes it. */
+  const choose = (c: PaymentChoice) => {
+    setChosen(c);
+    settle(settlementOf(c));
+  };
+  // What can be settled changes with answers from outside (the payment methods, the account, the price with its
+  // coupon; a submit's end): the settlement is written as they arrive, with the choice as it stands.
+  const offerKey = JSON.stringify([plan.free, plan.cardMethodId, plan.fleetMethodId, plan.choices, accountMissing, submitting]);
   useEffect(() => {
-    if (submitting) return;
-    dispatch({ type: 'settlePayment', payment: JSON.parse(settlementKey) as BookingPayment | null });
-  }, [settlementKey, submitting, dispatch]);
+    settle(settlement);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per change of what can be settled (the choice writes in its handler)
+  }, [offerKey]);
   useEffect(() => {
     if (problem?.kind === 'invalid-card') {
-      setChosen('new-card');
+      choose('new-card');
       setFormKey((k) => k + 1); // H-34: the payment form re-opens, empty
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submit answer
   }, [problem]);
 
   const [tried, setTried] = useState(false);
@@ -200,7 +213,7 @@ export default function BookingReview({ options, parts, text, values, send, disp
         free={plan.free}
         choices={plan.choices}
         choice={choice}
-        onChoose={setChosen}
+        onChoose={choose}
         savedCard={plan.savedCard}
         fleetAccountName={customer?.fleet_account_name}
         processor={plan.processor}

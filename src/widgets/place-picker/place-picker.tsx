@@ -46,16 +46,23 @@ export default function PlacePicker({ text, values, parts, send, dispatch }: Wid
   const select = (m: 'workplace' | 'shop', l: ClientLocation) =>
     dispatch({ type: 'choosePlace', place: { mode: m, location: bookingLocationOf(l) } });
 
-  // B-14: a lone location of the mode is selected for the customer.
-  const only = modeLocations.length === 1 ? modeLocations[0]! : null;
+  /** B-14: the lone location of a location mode, selected for the customer. */
+  const selectLone = (m: PlaceMode | null) => {
+    if (m !== 'workplace' && m !== 'shop') return;
+    const ofMode = locationsOfMode(locations.data, m);
+    if (ofMode.length === 1) select(m, ofMode[0]!);
+  };
+  // B-14 when the locations arrive (a network answer; on mount when cached) for the mode shown; a switch of mode does it in its press.
   useEffect(() => {
-    if (!only || (mode !== 'workplace' && mode !== 'shop') || selectedId === only.client_location_id) return;
-    select(mode, only);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- select is a new function on every render; the lone location, mode and selection key the effect
-  }, [only?.client_location_id, mode, selectedId]);
+    if (modeLocations.length !== 1 || selectedId === modeLocations[0]!.client_location_id) return;
+    selectLone(mode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival of the locations, with the mode then shown
+  }, [locations.data]);
 
-  const switchMode = (m: PlaceMode) =>
+  const switchMode = (m: PlaceMode) => {
     dispatch({ type: 'choosePlaceMode', mode: m, locationIds: m === 'home' ? [] : locationsOfMode(locations.data, m).map((l) => l.client_location_id) });
+    selectLone(m);
+  };
 
   let panel = null;
   if (mode === 'home') {

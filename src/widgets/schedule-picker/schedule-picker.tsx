@@ -15,7 +15,7 @@ import SchedulePickerView from './schedule-picker-view';
 import { scheduleTexts, type ScheduleTexts } from './schedule-texts';
 import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
 import { formatLongDate, formatTime12 } from './schedule-format';
-import { liveBookingSchedule, sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
+import { toBookingSchedule, toChangeBookingFields } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
@@ -84,7 +84,7 @@ function Calendar({ m, t }: { m: ScheduleModel; t: ScheduleTexts }) {
  */
 export default function SchedulePicker({ options, parts, text, values, send, dispatch: dispatchBooking }: WidgetPropsOf<typeof schedulePickerSpec>) {
   const booking = useBookingFields('placeMode', 'homeAddress', 'clientLocation', 'schedule', 'cart', 'changeBookingId', 'scheduleNote', 'images');
-  const m = useScheduleModel(booking, { variant: options.variant, waitlist: parts.waitlist });
+  const m = useScheduleModel(booking, { variant: options.variant, waitlist: parts.waitlist }, dispatchBooking);
   const t = scheduleTexts(text);
   const toast = useToast();
   const change = useChangeBooking();
@@ -103,16 +103,9 @@ export default function SchedulePicker({ options, parts, text, values, send, dis
     m.dispatch(action);
   };
 
-  // The choice as it stands goes into the booking (also the first available date and the implied
-  // waitlist), so the booking facts — and the flow's blockers — see it before Continue.
-  const live = liveBookingSchedule(booking.schedule, { selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
-  const synced = sameSchedule(booking.schedule, live);
-  useEffect(() => {
-    if (synced) return;
-    dispatchBooking({ type: 'chooseSlot', schedule: live });
-  }); // after every render; the comparison keeps it idempotent
-  // Continue pressed before the latest choice reached the booking (and so the blockers): it goes on once it has.
-  const [continuePending, setContinuePending] = useState(false);
+  // The choice reaches the booking in the handler that makes it (m.dispatch), so the booking facts — and the
+  // flow's blockers — already judge it when Continue is pressed.
+  const live = m.bookingSchedule;
 
   // The flow says how a blocker shows: the choice's own (F-15..F-22, `show: "onPress"`) when Continue is pressed,
   // another (a provider's F-12) as an inactive Continue with its reason.
@@ -126,10 +119,6 @@ export default function SchedulePicker({ options, parts, text, values, send, dis
         setError(text(length.key, length.vars));
         return;
       }
-    }
-    if (!synced) {
-      setContinuePending(true);
-      return;
     }
     if (blocker !== null) {
       setError(blocker);
@@ -156,13 +145,6 @@ export default function SchedulePicker({ options, parts, text, values, send, dis
       send({ type: 'bookingUpdated' });
     }, BACK_AFTER_UPDATE_MS);
   };
-
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: a pressed Continue waits until the choice is synced to the booking
-  useEffect(() => {
-    if (!continuePending || !synced) return;
-    setContinuePending(false);
-    void onContinue();
-  });
 
   const location = placeName(booking, t);
   const noDatesText = !m.noDates
@@ -220,8 +202,11 @@ export default function SchedulePicker({ options, parts, text, values, send, dis
       notes={{
         label: text('notes-label'),
         value: note,
-        onChange: (t) =>
-          dispatchBooking({ type: 'answer', field: 'scheduleNote', value: t }),
+        onChange: (t) => {
+          dispatchBooking({ type: 'answer', field: 'scheduleNote', value: t });
+          // The note is part of the chosen schedule (F-43's customerNote).
+          if (live !== null) dispatchBooking({ type: 'chooseSlot', schedule: { ...live, customerNote: t } });
+        },
       }}
       images={
         options.images === false ? null : (

@@ -4,7 +4,7 @@
  * (F-27), hour buttons (F-19..F-21), slots and appointment starts (F-33..F-37) and the no-dates case
  * (F-24..F-26). No rendering here.
  */
-import { useLayoutEffect, useMemo, useReducer, useRef, useState, type Dispatch } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompatibleDate } from '../../api/compatible-dates';
 import { appNow } from '../../ui/app-clock';
 import { appointmentLengthMinutes } from '../../domain/appointment-length';
@@ -12,7 +12,8 @@ import { arriveTimeOptions, leaveTimeOptions, type HourOption } from '../../doma
 import { isWithinWindow } from '../../domain/date-window';
 import { firstAvailableDate } from '../../domain/first-available-date';
 import { addDays, serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
-import type { BookingState } from '../../booking/booking-state';
+import type { BookingCommand } from '../../booking/booking-command';
+import type { BookingScheduleChoice, BookingState } from '../../booking/booking-state';
 import {
   allowedStarts,
   dayHours,
@@ -23,7 +24,14 @@ import {
   slotStarts,
   startOfWeek,
 } from './schedule-days';
-import { selectionFromBooking, selectionReducer, type ScheduleSelection, type SelectionAction } from './schedule-selection';
+import {
+  liveBookingSchedule,
+  sameSchedule,
+  selectionFromBooking,
+  selectionReducer,
+  type ScheduleSelection,
+  type SelectionAction,
+} from './schedule-selection';
 import type { ScheduleVariant } from '../../domain/schedule-variant';
 import { cartRefs, schedulePlace, useScheduleDates, type ScheduleDates } from './use-schedule-dates';
 
@@ -36,7 +44,10 @@ export interface ScheduleModel {
   byDate: Map<string, CompatibleDate>;
   /** The choice as shown and validated (the waitlist is implied when there are no dates and it is in use). */
   selection: ScheduleSelection;
-  dispatch: Dispatch<SelectionAction>;
+  /** Changes the choice and writes it into the booking in the same call (`chooseSlot`), F-18 applied. */
+  dispatch: (action: SelectionAction) => void;
+  /** The booking's schedule for the choice as shown (what the last `chooseSlot` wrote); null while nothing is chosen. */
+  bookingSchedule: BookingScheduleChoice | null;
   /** The chosen date's entry. */
   entry: CompatibleDate | undefined;
   /** F-36/F-37: appointment length, minutes. */
@@ -74,13 +85,21 @@ export interface ScheduleDecisions {
   waitlist: boolean;
 }
 
-export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'schedule' | 'cart'>, decided: ScheduleDecisions): ScheduleModel {
+/** The booking fields the schedule model reads. */
+type ScheduleBooking = Pick<BookingState, 'placeMode' | 'homeAddress' | 'clientLocation' | 'schedule' | 'cart' | 'scheduleNote'>;
+
+/**
+ * The schedule step's model. Every change of the choice — the customer's, F-18's first available date, F-27's
+ * dropped date, the waitlist implied when no date can be chosen — reaches the booking through `dispatchBooking`
+ * in the call that makes it, so the flow's blockers judge the choice as shown (no copy after render).
+ */
+export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDecisions, dispatchBooking: (command: BookingCommand) => void): ScheduleModel {
   const variant = decided.variant;
   const home = booking.placeMode === 'home';
   const timeZone = serviceTimeZone(home ? booking.homeAddress : null, home ? null : booking.clientLocation);
   const [now] = useState(appNow);
   const today = todayInZone(now, timeZone);
-  const [chosen, dispatch] = useReducer(selectionReducer, undefined, () => selectionFromBooking(booking.schedule, variant));
+  const [chosen, setChosen] = useState(() => selectionFromBooking(booking.schedule, variant));
   const [monthShown, setMonth] = useState<string | null>(null);
   const [weekShown, setWeekStart] = useState<string | null>(null);
   const restoredDate = useRef(chosen.date);
@@ -101,10 +120,19 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
   const fresh = dates.status === 'ready' && !dates.stale;
   const noDates = fresh && !hasSelectableDay(dates.entries, today);
   const waitlistInUse = decided.waitlist;
-  const selection: ScheduleSelection = noDates && waitlistInUse ? { ...chosen, waitlist: true, date: null, handRaise: false } : chosen;
+  /** The choice as shown: the waitlist is implied when no date can be chosen and it is in use. */
+  const shown = (c: ScheduleSelection): ScheduleSelection => (noDates && waitlistInUse ? { ...c, waitlist: true, date: null, handRaise: false } : c);
+  const selection = shown(chosen);
+  const entryOf = (s: ScheduleSelection) => (s.date ? byDate.get(s.date) : undefined);
+  const lengthOf = (e: CompatibleDate | undefined) => appointmentLengthMinutes(booking.cart, (e ?? dates.entries[0])?.buffer_time_minutes);
+  const scheduleOf = (c: ScheduleSelection) => {
+    const s = shown(c);
+    const e = entryOf(s);
+    return liveBookingSchedule(booking.schedule, { selection: s, variant, entry: e, lengthMinutes: lengthOf(e), note: booking.scheduleNote });
+  };
 
-  const entry = selection.date ? byDate.get(selection.date) : undefined;
-  const lengthMinutes = appointmentLengthMinutes(booking.cart, (entry ?? dates.entries[0])?.buffer_time_minutes);
+  const entry = entryOf(selection);
+  const lengthMinutes = lengthOf(entry);
   const clock = { now, timeZone };
   const isSelectable = (date: string) => isSelectableDay(byDate.get(date), today);
   const slotsFor = (date: string) => {
@@ -122,23 +150,47 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
   };
   /** F-18 in the month calendar: only a day with an arrive hour open (F-19, F-42) can be picked for you. */
   const canAutoPick = (date: string) => variant !== 'month' || arriveFor(date).some((o) => !o.disabled);
-  const pickDate = (date: string) => {
+  /** A date with the variant's defaults (month: the day's window; week calendar: its first start). */
+  const pickAction = (date: string): SelectionAction => {
     if (variant === 'month') {
       const firstOpen = arriveFor(date).find((o) => !o.disabled);
-      dispatch({ type: 'pickDate', date, arrive: firstOpen?.minutes ?? null, leave: firstOpen ? dayHours(byDate.get(date)).end : null });
-    } else if (variant === 'week') {
-      const start = startsFor(date)[0];
-      if (start !== undefined) dispatch({ type: 'pickStart', date, start });
-      else dispatch({ type: 'pickDate', date });
-    } else {
-      dispatch({ type: 'pickDate', date });
+      return { type: 'pickDate', date, arrive: firstOpen?.minutes ?? null, leave: firstOpen ? dayHours(byDate.get(date)).end : null };
     }
+    const start = variant === 'week' ? startsFor(date)[0] : undefined;
+    return start !== undefined ? { type: 'pickStart', date, start } : { type: 'pickDate', date };
   };
+  /**
+   * F-18 once fresh dates are in: with no date and no waitlist form, the earliest selectable date whose hours are
+   * open. Checking the hours costs zone arithmetic per hour (issue 14: ~100 ms at 4x CPU for a 90-day window), so
+   * the days are tried earliest first and only until one qualifies, and not at all once a date is chosen.
+   */
+  const firstAvailablePick = (c: ScheduleSelection): SelectionAction | null => {
+    if (!fresh) return null;
+    const pickCtx = { selectedDate: c.date, showingWaitlistForm: shown(c).waitlist, now, timeZone };
+    const selectable = dates.entries.filter((e) => isSelectableDay(e, today));
+    if (firstAvailableDate(selectable, pickCtx) === null) return null;
+    const earliestFirst = [...selectable].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    for (const e of earliestFirst) {
+      const first = firstAvailableDate([e], pickCtx);
+      if (first !== null && canAutoPick(e.date)) return pickAction(first);
+    }
+    return null;
+  };
+  /** Shows `next` (F-18 applied) and writes it into the booking in the same call, when it changes the booking's schedule. */
+  const commit = (next: ScheduleSelection) => {
+    const auto = firstAvailablePick(next);
+    const settled = auto ? selectionReducer(next, auto) : next;
+    setChosen(settled);
+    const schedule = scheduleOf(settled);
+    if (!sameSchedule(booking.schedule, schedule)) dispatchBooking({ type: 'chooseSlot', schedule });
+  };
+  const dispatch = (action: SelectionAction) => commit(selectionReducer(chosen, action));
+  const pickDate = (date: string) => dispatch(pickAction(date));
 
-  // F-27, then F-18: once fresh dates are in, a restored date that has filled is dropped (and said
-  // so); then, with no date and no waitlist form, the first available date is chosen. A layout effect: the choice
-  // (and the month calendar's hour buttons with it) is drawn with the dates, in the same paint — nothing moves.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render until fresh dates are in; it changes state only on a change
+  // The dates' arrival (a network answer; no handler to do it in): F-27, a restored date that has filled is dropped
+  // (and said so); then F-18 and the implied waitlist, and the chosen date's entry (service vehicle, schedule
+  // instance), reach the booking through `commit`. A layout effect: the choice (and the month calendar's hour
+  // buttons with it) is drawn with the dates, in the same paint — nothing moves.
   useLayoutEffect(() => {
     if (!fresh) return;
     const restored = restoredDate.current;
@@ -146,25 +198,13 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
       restoredDate.current = null;
       if (!isSelectableDay(byDate.get(restored), today)) {
         setDateFilled(true);
-        dispatch({ type: 'clearDate' });
+        commit(selectionReducer(chosen, { type: 'clearDate' }));
         return;
       }
     }
-    // F-18 picks the earliest selectable date whose hours are open. Checking the hours costs zone arithmetic per
-    // hour (issue 14: ~100 ms at 4x CPU for a 90-day window, after every render), so the days are tried earliest
-    // first and only until one qualifies, and not at all once a date is chosen or the waitlist form shows.
-    const pickCtx = { selectedDate: chosen.date, showingWaitlistForm: selection.waitlist, now, timeZone };
-    const selectable = dates.entries.filter((e) => isSelectableDay(e, today));
-    if (firstAvailableDate(selectable, pickCtx) === null) return;
-    const earliestFirst = [...selectable].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    for (const e of earliestFirst) {
-      const first = firstAvailableDate([e], pickCtx);
-      if (first !== null && canAutoPick(e.date)) {
-        pickDate(first);
-        return;
-      }
-    }
-  }); // runs after every render; the guards above keep it idempotent
+    commit(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival of fresh dates, with the choice as it then stands
+  }, [fresh, dates.entries]);
 
   const weekStart = weekShown ?? startOfWeek(selection.date ?? (dates.entries.find((e) => isSelectableDay(e, today))?.date ?? today));
   const firstWeek = startOfWeek(today);
@@ -185,6 +225,7 @@ export function useScheduleModel(booking: Pick<BookingState, 'placeMode' | 'home
     byDate,
     selection,
     dispatch,
+    bookingSchedule: scheduleOf(chosen),
     entry,
     lengthMinutes,
     month,

@@ -95,5 +95,5 @@ export function renderFlowWidget<O extends object, P extends string = never>(Wid
       <TrackContext.Provider value={track}>{tree}</TrackContext.Provider>
     </QueryClientProvider>,
   );
-  return { ...utils, send, track, client, latest, booking: () => latest.booking };
+  return { ...utils, send, track, client, latest, store, booking: () => latest.booking };
 }
