@@ -4,9 +4,7 @@ import { CheckInPanel } from '../check-in-shared/check-in-panel';
 import type { CheckInTexts } from '../check-in-shared/check-in-texts';
 import type { CheckInPhase } from '../check-in-shared/use-check-in-action';
 import { BoxImage } from './box-image';
-import { CheckInMap } from './check-in-map';
-import type { LatLng } from './map-geometry';
-import type { CheckInMapPlan } from './map-plan';
+import { CheckInMap, type CheckInMapChoiceProps } from './check-in-map';
 import type { MapWords } from './map-words';
 import './map-check-in.css';
 
@@ -24,11 +22,11 @@ export interface MapTexts {
   words: MapWords;
 }
 
+/** The map with its pin as the page computes it: the adapter's props, less the layout and the words. */
+export type PinnedMap = Pick<CheckInMapChoiceProps, 'plan' | 'pin' | 'pinDescription' | 'onPinMove' | 'apiKey'>;
+
 /** The map part: loading the location's details, no coordinates at all, or the map with its pin. */
-export type MapState =
-  | { status: 'loading' }
-  | { status: 'none' }
-  | { status: 'ready'; plan: CheckInMapPlan; pin: LatLng; pinDescription: string; onPinMove: (p: LatLng) => void; apiKey: string | null };
+export type MapState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; pinned: PinnedMap };
 
 export interface MapCheckInViewProps {
   appointment: CheckInAppointment;
@@ -73,18 +71,8 @@ export function MapCheckInView({ appointment, availability, phase, texts, mapTex
           {map.status === 'ready' ? (
             <>
               <p className="map-check-in__help">{mapTexts.help}</p>
-              <CheckInMap
-                apiKey={map.apiKey}
-                offlineNote={mapTexts.offline}
-                plan={map.plan}
-                pin={map.pin}
-                onPinMove={map.onPinMove}
-                mobile={mobile}
-                pinDescription={map.pinDescription}
-                loadingText={mapTexts.loading}
-                words={mapTexts.words}
-              />
-              {map.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
+              <CheckInMap {...map.pinned} mobile={mobile} offlineNote={mapTexts.offline} loadingText={mapTexts.loading} words={mapTexts.words} />
+              {map.pinned.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
             </>
           ) : null}
           {box ? (
