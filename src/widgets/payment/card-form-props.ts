@@ -39,9 +39,10 @@ export interface CardFormProps {
   keys: CardFormKeys;
   /** The form's own texts (`cardFormTexts(text)`). */
   texts: CardFormTexts;
-  confirm: CardFormConfirm;
   /** The card was tokenized: submit the booking with this token. */
   onToken: (token: CardToken) => void;
   /** Tokenizing failed: logged only, no message (A-22). */
   onTokenizeError: (error: unknown) => void;
+  /** The Confirm button the form draws, which tokenizes the card. */
+  confirm: CardFormConfirm;
 }
