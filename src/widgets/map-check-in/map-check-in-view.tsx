@@ -23,7 +23,7 @@ export interface MapTexts {
 }
 
 /** The map with its pin as the page computes it: the adapter's props, less the layout and the words. */
-export type PinnedMap = Pick<CheckInMapChoiceProps, 'plan' | 'pin' | 'pinDescription' | 'onPinMove' | 'apiKey'>;
+type PinnedMap = Pick<CheckInMapChoiceProps, 'plan' | 'pin' | 'pinDescription' | 'onPinMove' | 'apiKey'>;
 
 /** The map part: loading the location's details, no coordinates at all, or the map with its pin. */
 export type MapState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; pinned: PinnedMap };

@@ -28,7 +28,7 @@ export interface ImagePickerTexts {
 }
 
 /** The images chosen and on their way, and what to call: `useImageUploads` returns all of it. */
-export interface ImageUploads {
+interface ImageUploads {
   images: readonly PickedImage[];
   /** Files being uploaded (including the D-64 delay). */
   uploading: number;
