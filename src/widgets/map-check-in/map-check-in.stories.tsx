@@ -59,7 +59,8 @@ const outdoorPlan: CheckInMapPlan = {
 const box5 = { number: 5, caption: 'Leave your keys in box 5.', pictureLabel: words.boxPicture(5), image: true };
 
 /** The page's props but the map: checkable, idle, box 5, wide. */
-const base: Omit<MapCheckInViewProps, 'map'> = { appointment, availability: 'checkable', phase: { kind: 'idle' }, texts, mapTexts, box: box5, refused: false, mobile: false, onCheckIn: () => {} };
+const panel: MapCheckInViewProps['panel'] = { appointment, availability: 'checkable', phase: { kind: 'idle' }, texts, onCheckIn: () => {} };
+const base: Omit<MapCheckInViewProps, 'map'> = { panel, mapTexts, box: box5, refused: false, mobile: false };
 
 /** The page with a pin the story keeps in state (drag it, or use the arrow keys). */
 function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, ...over }: Partial<MapCheckInViewProps> & { start?: LatLng | null; refusedAtFirst?: boolean; phase?: CheckInPhase }) {
@@ -70,9 +71,8 @@ function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, 
   return (
     <MapCheckInView
       {...base}
-      phase={phase}
+      panel={{ ...panel, phase, onCheckIn: () => (pin ? console.info('check in at', pin) : setRefused(true)) }}
       refused={refused}
-      onCheckIn={() => (pin ? console.info('check in at', pin) : setRefused(true))}
       {...over}
       map={{
         status: 'ready',

@@ -90,16 +90,12 @@ export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof 
 
   return (
     <MapCheckInView
-      appointment={checkInAppointment(linked.work)}
-      availability={checkInAvailability(linked.work, appNow())}
-      phase={action.phase}
-      texts={texts}
+      panel={{ appointment: checkInAppointment(linked.work), availability: checkInAvailability(linked.work, appNow()), phase: action.phase, texts, onCheckIn }}
       mapTexts={mapTexts}
       map={map}
       box={box}
       refused={refused}
       mobile={mobile}
-      onCheckIn={onCheckIn}
     />
   );
 }
