@@ -23,7 +23,7 @@ const EMPTY_HEAVY_DUTY: HeavyDutyValue = {
   make: '', otherMake: '', engineMake: '', otherEngineMake: '', engineSerialNumber: '', vin: '', fuelType: '', otherFuelType: '',
 };
 
-/** Errors by field: only make, the three "Other" texts and the VIN can have one. */
+/** The heavy-duty form's props; only make, the three "Other" texts and the VIN can have an error. */
 type HeavyDutyFormViewProps = VehicleTabViewProps<HeavyDutyValue, keyof HeavyDutyValue, LookupTexts['heavy']>;
 
 /** Heavy-duty tab (C-35..C-42): make, engine make, engine serial number, VIN, fuel type, each "Other" with its text. */
