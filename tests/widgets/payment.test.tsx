@@ -96,7 +96,7 @@ describe('card-form adapters', () => {
 
   it('the offline form is labelled as a test card form and hands over a test token', async () => {
     const onToken = vi.fn();
-    render(<OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" texts={cardFormTexts(flowText)} inactive={false} processing={false} onToken={onToken} onTokenizeError={vi.fn()} />);
+    render(<OfflineCardForm processor="square" keys={{}} texts={cardFormTexts(flowText)} confirm={{ label: 'Confirm Appointment', inactive: false, processing: false }} onToken={onToken} onTokenizeError={vi.fn()} />);
     const form = screen.getByRole('group', { name: 'Test card (offline)' });
     expect(form).toHaveTextContent('no real card is charged');
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm Appointment' }));

@@ -172,6 +172,6 @@ describe('work receipt (L-24)', () => {
     expect(workPaymentMethod(approvalWork, receiptTexts)).toBe('Credit Card (Visa ending in 4242)');
     expect(workPaymentMethod({ ...approvalWork, customer: { ...approvalWork.customer!, stripe_brand: null } }, receiptTexts)).toBe('Credit Card (ending in 4242)');
     expect(appointmentStartClock({ ...approvalWork, plannedArrivalTime: null, confirmed_appointment_start_time: '2026-03-10T13:30:00Z' }, 'America/New_York')).toBe('09:30');
-    expect(workReceipt(fullWork, {}, receiptTexts).timeZone).toBe('America/New_York');
+    expect(workReceipt(fullWork, {}, receiptTexts).appointment.timeZone).toBe('America/New_York');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
-import { sidebarParts, type Flow, type FlowContext } from '../../engine';
+import { sidebarParts, type FlowContext } from '../../engine';
 import type { BookingState } from '../../booking/booking-state';
 import { useBookingStore } from '../../booking/booking-store-context';
 import { shallowEqual } from '../../booking/shallow-equal';
@@ -8,7 +8,8 @@ import { useFlowRuntime } from '../flow-runtime';
 import { layoutText } from './layout-texts';
 import { SidebarContinue, type SidebarContinueProps } from './sidebar-continue';
 import { sidebarLocation, sidebarServices, sidebarVehicle, type SidebarLine } from './sidebar-summary';
-import { SidebarValue, SidebarView, type SidebarTexts } from './sidebar-view';
+import { sidebarTexts } from './sidebar-texts';
+import { SidebarValue, SidebarView } from './sidebar-view';
 import { useCartToasts } from './use-cart-toasts';
 
 const SidebarCoupon = lazy(() => import('./sidebar-coupon'));
@@ -18,24 +19,6 @@ export interface BookingSidebarProps {
   ctx: FlowContext;
   /** The sidebar Continue of the step, or null when the step has none. */
   continueButton: SidebarContinueProps | null;
-}
-
-function sidebarTexts(flow: Flow, stepId: string, vars: Record<string, unknown>): SidebarTexts {
-  const t = (key: string, extra?: Record<string, unknown>) => layoutText(flow, stepId, key, extra ? { ...extra, ...vars } : vars);
-  return {
-    title: t('sidebar-title'),
-    location: t('sidebar-location'),
-    vehicle: t('sidebar-vehicle'),
-    services: t('sidebar-services'),
-    subtotal: t('sidebar-subtotal'),
-    taxNote: t('sidebar-tax-note'),
-    notChosen: t('sidebar-not-chosen'),
-    noServices: t('sidebar-no-services'),
-    included: t('sidebar-included'),
-    remove: t('remove-service'),
-    removeName: (name) => t('image-remove-named', { name }),
-    quantity: (count) => t('sidebar-qty', { count }),
-  };
 }
 
 /** What the sidebar itself reads of the booking (the place line follows the booking on its own). */
@@ -59,7 +42,7 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
   const { dispatch } = useBookingStore();
   const state = useBooking(sidebarSlice, shallowEqual);
   const vars = useMemo(() => ({ ...ctx }), [ctx]);
-  const texts = sidebarTexts(flow, stepId, vars);
+  const texts = sidebarTexts((key, extra) => layoutText(flow, stepId, key, extra ? { ...extra, ...vars } : vars));
   const pricesShown = sidebarParts(flow, ctx, guards).some((p) => p.part === 'prices' && p.shown);
   const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, !pricesShown) };
 

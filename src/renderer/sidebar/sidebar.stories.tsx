@@ -6,25 +6,13 @@ import { CouponBox } from './coupon-box';
 import { SidebarContinue } from './sidebar-continue';
 import { sampleHomeBooking, sampleShopBooking } from './sidebar-samples';
 import { sidebarSummary } from './sidebar-summary';
-import { SidebarView, type SidebarTexts } from './sidebar-view';
+import { sidebarTexts } from './sidebar-texts';
+import { SidebarView } from './sidebar-view';
 import type { CouponBoxState } from './use-coupon-box';
 import '../chrome.css';
 
 const chrome = flowStoryText();
-const texts: SidebarTexts = {
-  title: chrome('sidebar-title'),
-  location: chrome('sidebar-location'),
-  vehicle: chrome('sidebar-vehicle'),
-  services: chrome('sidebar-services'),
-  subtotal: chrome('sidebar-subtotal'),
-  taxNote: chrome('sidebar-tax-note'),
-  notChosen: chrome('sidebar-not-chosen'),
-  noServices: chrome('sidebar-no-services'),
-  included: chrome('sidebar-included'),
-  remove: chrome('remove-service'),
-  removeName: (name) => chrome('image-remove-named', { name }),
-  quantity: (count) => chrome('sidebar-qty', { count }),
-};
+const texts = sidebarTexts(chrome);
 
 const log = (what: string) => (value?: unknown) => console.info(what, value ?? '');
 

@@ -77,10 +77,8 @@ export function PaymentCard(p: PaymentCardProps) {
             <Form
               processor={p.processor}
               keys={p.keys}
-              submitLabel={p.updating ? t.updating : t.update}
               texts={t.card}
-              inactive={p.updating}
-              processing={p.updating}
+              confirm={{ label: p.updating ? t.updating : t.update, inactive: p.updating, processing: p.updating }}
               onToken={p.onToken}
               onTokenizeError={(e) => console.warn('card tokenization failed', e)}
             />

@@ -96,10 +96,8 @@ function CardPart(p: PaymentPanelProps & { Form: (typeof cardFormAdapters)[Adapt
           <Form
             processor={p.processor}
             keys={p.keys}
-            submitLabel={paymentButtonLabel(t, p.saving, p.outcome)}
             texts={cardFormTexts(textOfTexts(t))}
-            inactive={p.saving}
-            processing={false}
+            confirm={{ label: paymentButtonLabel(t, p.saving, p.outcome), inactive: p.saving, processing: false }}
             onToken={p.onToken}
             onTokenizeError={(e) => console.warn('card tokenization failed', e)}
           />

@@ -5,19 +5,11 @@
 import type { ScheduledWork } from '../../api/scheduled-works';
 import { appointmentTimeZone } from '../../domain/appointments';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
+import type { AppointmentFacts } from '../shared/appointment-facts';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 
 /** The appointment as the check-in panel draws it (plain data: stories give it directly). */
-export interface CheckInAppointment {
-  /** `YYYY-MM-DD` in `timeZone`, or null. */
-  date: string | null;
-  /** `HH:mm` arrival and departure (or the confirmed start), in `timeZone`. */
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  place: AppointmentPlace;
-  vehicle: string | null;
-}
+export type CheckInAppointment = AppointmentFacts;
 
 /** The place of a work: its home address, else its client location (with keyosk and parking at a workplace). */
 function placeOfWork(work: ScheduledWork): AppointmentPlace {

@@ -57,19 +57,7 @@ function CheckedIn({ title, message, focus }: { title: string; message: string; 
  * the Check In button (L-05) with its processing state and the server's message on failure.
  */
 export function CheckInPanel({ appointment, availability, phase, texts, onCheckIn, children, refusal = null }: CheckInPanelProps) {
-  const details = (
-    <AppointmentDetails
-      title={texts.appointment}
-      date={appointment.date}
-      start={appointment.start}
-      end={appointment.end}
-      timeZone={appointment.timeZone}
-      noDateText={texts.noDate}
-      place={appointment.place}
-      vehicle={appointment.vehicle}
-      texts={texts.summary}
-    />
-  );
+  const details = <AppointmentDetails {...appointment} title={texts.appointment} noDateText={texts.noDate} texts={texts.summary} />;
   if (phase.kind === 'done') {
     return (
       <div className="check-in">

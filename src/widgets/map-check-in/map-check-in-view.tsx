@@ -1,12 +1,6 @@
-import type { CheckInAvailability } from '../../domain/check-in';
-import type { CheckInAppointment } from '../check-in-shared/check-in-appointment';
-import { CheckInPanel } from '../check-in-shared/check-in-panel';
-import type { CheckInTexts } from '../check-in-shared/check-in-texts';
-import type { CheckInPhase } from '../check-in-shared/use-check-in-action';
+import { CheckInPanel, type CheckInPanelProps } from '../check-in-shared/check-in-panel';
 import { BoxImage } from './box-image';
-import { CheckInMap } from './check-in-map';
-import type { LatLng } from './map-geometry';
-import type { CheckInMapPlan } from './map-plan';
+import { CheckInMap, type CheckInMapChoiceProps } from './check-in-map';
 import type { MapWords } from './map-words';
 import './map-check-in.css';
 
@@ -24,17 +18,15 @@ export interface MapTexts {
   words: MapWords;
 }
 
+/** The map with its pin as the page computes it: the adapter's props, less the layout and the words. */
+type PinnedMap = Pick<CheckInMapChoiceProps, 'plan' | 'pin' | 'pinDescription' | 'onPinMove' | 'apiKey'>;
+
 /** The map part: loading the location's details, no coordinates at all, or the map with its pin. */
-export type MapState =
-  | { status: 'loading' }
-  | { status: 'none' }
-  | { status: 'ready'; plan: CheckInMapPlan; pin: LatLng; pinDescription: string; onPinMove: (p: LatLng) => void; apiKey: string | null };
+export type MapState = { status: 'loading' } | { status: 'none' } | { status: 'ready'; pinned: PinnedMap };
 
 export interface MapCheckInViewProps {
-  appointment: CheckInAppointment;
-  availability: CheckInAvailability;
-  phase: CheckInPhase;
-  texts: CheckInTexts;
+  /** The check-in panel around the map: the appointment, what it allows, the call's phase, the texts and Check In. */
+  panel: Omit<CheckInPanelProps, 'children' | 'refusal'>;
   mapTexts: MapTexts;
   map: MapState;
   /** The work's key box: its caption, and whether it has a picture (L-11: boxes 1–12); null without a box. */
@@ -43,7 +35,6 @@ export interface MapCheckInViewProps {
   refused: boolean;
   /** L-10: width 600 px or less. */
   mobile: boolean;
-  onCheckIn: () => void;
 }
 
 /**
@@ -52,12 +43,12 @@ export interface MapCheckInViewProps {
  * (L-12) and Check In, refused with the spec's message until the pin was moved. Desktop: the map beside the
  * appointment; at 600 px or less, one column (L-10).
  */
-export function MapCheckInView({ appointment, availability, phase, texts, mapTexts, map, box, refused, mobile, onCheckIn }: MapCheckInViewProps) {
-  const withMap = availability === 'checkable' && phase.kind !== 'done';
+export function MapCheckInView({ panel, mapTexts, map, box, refused, mobile }: MapCheckInViewProps) {
+  const withMap = panel.availability === 'checkable' && panel.phase.kind !== 'done';
   const layout = ['map-check-in', mobile ? 'map-check-in--mobile' : 'map-check-in--wide', withMap ? 'map-check-in--with-map' : ''].filter(Boolean).join(' ');
   return (
     <div className={layout}>
-      <CheckInPanel appointment={appointment} availability={availability} phase={phase} texts={texts} onCheckIn={onCheckIn} refusal={refused ? mapTexts.pinNotMoved : null}>
+      <CheckInPanel {...panel} refusal={refused ? mapTexts.pinNotMoved : null}>
         <section className="map-check-in__map" aria-labelledby="map-check-in-title">
           <h2 id="map-check-in-title" className="map-check-in__title">
             {mapTexts.title}
@@ -73,18 +64,8 @@ export function MapCheckInView({ appointment, availability, phase, texts, mapTex
           {map.status === 'ready' ? (
             <>
               <p className="map-check-in__help">{mapTexts.help}</p>
-              <CheckInMap
-                apiKey={map.apiKey}
-                offlineNote={mapTexts.offline}
-                plan={map.plan}
-                pin={map.pin}
-                onPinMove={map.onPinMove}
-                mobile={mobile}
-                pinDescription={map.pinDescription}
-                loadingText={mapTexts.loading}
-                words={mapTexts.words}
-              />
-              {map.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
+              <CheckInMap {...map.pinned} mobile={mobile} offlineNote={mapTexts.offline} loadingText={mapTexts.loading} words={mapTexts.words} />
+              {map.pinned.plan.outdoorKiosk ? <p className="map-check-in__note">{mapTexts.outdoorKiosk}</p> : null}
             </>
           ) : null}
           {box ? (

@@ -58,33 +58,33 @@ const outdoorPlan: CheckInMapPlan = {
 
 const box5 = { number: 5, caption: 'Leave your keys in box 5.', pictureLabel: words.boxPicture(5), image: true };
 
+/** The page's props but the map: checkable, idle, box 5, wide. */
+const panel: MapCheckInViewProps['panel'] = { appointment, availability: 'checkable', phase: { kind: 'idle' }, texts, onCheckIn: () => {} };
+const base: Omit<MapCheckInViewProps, 'map'> = { panel, mapTexts, box: box5, refused: false, mobile: false };
+
 /** The page with a pin the story keeps in state (drag it, or use the arrow keys). */
 function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, ...over }: Partial<MapCheckInViewProps> & { start?: LatLng | null; refusedAtFirst?: boolean; phase?: CheckInPhase }) {
   const [pin, setPin] = useState<LatLng | null>(start);
   const [refused, setRefused] = useState(refusedAtFirst);
-  const shown = over.map?.status === 'ready' ? over.map.plan : plan;
+  const shown = over.map?.status === 'ready' ? over.map.pinned.plan : plan;
   const at = pin ?? shown.pinStart;
   return (
     <MapCheckInView
-      appointment={appointment}
-      availability="checkable"
-      phase={phase}
-      texts={texts}
-      mapTexts={mapTexts}
-      box={box5}
-      mobile={false}
+      {...base}
+      panel={{ ...panel, phase, onCheckIn: () => (pin ? console.info('check in at', pin) : setRefused(true)) }}
       refused={refused}
-      onCheckIn={() => (pin ? console.info('check in at', pin) : setRefused(true))}
       {...over}
       map={{
         status: 'ready',
-        plan: shown,
-        pin: at,
-        pinDescription: describePin(at, shown, pin !== null, words),
-        apiKey: null,
-        onPinMove: (p) => {
-          setPin(p);
-          setRefused(false);
+        pinned: {
+          plan: shown,
+          pin: at,
+          pinDescription: describePin(at, shown, pin !== null, words),
+          apiKey: null,
+          onPinMove: (p) => {
+            setPin(p);
+            setRefused(false);
+          },
         },
       }}
     />
@@ -95,14 +95,10 @@ function Page({ start = null, refusedAtFirst = false, phase = { kind: 'idle' }, 
 export const Loading: Story = () => <LinkedWorkStatus status="loading" message={texts.loading} accountLabel={texts.account} />;
 
 /** The location's details are on their way: a map-sized placeholder. */
-export const MapLoading: Story = () => (
-  <MapCheckInView appointment={appointment} availability="checkable" phase={{ kind: 'idle' }} texts={texts} mapTexts={mapTexts} map={{ status: 'loading' }} box={box5} refused={false} mobile={false} onCheckIn={() => {}} />
-);
+export const MapLoading: Story = () => <MapCheckInView {...base} map={{ status: 'loading' }} />;
 
 /** No coordinates anywhere: no map, no pin asked. */
-export const Empty: Story = () => (
-  <MapCheckInView appointment={appointment} availability="checkable" phase={{ kind: 'idle' }} texts={texts} mapTexts={mapTexts} map={{ status: 'none' }} box={null} refused={false} mobile={false} onCheckIn={() => {}} />
-);
+export const Empty: Story = () => <MapCheckInView {...base} map={{ status: 'none' }} box={null} />;
 
 /** L-07, L-13: the offline plan with the markers, the pin at the parking zone, the box image (L-11). */
 export const Filled: Story = () => <Page />;
@@ -123,7 +119,7 @@ export const BoxWithoutImage: Story = () => <Page box={{ number: 15, caption: 'L
 export const NoBox: Story = () => <Page box={null} />;
 
 /** L-12: an outdoor-kiosk service vehicle — the kiosk at the trailer. */
-export const OutdoorKiosk: Story = () => <Page map={{ status: 'ready', plan: outdoorPlan, pin: outdoorPlan.pinStart, pinDescription: '', apiKey: null, onPinMove: () => {} }} />;
+export const OutdoorKiosk: Story = () => <Page map={{ status: 'ready', pinned: { plan: outdoorPlan, pin: outdoorPlan.pinStart, pinDescription: '', apiKey: null, onPinMove: () => {} } }} />;
 
 /** L-10: the mobile layout (view at 600 px or less). */
 export const Mobile: Story = () => <Page mobile />;

@@ -74,7 +74,7 @@ export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof 
   else if (!plan) map = { status: 'none' };
   else {
     const at = pin ?? plan.pinStart;
-    map = { status: 'ready', plan, pin: at, pinDescription: describePin(at, plan, pin !== null, words), onPinMove, apiKey };
+    map = { status: 'ready', pinned: { plan, pin: at, pinDescription: describePin(at, plan, pin !== null, words), onPinMove, apiKey } };
   }
   const n = boxNumber(linked.work.box);
   const box = n === null ? null : { number: n, caption: text('map-box', { box: n }), pictureLabel: words.boxPicture(n), image: boxImageNumber(n) !== null };
@@ -90,16 +90,12 @@ export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof 
 
   return (
     <MapCheckInView
-      appointment={checkInAppointment(linked.work)}
-      availability={checkInAvailability(linked.work, appNow())}
-      phase={action.phase}
-      texts={texts}
+      panel={{ appointment: checkInAppointment(linked.work), availability: checkInAvailability(linked.work, appNow()), phase: action.phase, texts, onCheckIn }}
       mapTexts={mapTexts}
       map={map}
       box={box}
       refused={refused}
       mobile={mobile}
-      onCheckIn={onCheckIn}
     />
   );
 }

@@ -5,6 +5,7 @@
  * Real adapters keep the card data inside the processor's own frames — it never touches our DOM.
  */
 import type { CardToken } from '../../api/payments';
+import type { ConfirmButtonProps } from './confirm-button';
 
 /** The processors a provider can use (the flow computes which: the review's `processor` option). */
 export type CardProcessor = 'stripe' | 'square';
@@ -26,23 +27,22 @@ export interface CardFormTexts {
   loadFailed: string;
 }
 
+/**
+ * The Confirm button as the page knows it: its label ("Confirm Appointment"); inactive while a blocker holds or a
+ * submit runs (focusable, but pressing only calls `onBlocked`); processing (H-27); the id of the reason, if any.
+ * The adapter adds its own busy state and what confirming does.
+ */
+export type CardFormConfirm = Pick<ConfirmButtonProps, 'label' | 'inactive' | 'processing' | 'describedBy' | 'onBlocked'>;
+
 export interface CardFormProps {
   processor: CardProcessor;
   keys: CardFormKeys;
-  /** Label of the submit button ("Confirm Appointment"). */
-  submitLabel: string;
   /** The form's own texts (`cardFormTexts(text)`). */
   texts: CardFormTexts;
-  /** Confirming is not allowed now (a blocker holds or a submit is running): the button stays focusable but does nothing. */
-  inactive: boolean;
-  /** A submit is running (H-27): the button says so. */
-  processing: boolean;
-  /** Id of the element that explains why the button is inactive, if any. */
-  describedBy?: string;
   /** The card was tokenized: submit the booking with this token. */
   onToken: (token: CardToken) => void;
-  /** Confirm was pressed while inactive. */
-  onBlocked?: () => void;
   /** Tokenizing failed: logged only, no message (A-22). */
   onTokenizeError: (error: unknown) => void;
+  /** The Confirm button the form draws, which tokenizes the card. */
+  confirm: CardFormConfirm;
 }

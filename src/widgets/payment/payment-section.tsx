@@ -10,7 +10,7 @@ import { failureText } from '../../api/failure-text';
 import type { CardToken } from '../../api/payments';
 import { ErrorNotice } from '../../ui/error-notice';
 import { cardFormAdapters, type AdapterName } from './adapters';
-import type { CardFormKeys, CardProcessor } from './card-form-props';
+import type { CardFormConfirm, CardFormKeys, CardProcessor } from './card-form-props';
 import { ConfirmButton } from './confirm-button';
 import type { PaymentChoice, SavedCard } from './payment-plan';
 import type { PaymentSectionTexts } from './payment-texts';
@@ -64,9 +64,8 @@ export function PaymentSection(p: PaymentSectionProps) {
   const t = p.texts;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const choiceLabel: Record<PaymentChoice, string> = { fleet: t.fleet, 'saved-card': t.savedCard, 'new-card': t.newCard };
-  const plain = (
-    <ConfirmButton label={p.submitLabel} processingLabel={t.card.processing} inactive={p.inactive || !!p.loading} processing={p.processing} describedBy={p.describedBy} onConfirm={() => p.onConfirm(null)} onBlocked={p.onBlocked} />
-  );
+  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, describedBy: p.describedBy, onBlocked: p.onBlocked };
+  const plain = <ConfirmButton {...confirm} inactive={p.inactive || !!p.loading} processingLabel={t.card.processing} onConfirm={() => p.onConfirm(null)} />;
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
     <section className="review-section payment-section" aria-labelledby={headingId}>
@@ -115,19 +114,7 @@ export function PaymentSection(p: PaymentSectionProps) {
       {!p.free && p.choice === 'new-card' && p.processor ? (
         Form ? (
           <Suspense fallback={<p role="status">{t.cardFormLoading}</p>}>
-            <Form
-              key={p.formKey}
-              processor={p.processor}
-              keys={p.keys}
-              submitLabel={p.submitLabel}
-              texts={t.card}
-              inactive={p.inactive}
-              processing={p.processing}
-              describedBy={p.describedBy}
-              onToken={(token) => p.onConfirm(token)}
-              onTokenizeError={p.onTokenizeError}
-              onBlocked={p.onBlocked}
-            />
+            <Form key={p.formKey} processor={p.processor} keys={p.keys} texts={t.card} confirm={confirm} onToken={p.onConfirm} onTokenizeError={p.onTokenizeError} />
           </Suspense>
         ) : (
           <p className="card-form__unavailable" role="alert">

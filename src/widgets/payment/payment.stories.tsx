@@ -62,7 +62,7 @@ export const NetworkError: Story = () => (
 export const Loading: Story = () => <Section loading choices={[]} choice={null} />;
 export const NoCardFormInProduction: Story = () => <Section adapter={null} />;
 export const OfflineFormSquare: Story = () => (
-  <OfflineCardForm processor="square" keys={{}} submitLabel="Confirm Appointment" texts={cardFormTexts(text)} inactive={false} processing={false} onToken={(t) => console.info('token', t)} onTokenizeError={console.error} />
+  <OfflineCardForm processor="square" keys={{}} texts={cardFormTexts(text)} confirm={{ label: 'Confirm Appointment', inactive: false, processing: false }} onToken={(t) => console.info('token', t)} onTokenizeError={console.error} />
 );
 /** H-18: GET /payment-method failed: said with Try again; Confirm held back by the flow's card rule (its reason under the button). */
 export const MethodsFailed: Story = () => (

@@ -41,7 +41,7 @@ export default function ScheduleImages({ images, onChange, text }: ScheduleImage
   }, [uploads.images]);
   return (
     <div className="schedule-images">
-      <ImagePicker images={uploads.images} uploading={uploads.uploading} error={uploads.error} helpTexts={uploads.helpTexts} onPick={uploads.pick} onRemove={uploads.remove} texts={uploads.pickerTexts} />
+      <ImagePicker uploads={uploads} />
       <ErrorModal open={uploads.critical !== null} message={uploads.critical ?? ''} title={text('error-modal-title')} closeLabel={text('error-modal-close')} onClose={uploads.dismissCritical} />
     </div>
   );

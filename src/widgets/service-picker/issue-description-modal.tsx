@@ -47,15 +47,7 @@ export function IssueDescriptionModal({ serviceName, initialDescription, initial
           onChange={(e) => setDescription(limitNoteLength(e.target.value))}
         />
       </div>
-      <ImagePicker
-        images={images.images}
-        uploading={images.uploading}
-        error={images.error}
-        helpTexts={images.helpTexts}
-        onPick={images.pick}
-        onRemove={images.remove}
-        texts={images.pickerTexts}
-      />
+      <ImagePicker uploads={images} />
       {reason ? (
         <p id={reasonId} className="widget-continue__reason">
           {reason}

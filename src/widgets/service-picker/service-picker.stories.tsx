@@ -99,12 +99,14 @@ export const IssueDescription: Story = () => (
 );
 export const ImagePickerWithError: Story = () => (
   <ImagePicker
-    images={[{ id: '1', fileName: '1.png', originalFileName: 'dent.png', folder: 'booking-images', preview: null }]}
-    uploading={1}
-    error={flowStoryText()('image-size-error')}
-    helpTexts={[flowStoryText()('images-max-helper'), flowStoryText()('image-size-helper')]}
-    texts={imagePickerTexts(flowStoryText())}
-    onPick={(f) => console.info('pick', f)}
-    onRemove={(i) => console.info('remove', i)}
+    uploads={{
+      images: [{ id: '1', fileName: '1.png', originalFileName: 'dent.png', folder: 'booking-images', preview: null }],
+      uploading: 1,
+      error: flowStoryText()('image-size-error'),
+      helpTexts: [flowStoryText()('images-max-helper'), flowStoryText()('image-size-helper')],
+      pickerTexts: imagePickerTexts(flowStoryText()),
+      pick: (f) => console.info('pick', f),
+      remove: (i) => console.info('remove', i),
+    }}
   />
 );

@@ -27,25 +27,31 @@ export interface ImagePickerTexts {
   confirmQuestion: string;
 }
 
-export interface ImagePickerProps {
+/** The images chosen and on their way, and what to call: `useImageUploads` returns all of it. */
+interface ImageUploads {
   images: readonly PickedImage[];
   /** Files being uploaded (including the D-64 delay). */
   uploading: number;
   /** The rule a selection broke (OPEN-52 errors), or null. */
   error: string | null;
-  /** OPEN-52: the helper texts under the picker, in the flow's words (`useImageUploads` gives them). */
+  /** OPEN-52: the helper texts under the picker, in the flow's words. */
   helpTexts: readonly string[];
-  onPick: (files: File[]) => void;
-  onRemove: (image: PickedImage) => void;
-  /** The flow's words (`useImageUploads(...).pickerTexts`). */
-  texts: ImagePickerTexts;
+  pick: (files: File[]) => void;
+  remove: (image: PickedImage) => void;
+  /** The picker's words from the flow's messages. */
+  pickerTexts: ImagePickerTexts;
+}
+
+export interface ImagePickerProps {
+  uploads: ImageUploads;
 }
 
 /**
  * The image part of the issue-description modal (D-59..D-62): a JPG/PNG file input with the two
  * helper texts under it, the selection error, the chosen images each with Remove, which asks first.
  */
-export function ImagePicker({ images, uploading, error, helpTexts, onPick, onRemove, texts }: ImagePickerProps) {
+export function ImagePicker({ uploads }: ImagePickerProps) {
+  const { images, uploading, error, helpTexts, pick: onPick, remove: onRemove, pickerTexts: texts } = uploads;
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;

@@ -3,15 +3,20 @@ import { clampTireProductQuantity } from '../../domain/tire-quantity';
 import type { TireProductText } from './tire-messages';
 import type { TireProductCardData } from './tire-product-data';
 
-export interface TireBuyBoxProps {
-  /** The product's name, stock (local + localPlus, D-47) and largest orderable quantity (at most 4; 0 = out of stock). */
-  product: Pick<TireProductCardData, 'name' | 'stock' | 'max'>;
+/** Where the order of one tire product stands. */
+export interface TireOrder {
   /** The quantity to preselect (the booking's tire count), clamped to 1..max. */
   preferred: number;
   /** Tires of this product already in the cart, or null. */
   inCartQuantity: number | null;
   /** Reason the product cannot be ordered online (no new-tires service in the price list), or null. */
   cannotOrder: string | null;
+}
+
+export interface TireBuyBoxProps {
+  /** The product's name, stock (local + localPlus, D-47) and largest orderable quantity (at most 4; 0 = out of stock). */
+  product: Pick<TireProductCardData, 'name' | 'stock' | 'max'>;
+  order: TireOrder;
   text: TireProductText;
   disabled?: boolean;
   onAdd: (quantity: number) => void;
@@ -19,8 +24,16 @@ export interface TireBuyBoxProps {
 
 const fill = (t: string, count: number) => t.replace('{count}', String(count));
 
-/** Quantity (1..max, D-47) and Add to cart for one tire product; shared by the list and the detail page. */
-export function TireBuyBox({ product, preferred, inCartQuantity, cannotOrder, text, disabled, onAdd }: TireBuyBoxProps) {
+/**
+ * Quantity (1..max, D-47) and Add to cart for one tire product; shared by the list and the detail page. The
+ * quantity starts again from the cart's whenever that changes.
+ */
+export function TireBuyBox(props: TireBuyBoxProps) {
+  return <BuyBox key={props.order.inCartQuantity ?? 'none'} {...props} />;
+}
+
+function BuyBox({ product, order, text, disabled, onAdd }: TireBuyBoxProps) {
+  const { preferred, inCartQuantity, cannotOrder } = order;
   const { name: productName, stock, max } = product;
   const selectId = useId();
   const [quantity, setQuantity] = useState(() => inCartQuantity ?? clampTireProductQuantity(preferred, { local: max, localPlus: 0 }));
@@ -60,15 +73,5 @@ export function TireBuyBox({ product, preferred, inCartQuantity, cannotOrder, te
       </button>
       {cannotOrder && !out ? <p className="tires-note">{cannotOrder}</p> : null}
     </div>
-  );
-}
-
-/** A tire's price per tire ("$189.99 per tire"), or nothing while prices are hidden (H-08). */
-export function TirePrice({ priceText, text }: { priceText: string | null; text: TireProductText }) {
-  if (!priceText) return null;
-  return (
-    <p className="tire-product__price">
-      {priceText} <span className="tire-card__unit">{text('per-tire')}</span>
-    </p>
   );
 }

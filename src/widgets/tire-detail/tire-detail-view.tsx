@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import '../tire-common/tires.css';
-import { TireBuyBox, TirePrice } from '../tire-common/tire-buy-box';
+import { TireBuyBox, type TireOrder } from '../tire-common/tire-buy-box';
 import type { MessageText, tireDetailMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
+import { TireTitle } from '../tire-common/tire-title';
 import type { TireProductCardData, TireRating } from '../tire-common/tire-product-data';
 import { LoadingNotice } from '../../ui/loading-notice';
 
@@ -20,9 +21,7 @@ export interface TireDetailViewProps {
   status: 'loading' | 'notFound' | 'ready';
   info: TireDetailInfo | null;
   text: MessageText<typeof tireDetailMessages>;
-  preferredQuantity: number;
-  inCartQuantity: number | null;
-  cannotOrder: string | null;
+  order: TireOrder;
   busy?: boolean;
   addPending?: boolean;
   onAdd: (quantity: number) => void;
@@ -59,21 +58,8 @@ export function TireDetailView(props: TireDetailViewProps) {
     <article className="tire-detail" aria-labelledby={titleId}>
       <TireImage src={card.image} className="tire-detail__image" />
       <div>
-        <p className="tire-product__brand">{card.brand}</p>
-        <h1 id={titleId} className="widget-heading__title">
-          {card.name}
-        </h1>
-        <TirePrice priceText={card.priceText} text={text} />
-        <TireBuyBox
-          key={props.inCartQuantity ?? 'none'}
-          product={card}
-          preferred={props.preferredQuantity}
-          inCartQuantity={props.inCartQuantity}
-          cannotOrder={props.cannotOrder}
-          text={text}
-          disabled={props.busy || props.addPending}
-          onAdd={props.onAdd}
-        />
+        <TireTitle product={card} id={titleId} heading="h1" className="widget-heading__title" text={text} />
+        <TireBuyBox product={card} order={props.order} text={text} disabled={props.busy || props.addPending} onAdd={props.onAdd} />
         <h2>{text('tire-specs')}</h2>
         <SpecList rows={[{ label: text('tire-size-label'), value: info.size }, ...info.specs, { label: text('tire-product-number'), value: card.id }]} />
         <h2>{text('tire-oe')}</h2>

@@ -16,15 +16,13 @@ const base: TireDetailViewProps = {
     localPlus: 12,
   },
   text,
-  preferredQuantity: 4,
-  inCartQuantity: null,
-  cannotOrder: null,
+  order: { preferred: 4, inCartQuantity: null, cannotOrder: null },
   onAdd: (q) => console.info('addToCart', q),
   onBack: () => console.info('back'),
 };
 
 export const Filled: Story = () => <TireDetailView {...base} />;
-export const InCart: Story = () => <TireDetailView {...base} inCartQuantity={2} />;
+export const InCart: Story = () => <TireDetailView {...base} order={{ ...base.order, inCartQuantity: 2 }} />;
 export const Empty: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
 export const ErrorState: Story = () => <TireDetailView {...base} status="notFound" info={null} />;
 export const Loading: Story = () => <TireDetailView {...base} status="loading" info={null} />;

@@ -43,9 +43,7 @@ export default function TireDetail({ text, values, parts, send, dispatch }: Widg
           : null
       }
       text={text}
-      preferredQuantity={booking.tireQuantity}
-      inCartQuantity={cart.inCart?.id === id ? cart.inCart.quantity : null}
-      cannotOrder={cart.cannotOrder}
+      order={{ preferred: booking.tireQuantity, inCartQuantity: cart.inCart?.id === id ? cart.inCart.quantity : null, cannotOrder: cart.cannotOrder }}
       busy={values.busy}
       addPending={cart.pending}
       onAdd={(quantity) => {

@@ -1,15 +1,14 @@
 import { useId } from 'react';
-import { TireBuyBox, TirePrice } from '../tire-common/tire-buy-box';
+import { TireBuyBox, type TireOrder } from '../tire-common/tire-buy-box';
 import type { MessageText, tireProductsMessages } from '../tire-common/tire-messages';
 import { TireImage } from '../tire-common/tire-image';
+import { TireTitle } from '../tire-common/tire-title';
 import type { TireProductCardData } from '../tire-common/tire-product-data';
 
 export interface TireProductCardProps {
   product: TireProductCardData;
   text: MessageText<typeof tireProductsMessages>;
-  preferredQuantity: number;
-  inCartQuantity: number | null;
-  cannotOrder: string | null;
+  order: TireOrder;
   disabled?: boolean;
   onAdd: (id: string, quantity: number) => void;
   onView: (id: string) => void;
@@ -20,14 +19,10 @@ export function TireProductCard(props: TireProductCardProps) {
   const { product: p } = props;
   const titleId = useId();
   return (
-    <li className={`tire-product${props.inCartQuantity !== null ? ' is-selected' : ''}`} aria-labelledby={titleId} data-testid={`tire-product-${p.id}`}>
+    <li className={`tire-product${props.order.inCartQuantity !== null ? ' is-selected' : ''}`} aria-labelledby={titleId} data-testid={`tire-product-${p.id}`}>
       <TireImage src={p.image} className="tire-product__image" />
       <div>
-        <p className="tire-product__brand">{p.brand}</p>
-        <h2 id={titleId} className="tire-product__title">
-          {p.name}
-        </h2>
-        <TirePrice priceText={p.priceText} text={props.text} />
+        <TireTitle product={p} id={titleId} heading="h2" className="tire-product__title" text={props.text} />
         {p.ratings.length > 0 ? (
           <dl className="tire-product__ratings">
             {p.ratings.map((r) => (
@@ -46,16 +41,7 @@ export function TireProductCard(props: TireProductCardProps) {
           </button>
         </div>
       </div>
-      <TireBuyBox
-        key={props.inCartQuantity ?? 'none'}
-        product={p}
-        preferred={props.preferredQuantity}
-        inCartQuantity={props.inCartQuantity}
-        cannotOrder={props.cannotOrder}
-        text={props.text}
-        disabled={props.disabled}
-        onAdd={(q) => props.onAdd(p.id, q)}
-      />
+      <TireBuyBox product={p} order={props.order} text={props.text} disabled={props.disabled} onAdd={(q) => props.onAdd(p.id, q)} />
     </li>
   );
 }

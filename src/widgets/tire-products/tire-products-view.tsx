@@ -95,9 +95,7 @@ export function TireProductsView(props: TireProductsViewProps) {
                 key={p.id}
                 product={p}
                 text={text}
-                preferredQuantity={props.preferredQuantity}
-                inCartQuantity={props.inCart?.id === p.id ? props.inCart.quantity : null}
-                cannotOrder={props.cannotOrder}
+                order={{ preferred: props.preferredQuantity, inCartQuantity: props.inCart?.id === p.id ? props.inCart.quantity : null, cannotOrder: props.cannotOrder }}
                 disabled={props.busy || props.addPending}
                 onAdd={props.onAdd}
                 onView={props.onView}

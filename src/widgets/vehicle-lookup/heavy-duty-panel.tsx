@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { HEAVY_DUTY_ENGINE_MAKES, HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../domain/vehicle-lists';
-import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
-import { OTHER, sanitizeVehicleText, validateHeavyDuty } from '../../domain/validate-vehicle';
+import { OTHER, validateHeavyDuty } from '../../domain/validate-vehicle';
 import { choicesOf } from '../../ui/fields/choices';
-import { TextField } from '../../ui/fields/text-field';
-import type { VehicleFields } from '../vehicle-shared/save-vehicle';
+import { CodeField } from './code-field';
 import type { LookupTexts } from './lookup-texts';
 import { SelectWithOther } from './select-with-other';
-import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
+import { VehicleForm } from './vehicle-form';
+import { typedMakeOf, useShownErrors, type VehicleTabProps, type VehicleTabViewProps } from './vehicle-tab';
 
 export interface HeavyDutyValue {
   make: string;
@@ -24,23 +23,8 @@ const EMPTY_HEAVY_DUTY: HeavyDutyValue = {
   make: '', otherMake: '', engineMake: '', otherEngineMake: '', engineSerialNumber: '', vin: '', fuelType: '', otherFuelType: '',
 };
 
-/** Errors by field (only make, the three "Other" texts and the VIN can have one). */
-type HeavyErrors = Partial<Record<keyof HeavyDutyValue, string>>;
-
-interface HeavyDutyFormViewProps {
-  value: HeavyDutyValue;
-  errors: HeavyErrors;
-  status: VehicleFormStatus;
-  texts: LookupTexts['heavy'];
-  onChange: (field: keyof HeavyDutyValue, value: string) => void;
-  onSubmit: () => void;
-  onBlockedPress: () => void;
-}
-
-/** The make typed or chosen ("Other" reads the typed name), trimmed; '' when none. */
-function heavyDutyMake(value: Pick<HeavyDutyValue, 'make' | 'otherMake'>): string {
-  return (value.make === OTHER ? value.otherMake : value.make).trim();
-}
+/** The heavy-duty form's props; only make, the three "Other" texts and the VIN can have an error. */
+type HeavyDutyFormViewProps = VehicleTabViewProps<HeavyDutyValue, keyof HeavyDutyValue, LookupTexts['heavy']>;
 
 /** Heavy-duty tab (C-35..C-42): make, engine make, engine serial number, VIN, fuel type, each "Other" with its text. */
 function HeavyDutyFormView({ value, errors, status, texts, onChange, onSubmit, onBlockedPress }: HeavyDutyFormViewProps) {
@@ -70,48 +54,33 @@ function HeavyDutyFormView({ value, errors, status, texts, onChange, onSubmit, o
       <div className="vehicle-form__grid">
         {withOther('make')}
         {withOther('engineMake')}
-        <TextField
-          label={texts.engineSerial}
-          value={value.engineSerialNumber}
-          autoCapitalize="characters"
-          onChange={(v) => onChange('engineSerialNumber', sanitizeVehicleText(v))}
-        />
-        <TextField label={texts.vin} value={value.vin} autoCapitalize="characters" error={errors.vin} onChange={(v) => onChange('vin', sanitizeVehicleText(v))} />
+        <CodeField label={texts.engineSerial} value={value.engineSerialNumber} onChange={(v) => onChange('engineSerialNumber', v)} />
+        <CodeField label={texts.vin} value={value.vin} error={errors.vin} onChange={(v) => onChange('vin', v)} />
         {withOther('fuelType')}
       </div>
     </VehicleForm>
   );
 }
 
-export interface HeavyDutyPanelProps {
-  status: VehicleFormStatus;
-  texts: LookupTexts['heavy'];
-  /** The make being entered changed (chosen, or typed for "Other"): the booking's candidate (C-44, C-45); null when none. */
-  onMake: (make: string | null) => void;
-  onSave: (fields: VehicleFields) => void;
-  onBlockedPress: () => void;
+export interface HeavyDutyPanelProps extends VehicleTabProps<LookupTexts['heavy']> {
   initial?: Partial<HeavyDutyValue> & { showErrors?: boolean };
-  /** The flow's messages (the field errors' keys become text here). */
-  text: (key: string) => string;
 }
 
 /** The heavy-duty tab's state and rules; saves with input_method_type "heavy" (an automobile, C-46). */
-export function HeavyDutyPanel({ status, texts, onMake, onSave, onBlockedPress, initial, text }: HeavyDutyPanelProps) {
+export function HeavyDutyPanel({ onMake, onSave, initial, text, ...view }: HeavyDutyPanelProps) {
   const [value, setValue] = useState<HeavyDutyValue>({ ...EMPTY_HEAVY_DUTY, ...initial });
-  const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
-  const errors = validateHeavyDuty(value);
-  const typedMake = heavyDutyMake(value);
+  const shown = useShownErrors(validateHeavyDuty(value), text, initial?.showErrors);
+  const typedMake = typedMakeOf(value);
   const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
   const change = (field: keyof HeavyDutyValue, v: string) => {
     const next = { ...value, [field]: v };
     setValue(next);
-    if (field === 'make' || field === 'otherMake') onMake(heavyDutyMake(next) || null);
+    if (field === 'make' || field === 'otherMake') onMake(typedMakeOf(next) || null);
   };
 
   const submit = () => {
-    setShowErrors(true);
-    if (!hasNoErrors(errors)) return;
+    if (!shown.attempt()) return;
     onSave({
       input_method_type: 'heavy',
       vehicleType: 'automobile',
@@ -127,15 +96,5 @@ export function HeavyDutyPanel({ status, texts, onMake, onSave, onBlockedPress, 
     });
   };
 
-  return (
-    <HeavyDutyFormView
-      value={value}
-      errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-      status={status}
-      texts={texts}
-      onChange={change}
-      onSubmit={submit}
-      onBlockedPress={onBlockedPress}
-    />
-  );
+  return <HeavyDutyFormView {...view} value={value} errors={shown.errors} onChange={change} onSubmit={submit} />;
 }

@@ -4,8 +4,8 @@ import { fieldErrorTexts } from '../../domain/validation-messages';
 import { US_STATES } from '../../domain/validate-state';
 import type { Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
-import { TextField } from '../../ui/fields/text-field';
 import { SubmitButton } from '../vehicle-shared/submit-button';
+import { CodeField } from './code-field';
 import type { LookupTexts } from './lookup-texts';
 
 const STATE_CHOICES: Choice[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -42,14 +42,7 @@ export function PlatePanel({ defaultState, busy = false, texts, onLookup, initia
   return (
     <form className="vehicle-form" noValidate onSubmit={submit} aria-label={texts.form}>
       <div className="vehicle-form__row">
-        <TextField
-          label={texts.plate}
-          required
-          value={plate}
-          autoCapitalize="characters"
-          error={shown.plate}
-          onChange={(v) => setPlate(sanitizeVehicleText(v))}
-        />
+        <CodeField label={texts.plate} required value={plate} error={shown.plate} onChange={setPlate} />
         <SelectField
           label={texts.state}
           required
@@ -92,15 +85,7 @@ export function VinPanel({ busy = false, texts, onLookup, initial, text }: VinPa
 
   return (
     <form className="vehicle-form" noValidate onSubmit={submit} aria-label={texts.form}>
-      <TextField
-        label={texts.vin}
-        required
-        value={vin}
-        autoCapitalize="characters"
-        hint={texts.hint}
-        error={error}
-        onChange={(v) => setVin(sanitizeVehicleText(v))}
-      />
+      <CodeField label={texts.vin} required value={vin} hint={texts.hint} error={error} onChange={setVin} />
       <SubmitButton label={texts.lookup} busyLabel={texts.busy} busy={busy} />
     </form>
   );

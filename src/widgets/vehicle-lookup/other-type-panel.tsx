@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useOtherVehicleMakes } from '../../api/vehicle-catalog';
 import { LOOKUP_COLORS, VEHICLE_TYPE_LABELS } from '../../domain/vehicle-lists';
-import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { OTHER, validateOtherVehicleType } from '../../domain/validate-vehicle';
-import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { OtherTypeTab } from './entry-tabs';
 import type { LookupTexts } from './lookup-texts';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -11,7 +9,8 @@ import { choicesOf } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import { TextField } from '../../ui/fields/text-field';
 import { SelectWithOther } from './select-with-other';
-import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
+import { VehicleForm } from './vehicle-form';
+import { typedMakeOf, useShownErrors, type VehicleTabProps, type VehicleTabViewProps } from './vehicle-tab';
 
 export interface OtherTypeValue {
   make: string;
@@ -20,7 +19,7 @@ export interface OtherTypeValue {
   color: string;
 }
 
-export interface OtherTypeFormViewProps {
+export interface OtherTypeFormViewProps extends VehicleTabViewProps<OtherTypeValue, 'make' | 'otherMake', LookupTexts['other']> {
   type: OtherTypeTab;
   /** Makes of the type (GET /other-vehicle/{type}), "Other" last. */
   makes: readonly string[];
@@ -28,18 +27,6 @@ export interface OtherTypeFormViewProps {
   models: readonly string[];
   loading?: boolean;
   loadError?: string | null;
-  value: OtherTypeValue;
-  errors: Partial<Record<'make' | 'otherMake', string>>;
-  status: VehicleFormStatus;
-  texts: LookupTexts['other'];
-  onChange: (field: keyof OtherTypeValue, value: string) => void;
-  onSubmit: () => void;
-  onBlockedPress: () => void;
-}
-
-/** The make chosen ("Other" reads the typed name), trimmed; '' when none. */
-function otherTypeMake(value: Pick<OtherTypeValue, 'make' | 'otherMake'>): string {
-  return (value.make === OTHER ? value.otherMake : value.make).trim();
 }
 
 /** RV, ATV, Motorcycle, Boat and Plane tabs: make (required; Other asks for the make's name), model, color (C-10, C-28..C-31). */
@@ -76,42 +63,32 @@ export function OtherTypeFormView(props: OtherTypeFormViewProps) {
   );
 }
 
-export interface OtherTypePanelProps {
+export interface OtherTypePanelProps extends VehicleTabProps<LookupTexts['other']> {
   type: OtherTypeTab;
-  status: VehicleFormStatus;
-  texts: LookupTexts['other'];
-  /** The make being entered changed (chosen, or typed for "Other"): the booking's candidate (C-44, C-45); null when none. */
-  onMake: (make: string | null) => void;
-  onSave: (fields: VehicleFields) => void;
-  onBlockedPress: () => void;
-  /** The flow's messages (the field errors' keys become text here). */
-  text: (key: string) => string;
 }
 
 const EMPTY: OtherTypeValue = { make: '', otherMake: '', model: '', color: '' };
 
 /** An other-type tab with its make → models list (C-29); a failed list still offers "Other". */
-export function OtherTypePanel({ type, status, texts, onMake, onSave, onBlockedPress, text }: OtherTypePanelProps) {
+export function OtherTypePanel({ type, onMake, onSave, text, ...view }: OtherTypePanelProps) {
   const list = useOtherVehicleMakes(type);
   const [value, setValue] = useState<OtherTypeValue>(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
   const makes = useMemo(() => {
     const names = Object.keys(list.data?.Data ?? {}).filter((m) => m !== OTHER);
     return [...names, OTHER];
   }, [list.data]);
   const models = value.make && value.make !== OTHER ? (list.data?.Data[value.make] ?? []) : [];
-  const errors = validateOtherVehicleType(value);
-  const typedMake = otherTypeMake(value);
+  const shown = useShownErrors(validateOtherVehicleType(value), text);
+  const typedMake = typedMakeOf(value);
 
   const change = (field: keyof OtherTypeValue, v: string) => {
     const next = { ...value, [field]: v, ...(field === 'make' ? { model: '', otherMake: '' } : {}) };
     setValue(next);
-    if (field === 'make' || field === 'otherMake') onMake(otherTypeMake(next) || null);
+    if (field === 'make' || field === 'otherMake') onMake(typedMakeOf(next) || null);
   };
 
   const submit = () => {
-    setShowErrors(true);
-    if (!hasNoErrors(errors)) return;
+    if (!shown.attempt()) return;
     const model = value.model.trim() || null;
     onSave({
       input_method_type: type,
@@ -124,20 +101,6 @@ export function OtherTypePanel({ type, status, texts, onMake, onSave, onBlockedP
     });
   };
 
-  return (
-    <OtherTypeFormView
-      type={type}
-      makes={makes}
-      models={models}
-      loading={list.isFetching}
-      loadError={list.isError ? texts.makesFailed : null}
-      value={value}
-      errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-      status={status}
-      texts={texts}
-      onChange={change}
-      onSubmit={submit}
-      onBlockedPress={onBlockedPress}
-    />
-  );
+  const catalog = { makes, models, loading: list.isFetching, loadError: list.isError ? view.texts.makesFailed : null };
+  return <OtherTypeFormView {...view} {...catalog} type={type} value={value} errors={shown.errors} onChange={change} onSubmit={submit} />;
 }

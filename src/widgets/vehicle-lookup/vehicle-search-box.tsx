@@ -18,14 +18,17 @@ export interface VehicleSearchBoxProps {
   texts: LookupTexts['search'];
 }
 
-const resultKey = (r: SearchResultItem) => r.key;
-const resultLabel = (r: SearchResultItem) => r.label;
-const renderResult = (r: SearchResultItem) => (
-  <>
-    <span>{r.label}</span>
-    {r.detail ? <span className="vehicle-search__detail">{r.detail}</span> : null}
-  </>
-);
+/** How the combobox names and draws a result: its label, with its detail beside it. */
+const RESULT_ITEMS = {
+  itemKey: (r: SearchResultItem) => r.key,
+  itemText: (r: SearchResultItem) => r.label,
+  renderItem: (r: SearchResultItem) => (
+    <>
+      <span>{r.label}</span>
+      {r.detail ? <span className="vehicle-search__detail">{r.detail}</span> : null}
+    </>
+  ),
+};
 
 /** The status line under the search: searching, failed (C-25's fallback to the selects), or how many were found. */
 function statusText({ status, query, results, texts }: Pick<VehicleSearchBoxProps, 'status' | 'query' | 'results' | 'texts'>): string {
@@ -46,9 +49,7 @@ export function VehicleSearchBox({ query, onQuery, status, results, onPick, onCa
         labelClassName="ui-field__label"
         listLabel={texts.list}
         items={results}
-        itemKey={resultKey}
-        itemText={resultLabel}
-        renderItem={renderResult}
+        {...RESULT_ITEMS}
         value={query}
         onValueChange={onQuery}
         open={query.trim() !== ''}

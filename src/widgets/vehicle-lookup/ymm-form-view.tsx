@@ -3,7 +3,8 @@ import { ErrorNotice } from '../../ui/error-notice';
 import { choicesOf, type Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import type { LookupTexts } from './lookup-texts';
-import { VehicleForm, type VehicleFormStatus } from './vehicle-form';
+import { VehicleForm } from './vehicle-form';
+import type { VehicleTabViewProps } from './vehicle-tab';
 
 export type YmmField = 'year' | 'makeId' | 'modelId' | 'submodelId' | 'engineId' | 'color';
 export type YmmValue = Record<YmmField, string>;
@@ -18,22 +19,14 @@ export interface ChoiceList {
 
 export const EMPTY_YMM: YmmValue = { year: '', makeId: '', modelId: '', submodelId: '', engineId: '', color: '' };
 
-export interface YmmFormViewProps {
+export interface YmmFormViewProps extends VehicleTabViewProps<YmmValue, 'year' | 'make' | 'model', LookupTexts['ymm']> {
   /** C-16: next year back 100 years. */
   years: readonly number[];
-  value: YmmValue;
   /** The catalog lists after the year; a list being fetched has its select disabled meanwhile (and enabled again after a failure, C-25). */
   lists: Record<YmmList, ChoiceList>;
   /** A failed list fetch (C-25), with a retry. */
   loadError?: string | null;
   onRetry?: () => void;
-  errors: Partial<Record<'year' | 'make' | 'model', string>>;
-  /** The step's blocker (C-45) and Continue's texts. */
-  status: VehicleFormStatus;
-  texts: LookupTexts['ymm'];
-  onChange: (field: YmmField, value: string) => void;
-  onSubmit: () => void;
-  onBlockedPress: () => void;
   onOpenSearch: () => void;
 }
 

@@ -1,28 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { makesQueryOptions, useEngines, useMakes, useModels, useTrims } from '../../api/vehicle-catalog';
-import { fieldErrorTexts, hasNoErrors } from '../../domain/validation-messages';
 import { validateYearMakeModel } from '../../domain/validate-vehicle';
-import type { VehicleFields } from '../vehicle-shared/save-vehicle';
 import type { Choice } from '../../ui/fields/choices';
 import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
 import type { LookupTexts } from './lookup-texts';
-import type { VehicleFormStatus } from './vehicle-form';
+import { useShownErrors, type VehicleTabProps } from './vehicle-tab';
 import { VehicleSearch, type SearchFill } from './vehicle-search';
 import { EMPTY_YMM, YmmFormView, type ChoiceList, type YmmField, type YmmList, type YmmValue } from './ymm-form-view';
 
-export interface YmmPanelProps {
+/** `text` also words a rate limit (`rate-limited`). */
+export interface YmmPanelProps extends VehicleTabProps<LookupTexts['ymm']> {
   years: readonly number[];
   modalYears: readonly number[];
-  status: VehicleFormStatus;
-  texts: LookupTexts['ymm'];
   searchTexts: LookupTexts['search'];
-  /** The make being entered changed (chosen, or filled by the search): the booking's candidate (C-44, C-45); null when none. */
-  onMake: (make: string | null) => void;
-  onSave: (fields: VehicleFields) => void;
-  onBlockedPress: () => void;
-  /** The flow's messages (the field errors' keys and a rate limit's `rate-limited` become text here). */
-  text: (key: string) => string;
 }
 
 const num = (v: string): number | null => (v === '' ? null : Number(v));
@@ -48,10 +39,9 @@ const RESETS: Record<YmmField, YmmField[]> = {
  * is reported by the API client; here it shows a message with a retry and leaves the selects enabled (C-25).
  * The make chosen (or filled by the search) is the booking's candidate make as soon as it is chosen (C-44, C-45).
  */
-export function YmmPanel({ years, modalYears, status, texts, searchTexts, onMake, onSave, onBlockedPress, text }: YmmPanelProps) {
+export function YmmPanel({ years, modalYears, searchTexts, onMake, onSave, text, ...view }: YmmPanelProps) {
   const qc = useQueryClient();
   const [value, setValue] = useState<YmmValue>(EMPTY_YMM);
-  const [showErrors, setShowErrors] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   /** Counts make choices, so a search fill's make (known once its year's makes load) never overrides a later choice. */
   const makeChoice = useRef(0);
@@ -82,10 +72,12 @@ export function YmmPanel({ years, modalYears, status, texts, searchTexts, onMake
   const model = models.data?.find((m) => m.modelId === modelId);
   const trim = trims.data?.find((t) => t.submodelId === submodelId);
   const engine = engines.data?.find((e) => String(e.engineId) === value.engineId);
-  const errors = validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' });
+  const shown = useShownErrors(validateYearMakeModel({ year: value.year, makeId: make ? value.makeId : '', modelId: model ? value.modelId : '' }), text);
 
   const failed = [makes, models, trims, engines].filter((q) => q.isError);
-  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, text, texts.listFailed) : null;
+  const loadError = failed.length > 0 ? rateLimitedOr(failed.find((q) => isRateLimited(q.error))?.error, text, view.texts.listFailed) : null;
+
+  const retry = () => failed.forEach((q) => void q.refetch());
 
   const change = (field: YmmField, v: string) => {
     setValue((old) => {
@@ -122,8 +114,7 @@ export function YmmPanel({ years, modalYears, status, texts, searchTexts, onMake
   };
 
   const submit = () => {
-    setShowErrors(true);
-    if (!hasNoErrors(errors) || !make || !model || year === null) return;
+    if (!shown.attempt() || !make || !model || year === null) return;
     onSave({
       input_method_type: 'year',
       vehicleType: 'automobile',
@@ -147,20 +138,7 @@ export function YmmPanel({ years, modalYears, status, texts, searchTexts, onMake
 
   return (
     <>
-      <YmmFormView
-        years={years}
-        value={value}
-        lists={lists}
-        loadError={loadError}
-        onRetry={() => failed.forEach((q) => void q.refetch())}
-        errors={showErrors ? fieldErrorTexts(errors, text) : {}}
-        status={status}
-        texts={texts}
-        onChange={change}
-        onSubmit={submit}
-        onBlockedPress={onBlockedPress}
-        onOpenSearch={() => setSearchOpen(true)}
-      />
+      <YmmFormView {...view} years={years} lists={lists} loadError={loadError} onRetry={retry} value={value} errors={shown.errors} onChange={change} onSubmit={submit} onOpenSearch={() => setSearchOpen(true)} />
       <VehicleSearch open={searchOpen} onClose={() => setSearchOpen(false)} years={modalYears} onUse={fill} texts={searchTexts} text={text} />
     </>
   );

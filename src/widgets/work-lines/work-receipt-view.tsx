@@ -37,17 +37,7 @@ export const WorkReceiptView = forwardRef<HTMLHeadingElement, WorkReceiptViewPro
         </h2>
       ) : null}
       {receipt.cancelled ? <p className="work-page__notice">{texts.cancelled}</p> : null}
-      <AppointmentDetails
-        date={receipt.date}
-        start={receipt.start}
-        end={receipt.end}
-        timeZone={receipt.timeZone}
-        noDateText={texts.noDate}
-        place={receipt.place}
-        vehicle={receipt.vehicle}
-        headingLevel={level}
-        texts={texts.summary}
-      />
+      <AppointmentDetails {...receipt.appointment} noDateText={texts.noDate} headingLevel={level} texts={texts.summary} />
       <section className="review-section" aria-labelledby={`${id}-services`}>
         <H id={`${id}-services`} className="review-section__title">
           {texts.services}

@@ -7,6 +7,7 @@ import type { ScheduledWork } from '../../api/entities';
 import { appointmentStartClock, appointmentTimeZone, statusIs } from '../../domain/appointments';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
 import type { ProviderContent } from '../contract/widget-props';
+import type { AppointmentFacts } from '../shared/appointment-facts';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import { quotedReferrerCode } from './quoted-referrer-code';
 import { workLines, type WorkLine } from './work-lines';
@@ -16,13 +17,8 @@ import { workTotals, type WorkPricingRules, type WorkTotals } from './work-total
 /** The receipt of one work. */
 export interface WorkReceiptModel {
   scheduledWorkId: number;
-  /** `YYYY-MM-DD` and `HH:mm` on the wall clock of `timeZone`. */
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  place: AppointmentPlace;
-  vehicle: string | null;
+  /** When (on the wall clock of its time zone), where, which vehicle. */
+  appointment: AppointmentFacts;
   /** "Credit Card (Visa ending in 4242)", "Fleet Account", or null when the record names none. */
   paymentMethod: string | null;
   cancelled: boolean;
@@ -74,13 +70,15 @@ export function workReceipt(work: ScheduledWork, rules: WorkPricingRules, texts:
   const totals = workTotals(work, rules);
   return {
     scheduledWorkId: work.scheduled_work_id,
-    date: work.date ?? null,
-    // The start the cancellation fee counts from (confirmed, else planned), as the account card shows it.
-    start: appointmentStartClock(work, timeZone),
-    end: work.plannedDepartureTime ?? null,
-    timeZone,
-    place: workPlace(work),
-    vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+    appointment: {
+      date: work.date ?? null,
+      // The start the cancellation fee counts from (confirmed, else planned), as the account card shows it.
+      start: appointmentStartClock(work, timeZone),
+      end: work.plannedDepartureTime ?? null,
+      timeZone,
+      place: workPlace(work),
+      vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+    },
     paymentMethod: workPaymentMethod(work, texts),
     cancelled: statusIs(work, 'cancelled'),
     lines: workLines(work.services, quotedReferrerCode(work)),

@@ -23,6 +23,22 @@ const line = (id: number, offeringId: number, longName: string, total: number, p
   ...extra,
 });
 
+type Money = 'subtotal_dollars' | 'coupon_amount_dollars' | 'custom_discount_amount_dollars' | 'shop_fee_dollars' | 'sales_tax_dollars' | 'minimum_service_charge_amount_dollars' | 'tip_amount_dollars' | 'total_taxed_price_dollars' | 'amount_paid_dollars';
+
+/** A sample's stored figures: those given, every other charge and the amount paid 0. */
+const bill = (figures: Partial<Pick<ScheduledWork, Money>>): Pick<ScheduledWork, Money> => ({
+  subtotal_dollars: 0,
+  coupon_amount_dollars: 0,
+  custom_discount_amount_dollars: 0,
+  shop_fee_dollars: 0,
+  sales_tax_dollars: 0,
+  minimum_service_charge_amount_dollars: 0,
+  tip_amount_dollars: 0,
+  total_taxed_price_dollars: 0,
+  amount_paid_dollars: 0,
+  ...figures,
+});
+
 const vehicle = { vehicle_id: 3002, id: 3002, customer_id: 1001, display_name: '2018 Honda Civic', year: 2018, make: 'Honda', model: 'Civic', color: 'Silver' };
 const customer = { customer_id: 1001, first_name: 'Dana', last_name: 'Demo', email: 'demo@example.com', phone: '5550100111', stripe_brand: 'Visa', stripe_last4: '4242' };
 const acmeHq = {
@@ -59,15 +75,7 @@ export const approvalWork: ScheduledWork = {
     line(9012, 204, 'Battery Replacement', 189, 139, { is_upsell: true, upsell_status: 'pending', employee_note: 'Battery tested at 38% health.' }),
     line(9013, 301, 'Wiper Blades', 39, 24, { is_upsell: true, upsell_status: 'pending', employee_note: 'Wipers are streaking.' }),
   ],
-  subtotal_dollars: 149,
-  coupon_amount_dollars: 0,
-  custom_discount_amount_dollars: 0,
-  shop_fee_dollars: 0,
-  sales_tax_dollars: 8.94,
-  minimum_service_charge_amount_dollars: 0,
-  tip_amount_dollars: 0,
-  total_taxed_price_dollars: 157.94,
-  amount_paid_dollars: 0,
+  ...bill({ subtotal_dollars: 149, sales_tax_dollars: 8.94, total_taxed_price_dollars: 157.94 }),
   payment_method: { is_stripe: true, is_square: false, name: 'Credit Card' },
   hc_is_complete: true,
   health_check_url: 'https://reports.example/health-check/5002',
@@ -117,15 +125,7 @@ export const quoteWork: ScheduledWork = {
   ],
   coupon_code: 'ONCE25',
   coupon_detail: { coupon_code: 'ONCE25', amount_off_dollars: 25, applies_to_full_bill: true },
-  subtotal_dollars: 249,
-  coupon_amount_dollars: 25,
-  custom_discount_amount_dollars: 0,
-  shop_fee_dollars: 0,
-  sales_tax_dollars: 13.44,
-  minimum_service_charge_amount_dollars: 0,
-  tip_amount_dollars: 0,
-  total_taxed_price_dollars: 237.44,
-  amount_paid_dollars: 237.44,
+  ...bill({ subtotal_dollars: 249, coupon_amount_dollars: 25, sales_tax_dollars: 13.44, total_taxed_price_dollars: 237.44, amount_paid_dollars: 237.44 }),
   payment_method: { is_stripe: true, is_square: false, name: 'Credit Card' },
   hc_is_complete: true,
   health_check_url: 'https://reports.example/health-check/5004',

@@ -9,7 +9,7 @@ import type { CardFormProps } from '../card-form-props';
 import { ConfirmButton } from '../confirm-button';
 import { TEST_CARD_DECLINED, TEST_CARD_OK, tokenizeTestCard, type TestCardErrors, type TestCardInput } from './test-cards';
 
-export default function OfflineCardForm({ processor, submitLabel, texts, inactive, processing, describedBy, onToken, onBlocked }: CardFormProps) {
+export default function OfflineCardForm({ processor, texts, confirm, onToken }: CardFormProps) {
   const id = useId();
   const [card, setCard] = useState<TestCardInput>({ number: '', expiry: '', cvc: '' });
   const [errors, setErrors] = useState<TestCardErrors>({});
@@ -48,12 +48,8 @@ export default function OfflineCardForm({ processor, submitLabel, texts, inactiv
         {field('cvc', 'CVC', { autoComplete: 'off', inputMode: 'numeric' })}
       </div>
       <ConfirmButton
-        label={submitLabel}
+        {...confirm}
         processingLabel={texts.processing}
-        inactive={inactive}
-        processing={processing}
-        describedBy={describedBy}
-        onBlocked={onBlocked}
         onConfirm={() => {
           const result = tokenizeTestCard(processor, card, appNow());
           if (!result.ok) {

@@ -27,7 +27,8 @@ class SquareBoundary extends Component<{ children: ReactNode; failedText: string
   }
 }
 
-export default function SquareCardForm({ keys, submitLabel, texts, inactive, processing, describedBy, onToken, onTokenizeError }: CardFormProps) {
+export default function SquareCardForm({ keys, texts, confirm, onToken, onTokenizeError }: CardFormProps) {
+  const { label, inactive, processing, describedBy } = confirm;
   return (
     <SquareBoundary failedText={texts.loadFailed}>
       <div className="card-form card-form--square">
@@ -40,7 +41,7 @@ export default function SquareCardForm({ keys, submitLabel, texts, inactive, pro
           }}
         >
           <CreditCard buttonProps={{ isLoading: inactive || processing, 'aria-describedby': describedBy }}>
-            {processing ? texts.processing : submitLabel}
+            {processing ? texts.processing : label}
           </CreditCard>
         </PaymentForm>
       </div>

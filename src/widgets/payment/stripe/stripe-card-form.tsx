@@ -53,7 +53,7 @@ export default function StripeCardForm(props: CardFormProps) {
   );
 }
 
-function StripeFields({ submitLabel, texts, inactive, processing, describedBy, onToken, onTokenizeError, onBlocked }: CardFormProps) {
+function StripeFields({ texts, confirm, onToken, onTokenizeError }: CardFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const labelId = useId();
@@ -67,12 +67,10 @@ function StripeFields({ submitLabel, texts, inactive, processing, describedBy, o
         <CardElement options={{ hidePostalCode: false }} />
       </div>
       <ConfirmButton
-        label={submitLabel}
+        {...confirm}
         processingLabel={texts.processing}
-        inactive={inactive || !stripe || !elements}
-        processing={processing || tokenizing}
-        describedBy={describedBy}
-        onBlocked={onBlocked}
+        inactive={confirm.inactive || !stripe || !elements}
+        processing={confirm.processing || tokenizing}
         onConfirm={async () => {
           const card = elements?.getElement(CardElement);
           if (!stripe || !card) return;
