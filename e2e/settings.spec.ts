@@ -51,8 +51,8 @@ test('K-41 K-50 K-52 the demo customer edits their details from My Account and s
   await expect(page.getByRole('region', { name: 'Your Details' })).toContainText('Dana Demonstration');
 });
 
-test('K-42 K-52 adds an additional user, K-51 refuses to remove the primary contact', async ({ page }) => {
-  await openSettingsFromHeader(page);
+/** K-42: adds the additional user Pat Partner through the user modal. */
+async function addPat(page: Page) {
   await page.getByRole('button', { name: 'Add User' }).click();
   const add = page.getByRole('dialog', { name: 'Add User' });
   await add.getByLabel(/^First name/).fill('Pat');
@@ -61,11 +61,36 @@ test('K-42 K-52 adds an additional user, K-51 refuses to remove the primary cont
   await add.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Users' })).toContainText('Pat Partner');
+}
+
+test('K-42 K-52 adds an additional user, K-51 refuses to remove the primary contact', async ({ page }) => {
+  await openSettingsFromHeader(page);
+  await addPat(page);
 
   await page.getByRole('button', { name: 'Edit Your Details' }).click();
   const own = page.getByRole('dialog', { name: 'Edit Primary Contact' });
   await own.getByRole('button', { name: 'Remove User' }).click();
   await expect(own.getByRole('alert')).toHaveText('Must switch primary account owner before removing.');
+});
+
+test('K-66 K-52 Remove User asks for confirmation: Keep User keeps the user, confirming removes them', async ({ page }) => {
+  await openSettingsFromHeader(page);
+  await addPat(page);
+  const users = page.getByRole('region', { name: 'Users' });
+  await page.getByRole('button', { name: 'Edit Pat Partner' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit User' });
+  await edit.getByRole('button', { name: 'Remove User' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this user?' });
+  await expect(confirm).toContainText('Pat Partner will no longer be a user of this account.');
+  await confirm.getByRole('button', { name: 'Keep User' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(edit).toBeVisible();
+  await expect(users).toContainText('Pat Partner');
+
+  await edit.getByRole('button', { name: 'Remove User' }).click();
+  await confirm.getByRole('button', { name: 'Remove User' }).click();
+  await expect(page.getByText('User removed successfully')).toBeVisible();
+  await expect(users).not.toContainText('Pat Partner');
 });
 
 test('the user modal traps focus, closes with Escape, and has no serious axe violations at 375 and 1280 px', async ({ page }) => {

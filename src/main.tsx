@@ -1,18 +1,28 @@
 import './api/zod-jitless';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setProviderName } from './api/client';
+import { setApiBase, setProviderName } from './api/client';
 import { App } from './app/app';
+import { apiBaseFromHost } from './app/api-base-from-host';
+import { newServiceUrl } from './app/new-service-url';
 import { providerFromHost } from './app/provider-from-host';
 import type { DecisionListener } from './renderer/decision';
 import type { LinkOverlay } from './api/scenario-codec';
 import './styles/app.css';
 
 /**
- * Identifies the provider, starts the mock back end in mock builds (and applies a `?preview=` repro link,
+ * Moves an old host to its new one (A-07), chooses the back end by host (A-06), identifies the provider, starts the mock back end in mock builds (and applies a `?preview=` repro link,
  * whose provider wins over the host's; inside the preview tool's frame, also the bridge to the tool), then renders.
  */
 async function start(): Promise<void> {
+  // A-07: an old host moves to its new service host before anything loads.
+  const moved = newServiceUrl(window.location.href);
+  if (moved) {
+    window.location.replace(moved);
+    return;
+  }
+  // A-06: the back end of the host's environment (mock builds keep the same-origin `/api` their mocks serve).
+  if (!__MOCKS__) setApiBase(apiBaseFromHost(window.location.host));
   let provider = providerFromHost(window.location.host);
   let preview: ReactNode = null;
   let onDecision: DecisionListener | undefined;

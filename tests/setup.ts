@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/dom';
 import fc from 'fast-check';
+import { afterEach } from 'vitest';
 import { resolveFastCheckSeed } from './support/fast-check-seed';
 
 // Every property of the run uses one seed: fixed by default and in CI, FC_SEED=<n> to replay,
@@ -10,3 +11,12 @@ fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: resolveFastCheckSeed() }
 // findBy… and waitFor wait up to 5 s (testing-library's 1 s is shorter than a lazy widget's first import
 // on two loaded cores); a test's own limit stays vitest's testTimeout.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Each test starts without cookies (a jsdom document keeps them across the tests of a file, e.g. D-93's referrer cookie).
+afterEach(() => {
+  if (typeof document === 'undefined') return;
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});

@@ -8,6 +8,8 @@
  * build evaluates no code at run time (scripts/vite/no-eval.ts, src/api/zod-jitless.ts).
  */
 
+import { serviceHosts } from '../../src/app/service-hosts';
+
 type Directive =
   | 'default-src'
   | 'script-src'
@@ -73,6 +75,19 @@ const APP_POLICY: PolicyPart = {
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
+  },
+};
+
+/**
+ * A-06: the environments' back ends (src/app/service-hosts.ts). A host whose back end is not the same origin's
+ * `/api` calls it cross-origin, so each such API origin is allowed in `connect-src`.
+ */
+const BACKEND_POLICY: PolicyPart = {
+  why: 'the back end of each environment, chosen by host (A-06, src/app/service-hosts.ts)',
+  sources: {
+    'connect-src': [...new Set([...serviceHosts.environments.map((e) => e.apiBase), ...Object.values(serviceHosts.customHosts)])]
+      .filter((base) => /^https:\/\//.test(base))
+      .map((base) => new URL(base).origin),
   },
 };
 
@@ -183,8 +198,8 @@ function policyText(directives: Directives, omit: readonly Directive[] = []): st
     .join('; ');
 }
 
-/** The shipped policy's directives: the app plus every adapter. */
-const CSP_DIRECTIVES: Directives = mergeDirectives([APP_POLICY, ...Object.values(ADAPTER_POLICIES)]);
+/** The shipped policy's directives: the app, its back ends plus every adapter. */
+const CSP_DIRECTIVES: Directives = mergeDirectives([APP_POLICY, BACKEND_POLICY, ...Object.values(ADAPTER_POLICIES)]);
 
 /**
  * The shipped policy. `header`: the full policy, for a `Content-Security-Policy` response header;

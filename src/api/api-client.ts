@@ -24,6 +24,17 @@ import { withZodMessages } from './zod-messages';
 export const TOKEN_RESPONSE_HEADER = 'X-Auth-Token';
 /** The flow message of the alert the app shows on a 403 of a signed-in call (A-32). */
 export const SESSION_EXPIRED_KEY = 'session-expired' satisfies FailureKey;
+/** The flow message of the alert when a change (a call other than GET) is refused that way: A-32's second variant (OPEN-40). */
+const SESSION_EXPIRED_AGAIN_KEY = 'session-expired-again' satisfies FailureKey;
+
+/**
+ * A-32, OPEN-40: which variant of the session-expired alert a 403 of a signed-in call shows. A read (GET) says
+ * "Please log in." (`session-expired`); a refused change says "Please log in again." (`session-expired-again`):
+ * what the customer did was not saved, and is done again after signing in.
+ */
+function sessionExpiredKeyOf(method: HttpMethod): typeof SESSION_EXPIRED_KEY | typeof SESSION_EXPIRED_AGAIN_KEY {
+  return method === 'GET' ? SESSION_EXPIRED_KEY : SESSION_EXPIRED_AGAIN_KEY;
+}
 /** How long a request may take before it fails with a `timeout` ApiError (issue 15). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
 
@@ -43,7 +54,7 @@ interface ApiFetchOptions<T> {
   timeoutMs?: number;
 }
 
-type SessionExpiredCallback = (info: { key: typeof SESSION_EXPIRED_KEY; error: ApiError }) => void;
+type SessionExpiredCallback = (info: { key: ReturnType<typeof sessionExpiredKeyOf>; error: ApiError }) => void;
 type ApiErrorReporter = (error: ApiError) => void;
 
 export interface ApiClientOptions extends TransportDeps {
@@ -132,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A-32..A-34: only the session that made the call expires (a visitor's 403 is an ordinary failure, and a
     // 403 that comes back after the token was replaced or cleared must not sign the newer session out).
     if (error.isSessionExpired && sentToken !== null && tokens.get() === sentToken) {
-      callEach<Parameters<SessionExpiredCallback>[0]>(sessionExpired, { key: SESSION_EXPIRED_KEY, error });
+      callEach<Parameters<SessionExpiredCallback>[0]>(sessionExpired, { key: sessionExpiredKeyOf(error.method as HttpMethod), error });
       tokens.clear();
     }
     callEach(reporters, error);

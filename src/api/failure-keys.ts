@@ -21,6 +21,8 @@ export const FAILURE_KEYS = [
   'generic-error',
   /** A 403 on a call made with a session token (A-32). */
   'session-expired',
+  /** A 403 on a change (not a GET) made with a session token: A-32's second variant (OPEN-40, docs/decisions.md). */
+  'session-expired-again',
 ] as const;
 
 /** A failure key: a typo is a type error. */

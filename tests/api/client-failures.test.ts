@@ -128,6 +128,7 @@ describe('customer texts (issue 15, issue 23): the api says which failure, the f
       // E-16 and A-32, word for word.
       'generic-error': 'Sorry, something went wrong. Please try again.',
       'session-expired': 'Sorry, your session is expired. Please log in.',
+      'session-expired-again': 'Sorry, your session is expired. Please log in again.',
     };
     for (const key of FAILURE_KEYS) {
       expect(text(key)).toBe(words[key]);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,6 +46,22 @@ describe('SessionExpiry (A-32..A-34, issue 15)', () => {
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, your session is expired. Please log in.');
     expect(getToken()).toBeNull();
+  });
+
+  it('A-32 OPEN-40 a refused change (a PUT made with a token) shows the second variant, exactly "Sorry, your session is expired. Please log in again."; a read keeps the first', async () => {
+    setToken('customer-token');
+    renderApp();
+    server.use(http.put('*/api/customer/info', () => HttpResponse.json({ Message: 'Forbidden' }, { status: 403 })));
+    const error = (await apiFetch('PUT', '/customer/info', { body: {}, schema: z.unknown() }).catch((e: unknown) => e)) as ApiError;
+    await act(async () => {});
+    expect(error.isSessionExpired).toBe(true);
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(within(await screen.findByRole('alert')).getByText('Sorry, your session is expired. Please log in again.')).toBeInTheDocument();
+    cleanup();
+    setToken('customer-token');
+    renderApp();
+    await callAnswering403();
+    expect(within(await screen.findByRole('alert')).getByText('Sorry, your session is expired. Please log in.')).toBeInTheDocument();
   });
 
   it('a 403 for a visitor who never signed in (no token sent) is not a session expiry: no redirect, no expiry alert', async () => {

@@ -56,6 +56,7 @@ const QUOTED: readonly { ids: string; key: string; quote: string; placeholders?:
   { ids: 'L-18', key: 'approve-choice-missing', quote: 'Please select "Approve" or "Not Today" for each of our additional suggested services.' },
   { ids: 'L-34', key: 'quote-none-selected', quote: 'Please select at least one option' },
   { ids: 'A-32', key: 'session-expired', quote: 'Sorry, your session is expired. Please log in.' },
+  { ids: 'A-32 OPEN-40', key: 'session-expired-again', quote: 'Sorry, your session is expired. Please log in again.' },
   { ids: 'E-16', key: 'generic-error', quote: 'Sorry, something went wrong. Please try again.' },
   { ids: 'C-48 D-65 H-30 M-14', key: 'critical-error', quote: 'Critical Error: {server text}', placeholders: { '{server text}': '{text}' } },
 ];

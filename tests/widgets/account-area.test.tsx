@@ -19,6 +19,8 @@ import { FactsContext, type NamedFact } from '../../src/widgets/contract/named-f
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import AccountArea, { CANCEL_TOAST_MS } from '../../src/widgets/account-area/account-area';
 import { server, useMockServer } from '../api/harness';
+import { nextStep } from '../../src/engine';
+import { bookingFlow, makeContext, makeGuards } from '../engine/support/context';
 import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { useFixedClock } from './support/fixed-clock';
@@ -288,6 +290,16 @@ describe('accountArea: My Account (K-12..K-18)', () => {
     await ready();
     await updateCardWith('4242 4242 4242 4242');
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error with your card. Please try again.');
+  });
+
+  it('K-61 K-67 My Account has "My Garage"; following it sends openGarage, which the flow leads to /garage', async () => {
+    const { send } = renderAccount();
+    await ready();
+    await userEvent.click(within(section('My Account')).getByRole('button', { name: 'My Garage' }));
+    expect(send).toHaveBeenCalledWith({ type: 'openGarage' });
+    const to = nextStep(bookingFlow, 'account-home', { type: 'openGarage' }, makeContext({ signedIn: true }), makeGuards());
+    expect(to.to.path).toBe('/garage');
+    expect(to.explanation.decidedBy).toBe('K-61-link');
   });
 });
 

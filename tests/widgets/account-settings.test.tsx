@@ -176,9 +176,33 @@ describe('accountSettings with allows_subusers (manageUsers)', () => {
     renderSettings({ subusers: true, seed: seedSubuser });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Sam Second' }));
     await userEvent.click(within(modal()).getByRole('button', { name: 'Remove User' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove User' }));
     expect(await screen.findByText('User removed successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sam Second')).not.toBeInTheDocument());
     expect(world().subusers.find((s) => s.id === 8201)?.is_deleted).toBe(true);
+  });
+
+  it('K-66 Remove User asks for confirmation first: nothing is deleted until confirmed; Keep User keeps the user', async () => {
+    const posted = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST') posted(request.url);
+    });
+    renderSettings({ subusers: true, seed: seedSubuser });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Sam Second' }));
+    await userEvent.click(within(modal()).getByRole('button', { name: 'Remove User' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove this user?' });
+    expect(confirm).toHaveAccessibleDescription('Sam Second will no longer be a user of this account.');
+    expect(posted).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Keep User' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(posted).not.toHaveBeenCalled();
+    expect(world().subusers.find((s) => s.id === 8201)?.is_deleted).toBeFalsy();
+    await userEvent.click(within(modal()).getByRole('button', { name: 'Remove User' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove User' }));
+    expect(await screen.findByText('User removed successfully')).toBeInTheDocument();
+    expect(posted).toHaveBeenCalledOnce();
+    expect(world().subusers.find((s) => s.id === 8201)?.is_deleted).toBe(true);
+    server.events.removeAllListeners();
   });
 
   it('K-51 removing the primary contact is refused with "Must switch primary account owner before removing."', async () => {

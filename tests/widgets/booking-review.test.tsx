@@ -425,6 +425,17 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('D-84 a coupon used meanwhile shows exactly "Sorry, this coupon has already been used" (no "Critical Error: ")', async () => {
+    // The demo customer already booked with the single-use ONCE25 (mock world seed): the back end refuses it.
+    const { user, send } = await ready({ booking: { couponCode: 'ONCE25' } });
+    await answerAll(user);
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/already been used/).textContent).toBe('Sorry, this coupon has already been used');
+    expect(dialog).not.toHaveTextContent('Critical Error');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('H-27 a network failure says so; the retry reuses the intent key and books once', async () => {
     let fail = true;
     const keys: (string | null)[] = [];

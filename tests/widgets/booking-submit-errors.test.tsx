@@ -72,6 +72,14 @@ describe('classifySubmitError (H-30, H-34, H-35; issue 15)', () => {
     expect(classifySubmitError(await submitFailure(() => HttpResponse.json({ Message: 'taken' }, { status: 409 })))).toEqual({ kind: 'double-booking' });
   });
 
+  it('D-84 the back end’s used-coupon answer is `coupon-used` (its own sentence), not H-30’s critical error', async () => {
+    const used = classifySubmitError(await submitFailure(() => HttpResponse.json({ Status: 'error', Message: 'Sorry, this coupon has already been used' }, { status: 400 })));
+    expect(used).toEqual({ kind: 'coupon-used' });
+    expect(flowText('coupon-already-used')).toBe('Sorry, this coupon has already been used');
+    const other = classifySubmitError(await submitFailure(() => HttpResponse.json({ Message: 'Sorry, that coupon cannot be applied to your order.' }, { status: 400 })));
+    expect(other).toEqual({ kind: 'critical', failure: { serverText: 'Sorry, that coupon cannot be applied to your order.' } });
+  });
+
   it('A-32 a signed-in 403 is left to the app (session expired); a guest’s 403 (no token sent) is shown plainly', async () => {
     setToken('customer-token');
     expect(classifySubmitError(await submitFailure(() => new HttpResponse(null, { status: 403 })))).toBeNull();

@@ -28,7 +28,7 @@ export interface AccountAreaViewProps {
   /** K-19: the FIRST15 referral blurb shows. */
   referral: boolean;
   book: Omit<BookServiceSectionProps, 'title' | 'addVehicleLabel' | 'bookServiceLabel'>;
-  myAccount: Omit<MyAccountSectionProps, 'title' | 'settingsLabel'>;
+  myAccount: Omit<MyAccountSectionProps, 'title' | 'settingsLabel' | 'garageLabel'>;
   places: Omit<MyPlacesSectionProps, 'title' | 'emptyText' | 'loadingText' | 'primaryLabel' | 'labels'>;
   onAction: (id: number, action: CardAction) => void;
   busyId?: number | null;
@@ -78,7 +78,7 @@ export function AccountAreaView(p: AccountAreaViewProps) {
       {list(t['upcoming-title'], p.upcoming, t['no-upcoming'], true)}
       {list(t['suggested-title'], p.suggested, t['no-suggested'], false)}
       <BookServiceSection title={t['book-title']} addVehicleLabel={t['add-vehicle']} bookServiceLabel={t['book-service']} {...p.book} />
-      <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} {...p.myAccount} />
+      <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} garageLabel={t['garage-link']} {...p.myAccount} />
       <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} loadingText={t['places-loading']} primaryLabel={t['primary-place']} labels={placeLabels(t)} {...p.places} />
       {list(t['past-title'], p.past, t['no-past'], true)}
       {p.dialog}

@@ -124,6 +124,7 @@ export default function AccountArea({ options, parts, text, values, send, dispat
         },
       }}
       myAccount={{
+        onGarage: () => send({ type: 'openGarage' }),
         fleet: customer?.is_fleet_user ? { title: t['fleet-title'], text: t['fleet-text'], accountName: customer.fleet_account_name ?? null } : null,
         payment:
           processor && customer ? (

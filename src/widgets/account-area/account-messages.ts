@@ -25,6 +25,7 @@ export const ACCOUNT_AREA_MESSAGES = [
   'fleet-title',
   'fleet-text',
   'settings-link',
+  'garage-link',
   'card-updated',
   'card-error',
   'cancel-title',

@@ -8,10 +8,14 @@ export interface MyAccountSectionProps {
   payment: ReactNode;
   /** Link to the account settings (/settings). */
   settingsLabel: string;
+  /** K-61, K-67: the way to the garage (/garage); where it leads is the flow's `openGarage` transition. */
+  garageLabel: string;
+  /** Follows the garage link (sends `openGarage`); without it no garage link is shown. */
+  onGarage?: () => void;
 }
 
 /** My Account (K-12, K-13): the payment card and the fleet notice. */
-export function MyAccountSection({ title, fleet, payment, settingsLabel }: MyAccountSectionProps) {
+export function MyAccountSection({ title, fleet, payment, settingsLabel, garageLabel, onGarage }: MyAccountSectionProps) {
   const headingId = useId();
   const fleetId = useId();
   return (
@@ -34,6 +38,11 @@ export function MyAccountSection({ title, fleet, payment, settingsLabel }: MyAcc
       <a className="button button--secondary" href="/settings">
         {settingsLabel}
       </a>
+      {onGarage ? (
+        <button type="button" className="button button--secondary" onClick={onGarage}>
+          {garageLabel}
+        </button>
+      ) : null}
     </section>
   );
 }

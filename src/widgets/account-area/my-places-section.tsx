@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../account-shared/confirm-delete-dialog';
 
 /** The My Places wording (flow messages of the account-home step; the spec quotes none of it). */
 export interface PlaceLabels {

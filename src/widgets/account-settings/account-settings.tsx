@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
+import { fillMessage } from '../../domain/fill-message';
 import { useCreateSubuser, useRemoveUser, useSubusers, useUpdateCustomer, useUpdateSubuser, type Subuser } from '../../api/users';
 import { userModalPhoneValue, validateUserRemoval, type UserModalForm } from '../../domain/validate-user-modal';
 import { useToast } from '../../ui/toasts/toast-context';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import { serverTextOf } from '../shared/use-image-uploads';
+import { ConfirmDeleteDialog } from '../account-shared/confirm-delete-dialog';
 import type { accountSettingsSpec } from './account-settings.options';
 import { AccountSettingsView, type SettingsUser } from './account-settings-view';
 import { settingsTexts } from './settings-texts';
@@ -40,6 +42,8 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
   const [editing, setEditing] = useState<Editing | null>(null);
   const [modalError, setModalError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** K-66: the user whose removal waits for the customer's confirmation. */
+  const [confirming, setConfirming] = useState<SettingsUser | null>(null);
 
   const primary: SettingsUser | null = customer
     ? { id: customer.customer_id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone ?? null, isPrimary: true }
@@ -100,8 +104,12 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
       setModalError(text(removal.key, removal.vars));
       return;
     }
-    const id = editing.user.id;
-    void run(() => removeUser.mutateAsync(id), 'user-removed');
+    setConfirming(editing.user);
+  };
+  const confirmRemove = () => {
+    const id = confirming?.id;
+    setConfirming(null);
+    if (id !== undefined) void run(() => removeUser.mutateAsync(id), 'user-removed');
   };
 
   const makePrimary = () => {
@@ -139,6 +147,17 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
           onMakePrimary={makePrimary}
         />
       ) : null}
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={texts['user-remove-confirm-title']}
+        message={fillMessage(texts['user-remove-confirm-text'], { name: `${confirming?.firstName ?? ''} ${confirming?.lastName ?? ''}`.trim() })}
+        confirmLabel={texts['user-remove-confirm']}
+        keepLabel={texts['user-remove-keep']}
+        busy={busy}
+        error={null}
+        onConfirm={confirmRemove}
+        onClose={() => setConfirming(null)}
+      />
     </>
   );
 }

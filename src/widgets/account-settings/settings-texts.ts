@@ -26,6 +26,10 @@ export const SETTINGS_TEXT_KEYS = [
   'user-edit-primary',
   'user-make-primary',
   'user-remove',
+  'user-remove-confirm-title',
+  'user-remove-confirm-text',
+  'user-remove-confirm',
+  'user-remove-keep',
   'user-cancel',
   'user-save',
   'link-retry',
@@ -33,7 +37,7 @@ export const SETTINGS_TEXT_KEYS = [
 
 type SettingsTextKey = (typeof SETTINGS_TEXT_KEYS)[number];
 
-/** The resolved texts by key (`settings-edit-user-named` keeps its `{name}`, filled per user). */
+/** The resolved texts by key (`settings-edit-user-named` and `user-remove-confirm-text` keep their `{name}`, filled per user). */
 export type SettingsTexts = Readonly<Record<SettingsTextKey, string>>;
 
 /** Every text of the page through the widget's `text` (which throws on a key the step does not define). */

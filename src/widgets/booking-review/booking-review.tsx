@@ -244,6 +244,13 @@ export default function BookingReview({ options, parts, text, values, send, disp
         onClose={submitter.clearProblem}
       />
       <ErrorModal
+        open={problem?.kind === 'coupon-used'}
+        title={text('error-modal-title')}
+        message={text('coupon-already-used')}
+        closeLabel={text('error-modal-close')}
+        onClose={submitter.clearProblem}
+      />
+      <ErrorModal
         open={problem?.kind === 'double-booking'}
         title={text('double-booking-title')}
         message={text('double-booking')}

@@ -31,6 +31,8 @@ export const REVIEW_TEXT_MESSAGES = [
   'confirm-appointment',
   'critical-error-title',
   'double-booking-title',
+  'error-modal-title',
+  'coupon-already-used',
   'error-modal-close',
   ...PAYMENT_SECTION_MESSAGES,
   ...SUMMARY_MESSAGES,

@@ -9,6 +9,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { customerFailure, type CustomerFailure } from '../../api/failure-text';
 import { sendMapsConversion } from '../../api/marketing';
+import { isUsedCouponAnswer } from '../../api/used-coupon-answer';
 import { useCreateBooking, type NewBooking, type ScheduledWork } from '../../api/scheduled-works';
 import type { BookingState, LastBooking } from '../../booking/booking-state';
 import { readCookie } from '../../ui/read-cookie';
@@ -18,6 +19,8 @@ export type SubmitProblem =
   | { kind: 'invalid-card' }
   | { kind: 'double-booking' }
   | { kind: 'network' }
+  /** D-84: the coupon was used meanwhile; shown as the spec's sentence alone. */
+  | { kind: 'coupon-used' }
   | { kind: 'critical'; failure: CustomerFailure };
 
 /** A fresh key for a booking intent (crypto.randomUUID where available). */
@@ -30,7 +33,7 @@ function newIntentKey(): string {
 /**
  * What a failed submit means for the customer (H-30, H-34, H-35). null: nothing to show (an expired session:
  * a 403 of a signed-in call, handled by the app). A lost connection or a timeout is `network` (the booking may
- * be retried: the intent's key books once). `critical.failure` is the server's own words (H-30's
+ * be retried: the intent's key books once). A used coupon (D-84) is `coupon-used`. `critical.failure` is the server's own words (H-30's
  * "Critical Error: {server text}") or, without them, which failure (a flow message key, src/api/failure-text.ts):
  * never a method, a path, a status line or a validation error.
  */
@@ -38,6 +41,7 @@ export function classifySubmitError(error: unknown): SubmitProblem | null {
   if (!(error instanceof ApiError)) return { kind: 'critical', failure: customerFailure(error) };
   if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'network' };
   if (error.isSessionExpired) return null;
+  if (isUsedCouponAnswer(error)) return { kind: 'coupon-used' };
   if (error.kind === 'http' && error.status === 409) return { kind: 'double-booking' };
   if (error.kind === 'http' && error.status === 402) return { kind: 'invalid-card' };
   return { kind: 'critical', failure: customerFailure(error) };

@@ -62,7 +62,7 @@ export const accountWidgets = {
     spec: accountAreaSpec,
     description:
       'The account page (K-01..K-39, K-62): GET /customer-info as Upcoming, Suggested, Book A New Service, My Account, My Places and Past Services; appointment card actions, the cancel dialog, the payment and fleet cards; a failed load ends the session (sessionEnded).',
-    events: ['bookVehicle', 'addVehicle', 'bookService', 'reschedule', 'sessionEnded'],
+    events: ['bookVehicle', 'addVehicle', 'bookService', 'reschedule', 'sessionEnded', 'openGarage'],
     messages: accountAreaMessages,
     offPath: {
       bookVehicle: 'the account area (K-10): a returning customer starting over, not the front-door journey',
@@ -70,6 +70,7 @@ export const accountWidgets = {
       bookService: 'the account area (K-11): a returning customer starting over',
       reschedule: 'the account area (K-23, K-24): changes an existing booking',
       sessionEnded: 'a failed GET /customer-info (K-03)',
+      openGarage: 'the account area (K-61, K-67): the way to the saved vehicles',
     },
   },
   accountSettings: {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { ModalDialog } from '../../ui/modal-dialog';
-import '../account-shared/cancel-dialog.css';
+import './cancel-dialog.css';
 
 export interface ConfirmDeleteDialogProps {
   open: boolean;
