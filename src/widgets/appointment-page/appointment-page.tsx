@@ -24,7 +24,8 @@ function loadFailure(error: unknown, texts: AppointmentTexts): { message: string
   return { message: texts['link-error'], retry: true };
 }
 
-export default function AppointmentPage({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof appointmentPageSpec>) {
+export default function AppointmentPage(props: WidgetPropsOf<typeof appointmentPageSpec>) {
+  const { text, values, send } = props;
   const texts = useMemo(() => appointmentTexts(text), [text]);
   const token = (values.params.token ?? '').trim();
   const swId = values.params.swId;
@@ -61,17 +62,5 @@ export default function AppointmentPage({ options, parts, text, values, send, di
     return <AppointmentPageView texts={texts} state={{ kind: 'error', message: failure.message, onRetry: failure.retry ? () => void query.refetch() : null }} />;
   }
   if (!work || mismatch) return <AppointmentPageView texts={texts} state={{ kind: 'loading' }} />;
-  return (
-    <LoadedAppointment
-      work={work}
-      token={token}
-      texts={texts}
-      options={options}
-      parts={parts}
-      content={values.content}
-      send={send}
-      dispatch={dispatch}
-      onExpired={() => setExpiredLater(true)}
-    />
-  );
+  return <LoadedAppointment work={work} token={token} texts={texts} widget={props} onExpired={() => setExpiredLater(true)} />;
 }
