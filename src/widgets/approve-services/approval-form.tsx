@@ -14,13 +14,17 @@ export interface ApprovalService {
 
 export interface ApprovalFormProps {
   texts: ApprovalTexts;
+  /** The pending services (L-16), with their prices and the technician's notes. */
   services: readonly ApprovalService[];
   choices: ApprovalChoices;
   onChoose: (serviceId: number, choice: ApprovalChoice) => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** L-18: a submit was refused; the unanswered services are marked. */
   showMissing: boolean;
+  /** L-22: the last submit failed. */
   showFailed: boolean;
+  /** Prefix of the radio ids (the container focuses the first unanswered one). */
   idBase: string;
 }
 
