@@ -1,0 +1,21 @@
+/** One row of a {@link FactList}: a term and its value (an empty value leaves the row out). */
+export interface Fact {
+  term: string;
+  value: string | null;
+}
+
+/** A definition list of facts (a quote's vehicle and address, a visit's date): the rows with a value; nothing when none has one. */
+export function FactList({ className, facts }: { className: string; facts: readonly Fact[] }) {
+  const shown = facts.filter((f) => f.value);
+  if (shown.length === 0) return null;
+  return (
+    <dl className={className}>
+      {shown.map((f, i) => (
+        <div key={i}>
+          <dt>{f.term}</dt>
+          <dd>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
