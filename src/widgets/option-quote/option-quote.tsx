@@ -82,10 +82,12 @@ export default function OptionQuote({ text, values, parts, send, dispatch }: Wid
       selection={selection}
       onToggle={onToggle}
       announcement={announcement}
-      error={pressed && shownOnPress ? values.blockerMessage : null}
-      inactiveReason={values.continueBlocked && !values.blockerShownOnPress ? values.blockerMessage : null}
-      onContinue={onContinue}
-      busy={values.busy || customerPending}
+      proceed={{
+        error: pressed && shownOnPress ? values.blockerMessage : null,
+        inactiveReason: values.continueBlocked && !values.blockerShownOnPress ? values.blockerMessage : null,
+        busy: values.busy || customerPending,
+        onContinue,
+      }}
     />
   );
 }
