@@ -14,6 +14,7 @@ import type { AppointmentPlace } from '../checkout-shared/appointment-details';
 import type { PriceLineItem } from '../checkout-shared/price-lines-view';
 import { storedCents, storedPriceLines } from '../checkout-shared/stored-price-lines';
 import type { ServiceSummaryLine } from '../checkout-shared/services-summary';
+import type { AppointmentFacts } from '../shared/appointment-facts';
 import { placeOfWork } from '../shared/reschedule-summary';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import type { AppointmentTexts } from './appointment-messages';
@@ -22,12 +23,8 @@ export interface AppointmentModel {
   id: number;
   /** The status in the flow's words ("Scheduled", "Cancelled", …). */
   status: string;
-  vehicle: string | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  place: AppointmentPlace;
+  /** The vehicle, date and time window and place, as the appointment details draw them. */
+  facts: AppointmentFacts;
   services: ServiceSummaryLine[];
   /** Subtotal, then each non-zero adjustment (discounts negative), as stored on the work. */
   priceLines: PriceLineItem[];
@@ -80,12 +77,14 @@ export function appointmentModel(work: ScheduledWork, now: Date | string, { tipO
   return {
     id: work.scheduled_work_id,
     status: statusLabel(work.status, (k) => texts[k]),
-    vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
-    date: work.date ?? null,
-    start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
-    end: work.plannedDepartureTime ?? null,
-    timeZone: appointmentTimeZone(work),
-    place: placeOf(work),
+    facts: {
+      vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+      date: work.date ?? null,
+      start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
+      end: work.plannedDepartureTime ?? null,
+      timeZone: appointmentTimeZone(work),
+      place: placeOf(work),
+    },
     services: billedServices(work, texts['service-unnamed']),
     priceLines: storedPriceLines(work),
     totalCents,

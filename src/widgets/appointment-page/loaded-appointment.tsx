@@ -129,7 +129,7 @@ export function LoadedAppointment({ work, token, texts, widget, onExpired }: Loa
           <CancelDialog
             open
             title={texts['cancel-title']}
-            appointment={[model.vehicle, day].filter(Boolean).join(', ')}
+            appointment={[model.facts.vehicle, day].filter(Boolean).join(', ')}
             decision={cancel.decision}
             reminder={parts.cancelReminder ? texts['cancel-reminder'] : null}
             submitting={cancel.submitting}
