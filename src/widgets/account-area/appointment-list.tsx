@@ -5,7 +5,7 @@ import type { AppointmentCardModel } from './appointment-card-model';
 import { AppointmentCard, type AppointmentCardTexts } from './appointment-card';
 
 /** The flow's words every appointment list shares: each card's, and Show All / Show Less. */
-export interface AppointmentListTexts {
+interface AppointmentListTexts {
   card: AppointmentCardTexts;
   showAll: string;
   showLess: string;

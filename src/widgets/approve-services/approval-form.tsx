@@ -4,7 +4,7 @@ import type { ApprovalChoice, ApprovalChoices } from '../../domain/validate-appr
 import type { ApprovalTexts } from './approval-texts';
 
 /** A pending service as the form shows it (L-16). */
-export interface ApprovalService {
+interface ApprovalService {
   id: number;
   name: string;
   cents: number;
