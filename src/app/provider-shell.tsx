@@ -61,8 +61,16 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
 
 function BrandedApp({ provider, flow, config, churned }: { provider: string; flow: Flow | null; config: ProviderConfig; churned: boolean }) {
   const trackingId = config.google_analytics_tracking_id;
-  const analytics = useMemo(() => analyticsSinkFor({ google_analytics_tracking_id: trackingId }), [trackingId]);
   const { show } = useToast();
+  // Where the flow's effects go: the provider's analytics, and a toast that outlives the navigation an alert comes
+  // with. One object with a stable identity: a new alert function would re-render every reader of the flow's runtime.
+  const sinks = useMemo(
+    () => ({
+      analytics: analyticsSinkFor({ google_analytics_tracking_id: trackingId }),
+      onAlert: (text: string) => show({ kind: 'error', text, keepOnNavigation: true }),
+    }),
+    [trackingId, show],
+  );
   const page = (
     <div className="app" inert={churned || undefined}>
       <a className="skip-link" href="#main">
@@ -86,14 +94,7 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
     {flow ? (
       // Around the header too: its navigation reads the booking's postal code.
       <ErrorReporterContext.Provider value={reportError}>
-        <FlowProvider
-          flow={flow}
-          config={config}
-          provider={provider}
-          analytics={analytics}
-          loadStepMessages={loadStepMessages}
-          onAlert={(text) => show({ kind: 'error', text, keepOnNavigation: true })}
-        >
+        <FlowProvider flow={flow} config={config} provider={provider} loadStepMessages={loadStepMessages} {...sinks}>
           {page}
         </FlowProvider>
       </ErrorReporterContext.Provider>

@@ -134,17 +134,16 @@ function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);
   // The sidebar draws a plain Continue (D-75) in place of the step's continueButton widget.
   const sidebarContinue = sidebarTakesContinue(step, ctx, guards);
+  // What the layout and the renderer both draw from.
+  const drawn = { step, params, ctx, send };
   return (
     <TrackContext.Provider value={track}>
-    <FlowLayout step={step} ctx={ctx} params={params} send={send} sidebarContinue={sidebarContinue}>
+    <FlowLayout {...drawn} sidebarContinue={sidebarContinue}>
       <StepRenderer
+        {...drawn}
         flow={flow}
-        step={step}
-        params={params}
-        ctx={ctx}
         guards={guards}
         dispatch={dispatch}
-        send={send}
         omitWidgets={sidebarContinue ? [SIDEBAR_CONTINUE_WIDGET] : undefined}
       />
     </FlowLayout>

@@ -33,10 +33,8 @@ function list(count: number, capped = true) {
       title="Upcoming Services"
       cards={Array.from({ length: count }, (_, i) => cardNo(i + 1))}
       emptyText="You have no upcoming services."
-      cardTexts={cardTexts(accountTexts(textFrom(stepTexts('account-home'))))}
       capped={capped}
-      showAllLabel="Show All"
-      showLessLabel="Show Less"
+      texts={{ card: cardTexts(accountTexts(textFrom(stepTexts('account-home')))), showAll: 'Show All', showLess: 'Show Less' }}
       onAction={() => undefined}
     />,
   );

@@ -5,7 +5,7 @@ import { LoadingNotice } from '../../ui/loading-notice';
 import { CARD_ACTION_KEYS, type AccountTexts } from './account-messages';
 import type { AppointmentCardTexts } from './appointment-card';
 import type { AppointmentCardModel } from './appointment-card-model';
-import { AppointmentList } from './appointment-list';
+import { AppointmentList, type AppointmentListProps } from './appointment-list';
 import { BookServiceSection, type BookServiceSectionProps } from './book-service-section';
 import { MyAccountSection, type MyAccountSectionProps } from './my-account-section';
 import { MyPlacesSection, type MyPlacesSectionProps } from './my-places-section';
@@ -57,30 +57,20 @@ export function AccountAreaView(p: AccountAreaViewProps) {
       </ErrorNotice>
     );
   }
-  const words = cardTexts(t);
-  const list = (title: string, cards: readonly AppointmentCardModel[], emptyText: string, capped: boolean) => (
-    <AppointmentList
-      title={title}
-      cards={cards}
-      emptyText={emptyText}
-      cardTexts={words}
-      capped={capped}
-      showAllLabel={t['show-all']}
-      showLessLabel={t['show-less']}
-      onAction={p.onAction}
-      busyId={p.busyId}
-    />
+  const listTexts = { card: cardTexts(t), showAll: t['show-all'], showLess: t['show-less'] };
+  const list = (section: Pick<AppointmentListProps, 'title' | 'cards' | 'emptyText' | 'capped'>) => (
+    <AppointmentList {...section} texts={listTexts} onAction={p.onAction} busyId={p.busyId} />
   );
   return (
     <div className="account-area">
       {p.greeting ? <p className="account-area__greeting">{p.greeting}</p> : null}
       {p.referral ? <p className="account-area__referral">{t['referral-blurb']}</p> : null}
-      {list(t['upcoming-title'], p.upcoming, t['no-upcoming'], true)}
-      {list(t['suggested-title'], p.suggested, t['no-suggested'], false)}
+      {list({ title: t['upcoming-title'], cards: p.upcoming, emptyText: t['no-upcoming'], capped: true })}
+      {list({ title: t['suggested-title'], cards: p.suggested, emptyText: t['no-suggested'], capped: false })}
       <BookServiceSection title={t['book-title']} addVehicleLabel={t['add-vehicle']} bookServiceLabel={t['book-service']} {...p.book} />
       <MyAccountSection title={t['my-account-title']} settingsLabel={t['settings-link']} garageLabel={t['garage-link']} {...p.myAccount} />
       <MyPlacesSection title={t['my-places-title']} emptyText={t['no-places']} loadingText={t['places-loading']} primaryLabel={t['primary-place']} labels={placeLabels(t)} {...p.places} />
-      {list(t['past-title'], p.past, t['no-past'], true)}
+      {list({ title: t['past-title'], cards: p.past, emptyText: t['no-past'], capped: true })}
       {p.dialog}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { CardAction } from '../../domain/card-actions';
 import type { AppointmentCardModel } from './appointment-card-model';
 import { CardActions } from './card-actions';
+import { FactList } from '../checkout-shared/fact-list';
 
 /** The flow's words of a card: its field labels and each action's label. */
 export interface AppointmentCardTexts {
@@ -30,24 +31,14 @@ export function AppointmentCard({ card, texts, onAction, busy }: AppointmentCard
         {card.vehicle}
       </h3>
       <p className="appointment-card__status">{card.status}</p>
-      <dl className="appointment-card__facts">
-        <div>
-          <dt>{texts.date}</dt>
-          <dd>{when}</dd>
-        </div>
-        {card.time ? (
-          <div>
-            <dt>{texts.time}</dt>
-            <dd>{card.time}</dd>
-          </div>
-        ) : null}
-        {card.place ? (
-          <div>
-            <dt>{texts.place}</dt>
-            <dd>{card.place}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className="appointment-card__facts"
+        facts={[
+          { term: texts.date, value: when },
+          { term: texts.time, value: card.time },
+          { term: texts.place, value: card.place },
+        ]}
+      />
       {card.services.length > 0 ? (
         <ul className="appointment-card__services" aria-label={texts.services}>
           {card.services.map((s, i) => (

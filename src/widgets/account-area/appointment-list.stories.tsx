@@ -10,10 +10,8 @@ const base: AppointmentListProps = {
   title: 'Upcoming Services',
   cards: [],
   emptyText: 'You have no upcoming services.',
-  cardTexts: cardTexts(sampleAccountTexts),
   capped: true,
-  showAllLabel: 'Show All',
-  showLessLabel: 'Show Less',
+  texts: { card: cardTexts(sampleAccountTexts), showAll: 'Show All', showLess: 'Show Less' },
   onAction: (id, action) => console.info('action', id, action),
 };
 

@@ -4,17 +4,21 @@ import type { CardAction } from '../../domain/card-actions';
 import type { AppointmentCardModel } from './appointment-card-model';
 import { AppointmentCard, type AppointmentCardTexts } from './appointment-card';
 
+/** The flow's words every appointment list shares: each card's, and Show All / Show Less. */
+interface AppointmentListTexts {
+  card: AppointmentCardTexts;
+  showAll: string;
+  showLess: string;
+}
+
 export interface AppointmentListProps {
   title: string;
   cards: readonly AppointmentCardModel[];
   /** Shown when the list is empty. */
   emptyText: string;
-  /** The flow's words of each card. */
-  cardTexts: AppointmentCardTexts;
   /** K-08/K-09: at most 12 cards until Show All (Upcoming and Past); Suggested lists them all. */
   capped: boolean;
-  showAllLabel: string;
-  showLessLabel: string;
+  texts: AppointmentListTexts;
   onAction: (id: number, action: CardAction) => void;
   /** The id of the appointment whose button action is running. */
   busyId?: number | null;
@@ -37,14 +41,14 @@ export function AppointmentList(p: AppointmentListProps) {
         <ul id={listId} className="account-section__cards">
           {visible.map((card) => (
             <li key={card.id}>
-              <AppointmentCard card={card} texts={p.cardTexts} onAction={p.onAction} busy={p.busyId === card.id} />
+              <AppointmentCard card={card} texts={p.texts.card} onAction={p.onAction} busy={p.busyId === card.id} />
             </li>
           ))}
         </ul>
       )}
       {hasMore ? (
         <button type="button" className="button button--secondary" aria-expanded={showAll} aria-controls={listId} onClick={() => setShowAll((v) => !v)}>
-          {showAll ? p.showLessLabel : p.showAllLabel}
+          {showAll ? p.texts.showLess : p.texts.showAll}
         </button>
       ) : null}
     </section>

@@ -3,6 +3,7 @@
  * one or two submit buttons (E-03), the existing-e-mail notice with its links (E-13, E-14), the
  * failure notice (E-16) and the Incorrect Password modal (E-15). Plain props; no network.
  */
+import { textsOf } from '../contract/texts-of';
 import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SchemaForm, type SchemaFormProps } from '../../ui/form/schema-form';
@@ -27,28 +28,18 @@ type AccountSchemaForm = Pick<SchemaFormProps<AccountFormData>, 'schema' | 'uiSc
   onChange: (data: AccountFormData) => void;
 };
 
+const ACCOUNT_FORM_KEYS = {
+  createAccount: 'create-account', continueAsGuest: 'continue-as-guest', pleaseWait: 'please-wait',
+  formLoading: 'form-loading', formLabel: 'account-form-label', logIn: 'email-exists-login',
+  resetPassword: 'email-exists-reset',
+} as const;
+
 /** The form's words (the flow's messages). */
-export interface AccountFormLabels {
-  createAccount: string;
-  continueAsGuest: string;
-  pleaseWait: string;
-  formLoading: string;
-  formLabel: string;
-  logIn: string;
-  resetPassword: string;
-}
+export type AccountFormLabels = Record<keyof typeof ACCOUNT_FORM_KEYS, string>;
 
 /** {@link AccountFormLabels} from a widget's `text`. */
 export function accountFormLabels(text: (key: string) => string): AccountFormLabels {
-  return {
-    createAccount: text('create-account'),
-    continueAsGuest: text('continue-as-guest'),
-    pleaseWait: text('please-wait'),
-    formLoading: text('form-loading'),
-    formLabel: text('account-form-label'),
-    logIn: text('email-exists-login'),
-    resetPassword: text('email-exists-reset'),
-  };
+  return textsOf(text, ACCOUNT_FORM_KEYS);
 }
 
 export interface AccountFormViewProps {

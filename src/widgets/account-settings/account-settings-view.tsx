@@ -18,9 +18,8 @@ export interface SettingsUser {
   isPrimary: boolean;
 }
 
-export interface AccountSettingsViewProps {
-  /** The flow's words (settings-texts.ts). */
-  texts: SettingsTexts;
+/** The account's contacts as loaded: the primary contact and the additional users, and how their loading went. */
+export interface SettingsContacts {
   status: 'loading' | 'error' | 'ready';
   /** The primary contact (the signed-in customer, K-41); null while loading or on error. */
   primary: SettingsUser | null;
@@ -28,11 +27,18 @@ export interface AccountSettingsViewProps {
   users: readonly SettingsUser[];
   /** The additional users could not be loaded. */
   usersError?: boolean;
+  /** Loads the account again after an error. */
+  onRetry?: () => void;
+}
+
+export interface AccountSettingsViewProps {
+  /** The flow's words (settings-texts.ts). */
+  texts: SettingsTexts;
+  contacts: SettingsContacts;
   /** The provider allows additional users (K-42, K-43): each user can be edited and one added. */
   manageUsers: boolean;
   onEdit: (user: SettingsUser) => void;
   onAdd: () => void;
-  onRetry?: () => void;
 }
 
 const fullName = (u: SettingsUser) => `${u.firstName} ${u.lastName}`.trim();
@@ -42,7 +48,8 @@ const fullName = (u: SettingsUser) => `${u.firstName} ${u.lastName}`.trim();
  * users (the primary contact first); with `manageUsers`, every additional user has Edit and
  * "Add User" adds one (K-42). No data fetching: the widget passes everything in.
  */
-export function AccountSettingsView({ texts: t, status, primary, users, usersError = false, manageUsers, onEdit, onAdd, onRetry }: AccountSettingsViewProps) {
+export function AccountSettingsView({ texts: t, contacts, manageUsers, onEdit, onAdd }: AccountSettingsViewProps) {
+  const { status, primary, users, usersError = false, onRetry } = contacts;
   const detailsId = useId();
   const usersId = useId();
   if (status === 'loading') return <LoadingNotice>{t['account-loading']}</LoadingNotice>;

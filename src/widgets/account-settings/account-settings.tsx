@@ -8,7 +8,7 @@ import type { WidgetPropsOf } from '../contract/widget-spec';
 import { serverTextOf } from '../shared/use-image-uploads';
 import { ConfirmDeleteDialog } from '../account-shared/confirm-delete-dialog';
 import type { accountSettingsSpec } from './account-settings.options';
-import { AccountSettingsView, type SettingsUser } from './account-settings-view';
+import { AccountSettingsView, type SettingsContacts, type SettingsUser } from './account-settings-view';
 import { settingsTexts } from './settings-texts';
 import { UserModal } from './user-modal';
 
@@ -18,8 +18,6 @@ type Editing = { kind: 'new' } | { kind: 'edit'; user: SettingsUser };
 function subuserToUser(s: Subuser): SettingsUser {
   return { id: s.id, firstName: s.first_name, lastName: s.last_name ?? '', email: s.username, phone: s.phone ?? null, isPrimary: false };
 }
-
-const toModalForm = (u: SettingsUser): UserModalForm => ({ first_name: u.firstName, last_name: u.lastName, email: u.email, phone: u.phone });
 
 /**
  * /settings (K-40..K-53): the signed-in customer — the primary contact — edits their own name, e-mail
@@ -48,8 +46,13 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
   const primary: SettingsUser | null = customer
     ? { id: customer.customer_id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone ?? null, isPrimary: true }
     : null;
-  const users = (subusers.data ?? []).filter((s) => !s.is_deleted).map(subuserToUser);
-  const status = info.isError ? 'error' : info.isPending ? 'loading' : 'ready';
+  const contacts: SettingsContacts = {
+    status: info.isError ? 'error' : info.isPending ? 'loading' : 'ready',
+    primary,
+    users: (subusers.data ?? []).filter((s) => !s.is_deleted).map(subuserToUser),
+    usersError: subusers.isError,
+    onRetry: () => void info.refetch(),
+  };
 
   // The modal leaves the page when closed (it is not closed in place), so the browser does not give
   // focus back to what opened it: the widget does, as a closing dialog should.
@@ -122,25 +125,18 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
     <>
       <AccountSettingsView
         texts={texts}
-        status={status}
-        primary={primary}
-        users={users}
-        usersError={subusers.isError}
+        contacts={contacts}
         manageUsers={manageUsers}
         onEdit={(user) => open({ kind: 'edit', user })}
         onAdd={() => open({ kind: 'new' })}
-        onRetry={() => void info.refetch()}
       />
       {editing ? (
         <UserModal
-          mode={editing.kind}
-          isPrimary={editing.kind === 'edit' && editing.user.isPrimary}
-          initial={editing.kind === 'edit' ? toModalForm(editing.user) : {}}
+          user={editing.kind === 'edit' ? editing.user : null}
           manageUsers={manageUsers}
-          busy={busy}
-          error={modalError}
           text={text}
           texts={texts}
+          call={{ busy, error: modalError }}
           onCancel={() => open(null)}
           onSave={save}
           onRemove={remove}

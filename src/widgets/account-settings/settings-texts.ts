@@ -4,35 +4,13 @@
  * the spec's words (remove-primary, user-updated, user-created, user-removed, read by the widget itself); the field
  * errors are flow-level (required, invalid-email, invalid-phone-length); the rest are decisions.
  */
+import { textsByKey } from '../contract/texts-of';
 export const SETTINGS_TEXT_KEYS = [
-  'account-loading',
-  'settings-error',
-  'settings-details',
-  'settings-edit-details',
-  'settings-users',
-  'settings-primary-badge',
-  'settings-users-error',
-  'settings-edit-user',
-  'settings-edit-user-named',
-  'settings-saving',
-  'user-name',
-  'user-first-name',
-  'user-last-name',
-  'user-email',
-  'user-phone',
-  'user-phone-hint',
-  'user-add',
-  'user-edit',
-  'user-edit-primary',
-  'user-make-primary',
-  'user-remove',
-  'user-remove-confirm-title',
-  'user-remove-confirm-text',
-  'user-remove-confirm',
-  'user-remove-keep',
-  'user-cancel',
-  'user-save',
-  'link-retry',
+  'account-loading', 'settings-error', 'settings-details', 'settings-edit-details', 'settings-users', 'settings-primary-badge',
+  'settings-users-error', 'settings-edit-user', 'settings-edit-user-named', 'settings-saving', 'user-name', 'user-first-name',
+  'user-last-name', 'user-email', 'user-phone', 'user-phone-hint', 'user-add', 'user-edit', 'user-edit-primary', 'user-make-primary',
+  'user-remove', 'user-remove-confirm-title', 'user-remove-confirm-text', 'user-remove-confirm', 'user-remove-keep',
+  'user-cancel', 'user-save', 'link-retry',
 ] as const;
 
 type SettingsTextKey = (typeof SETTINGS_TEXT_KEYS)[number];
@@ -42,5 +20,5 @@ export type SettingsTexts = Readonly<Record<SettingsTextKey, string>>;
 
 /** Every text of the page through the widget's `text` (which throws on a key the step does not define). */
 export function settingsTexts(text: (key: string) => string): SettingsTexts {
-  return Object.fromEntries(SETTINGS_TEXT_KEYS.map((k) => [k, text(k)])) as SettingsTexts;
+  return textsByKey(text, SETTINGS_TEXT_KEYS);
 }

@@ -5,21 +5,19 @@ import { userModalChanged, validateUserModal, type UserModalField, type UserModa
 import { hasNoErrors } from '../../domain/validation-messages';
 import { TextField } from '../../ui/fields/text-field';
 import { ModalDialog } from '../../ui/modal-dialog';
+import type { SettingsUser } from './account-settings-view';
 import type { SettingsTexts } from './settings-texts';
 
 export interface UserModalProps {
-  /** A new additional user (K-42) or an existing user. */
-  mode: 'new' | 'edit';
-  /** The user is the primary contact: the phone shows and is required (K-48); removing is refused (K-51). */
-  isPrimary: boolean;
-  /** The saved values (empty for a new user); Save stays disabled until something differs (K-50). */
-  initial: UserModalForm;
+  /**
+   * The user edited, or null for a new additional user (K-42). Save stays disabled until something differs from the
+   * user's saved values (K-50). For the primary contact the phone shows and is required (K-48); removing is refused (K-51).
+   */
+  user: SettingsUser | null;
   /** The provider allows additional users (K-42, K-43): Remove and Make Primary Contact are offered. */
   manageUsers: boolean;
-  /** A call is under way: the buttons wait. */
-  busy?: boolean;
-  /** The server's message of a failed call (K-53), or the K-51 refusal. */
-  error?: string | null;
+  /** The modal's call: under way (the buttons wait), or failed with the server's message (K-53) or the K-51 refusal. */
+  call: { busy: boolean; error: string | null };
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
   /** The page's words (settings-texts.ts). */
@@ -49,7 +47,11 @@ function toForm(initial: UserModalForm): Form {
  * and Make Primary Contact (K-43, additional users only). A focus-trapping dialog that Escape closes.
  * Render it only while open (it keeps its own draft).
  */
-export function UserModal({ mode, isPrimary, initial, manageUsers, busy = false, error, text, texts: t, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
+export function UserModal({ user, manageUsers, call, text, texts: t, onCancel, onSave, onRemove, onMakePrimary }: UserModalProps) {
+  const { busy, error } = call;
+  const mode = user ? 'edit' : 'new';
+  const isPrimary = user?.isPrimary ?? false;
+  const initial: UserModalForm = user ? { first_name: user.firstName, last_name: user.lastName, email: user.email, phone: user.phone } : {};
   const titleId = useId();
   const [form, setForm] = useState<Form>(() => toForm(initial));
   const [touched, setTouched] = useState<Partial<Record<UserModalField, boolean>>>({});

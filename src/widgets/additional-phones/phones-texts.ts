@@ -3,19 +3,10 @@
  * `settings-saving` is shared with the user modal). `link-retry` is flow-level. K-55, K-59 and K-60 are the spec's words (invalid-phone-length,
  * phones-failed, phones-saved, read by the widget and the editor themselves); the rest are decisions.
  */
+import { textsByKey } from '../contract/texts-of';
 export const PHONES_TEXT_KEYS = [
-  'phones-title',
-  'phones-intro',
-  'phones-loading',
-  'phones-error',
-  'phones-none',
-  'phones-appointment',
-  'phones-no-date',
-  'phones-number',
-  'phones-add',
-  'phones-save',
-  'settings-saving',
-  'link-retry',
+  'phones-title', 'phones-intro', 'phones-loading', 'phones-error', 'phones-none', 'phones-appointment', 'phones-no-date',
+  'phones-number', 'phones-add', 'phones-save', 'settings-saving', 'link-retry',
 ] as const;
 
 type PhonesTextKey = (typeof PHONES_TEXT_KEYS)[number];
@@ -25,5 +16,5 @@ export type PhonesTexts = Readonly<Record<PhonesTextKey, string>>;
 
 /** Every text of the editor through the widget's `text` (which throws on a key the step does not define). */
 export function phonesTexts(text: (key: string) => string): PhonesTexts {
-  return Object.fromEntries(PHONES_TEXT_KEYS.map((k) => [k, text(k)])) as PhonesTexts;
+  return textsByKey(text, PHONES_TEXT_KEYS);
 }

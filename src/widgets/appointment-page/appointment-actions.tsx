@@ -1,4 +1,5 @@
 import type { AppointmentTexts } from './appointment-messages';
+import { WaitingButton } from './waiting-button';
 
 export interface AppointmentActionsProps {
   texts: AppointmentTexts;
@@ -12,17 +13,9 @@ export interface AppointmentActionsProps {
 export function AppointmentActions({ texts, rescheduling, onReschedule, onCancel }: AppointmentActionsProps) {
   return (
     <div className="appointment-page__actions">
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={rescheduling || undefined}
-        aria-busy={rescheduling || undefined}
-        onClick={() => {
-          if (!rescheduling) onReschedule();
-        }}
-      >
+      <WaitingButton busy={rescheduling} onPress={onReschedule}>
         {texts['appt-reschedule']}
-      </button>
+      </WaitingButton>
       <button type="button" className="button button--secondary" onClick={onCancel}>
         {texts['appt-cancel']}
       </button>

@@ -10,11 +10,11 @@ import type { ScheduledWork } from '../../api/scheduled-works';
 import { appointmentTimeZone, statusIs } from '../../domain/appointments';
 import { canEditTip, isPaid, pageOffersRescheduleAndCancel, paymentNeeded } from '../../domain/appointment-page';
 import { statusLabel, type AppointmentStatusKey } from '../account-shared/appointment-status';
-import { dollarsToCents } from '../../domain/money';
-import { PRICE_LINE_LABELS } from '../../domain/pricing';
 import type { AppointmentPlace } from '../checkout-shared/appointment-details';
 import type { PriceLineItem } from '../checkout-shared/price-lines-view';
+import { storedCents, storedPriceLines } from '../checkout-shared/stored-price-lines';
 import type { ServiceSummaryLine } from '../checkout-shared/services-summary';
+import type { AppointmentFacts } from '../shared/appointment-facts';
 import { placeOfWork } from '../shared/reschedule-summary';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
 import type { AppointmentTexts } from './appointment-messages';
@@ -23,12 +23,8 @@ export interface AppointmentModel {
   id: number;
   /** The status in the flow's words ("Scheduled", "Cancelled", …). */
   status: string;
-  vehicle: string | null;
-  date: string | null;
-  start: string | null;
-  end: string | null;
-  timeZone: string;
-  place: AppointmentPlace;
+  /** The vehicle, date and time window and place, as the appointment details draw them. */
+  facts: AppointmentFacts;
   services: ServiceSummaryLine[];
   /** Subtotal, then each non-zero adjustment (discounts negative), as stored on the work. */
   priceLines: PriceLineItem[];
@@ -53,12 +49,6 @@ export interface AppointmentModel {
 /** The texts the model reads: the status labels and the name of an unnamed service. */
 export type ModelTexts = Pick<AppointmentTexts, AppointmentStatusKey | 'service-unnamed'>;
 
-/** Cents of a stored dollar amount (a number or a numeric string; anything else is 0). */
-function storedCents(value: unknown): number {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? dollarsToCents(n) : 0;
-}
-
 /** The work's place in the shape of the appointment details. */
 function placeOf(work: ScheduledWork): AppointmentPlace {
   const place = placeOfWork(work);
@@ -78,21 +68,6 @@ function billedServices(work: ScheduledWork, unnamed: string): ServiceSummaryLin
     });
 }
 
-/** The stored totals line by line; Σ lines = the total when the back end's figures add up. */
-function priceLinesOf(work: ScheduledWork): PriceLineItem[] {
-  const lines: PriceLineItem[] = [{ id: 'subtotal', label: PRICE_LINE_LABELS.subtotal, cents: storedCents(work.subtotal_dollars) }];
-  const add = (id: keyof typeof PRICE_LINE_LABELS, cents: number, detail?: string | null) => {
-    if (cents !== 0) lines.push({ id, label: PRICE_LINE_LABELS[id], cents, ...(detail ? { detail } : {}) });
-  };
-  add('coupon', -storedCents(work.coupon_amount_dollars), work.coupon_code);
-  add('custom_discount', -storedCents(work.custom_discount_amount_dollars), work.custom_discount_reason);
-  add('supplies_fee', storedCents(work.shop_fee_dollars));
-  add('sales_tax', storedCents(work.sales_tax_dollars));
-  add('minimum_service_charge', storedCents(work.minimum_service_charge_amount_dollars));
-  add('tip', storedCents(work.tip_amount_dollars));
-  return lines;
-}
-
 /** The page's model of `work` at `now`; `tipOffered`: the provider takes tips on this page (L-42, the flow's `tip` part). */
 export function appointmentModel(work: ScheduledWork, now: Date | string, { tipOffered, texts }: { tipOffered: boolean; texts: ModelTexts }): AppointmentModel {
   const totalCents = storedCents(work.total_taxed_price_dollars);
@@ -102,14 +77,16 @@ export function appointmentModel(work: ScheduledWork, now: Date | string, { tipO
   return {
     id: work.scheduled_work_id,
     status: statusLabel(work.status, (k) => texts[k]),
-    vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
-    date: work.date ?? null,
-    start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
-    end: work.plannedDepartureTime ?? null,
-    timeZone: appointmentTimeZone(work),
-    place: placeOf(work),
+    facts: {
+      vehicle: work.vehicle ? vehicleDisplayName(work.vehicle) || null : null,
+      date: work.date ?? null,
+      start: work.plannedArrivalTime ?? work.confirmed_appointment_start_time ?? null,
+      end: work.plannedDepartureTime ?? null,
+      timeZone: appointmentTimeZone(work),
+      place: placeOf(work),
+    },
     services: billedServices(work, texts['service-unnamed']),
-    priceLines: priceLinesOf(work),
+    priceLines: storedPriceLines(work),
     totalCents,
     paidCents,
     dueCents: Math.max(0, totalCents - paidCents),

@@ -5,10 +5,11 @@
  * panel with RESEND ACCESS LINK (L-50, L-51); any other failure the server's message (L-52), or ours with
  * "Try again" when the server said nothing. The loaded page is {@link LoadedAppointment}.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { failureText, specificFailureText } from '../../api/failure-text';
 import { isTokenExpired, useResendAccessLink, useScheduledWorkByToken } from '../../api/token-links';
+import { useSendOnce } from '../contract/use-send-once';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { appointmentPageSpec } from './appointment-page.options';
 import { appointmentTexts, textOfTexts, type AppointmentTexts } from './appointment-messages';
@@ -24,7 +25,8 @@ function loadFailure(error: unknown, texts: AppointmentTexts): { message: string
   return { message: texts['link-error'], retry: true };
 }
 
-export default function AppointmentPage({ options, parts, text, values, send, dispatch }: WidgetPropsOf<typeof appointmentPageSpec>) {
+export default function AppointmentPage(props: WidgetPropsOf<typeof appointmentPageSpec>) {
+  const { text, values, send } = props;
   const texts = useMemo(() => appointmentTexts(text), [text]);
   const token = (values.params.token ?? '').trim();
   const swId = values.params.swId;
@@ -35,12 +37,7 @@ export default function AppointmentPage({ options, parts, text, values, send, di
   const work = query.data;
   const mismatch = work !== undefined && swId !== undefined && String(work.scheduled_work_id) !== swId.trim();
 
-  const sentMismatch = useRef(false);
-  useEffect(() => {
-    if (!mismatch || sentMismatch.current) return;
-    sentMismatch.current = true;
-    send({ type: 'mismatch' });
-  }, [mismatch, send]);
+  useSendOnce(mismatch, 'mismatch', send);
 
   if (expiredLater || (query.isError && isTokenExpired(query.error))) {
     const failed = resend.error;
@@ -61,17 +58,5 @@ export default function AppointmentPage({ options, parts, text, values, send, di
     return <AppointmentPageView texts={texts} state={{ kind: 'error', message: failure.message, onRetry: failure.retry ? () => void query.refetch() : null }} />;
   }
   if (!work || mismatch) return <AppointmentPageView texts={texts} state={{ kind: 'loading' }} />;
-  return (
-    <LoadedAppointment
-      work={work}
-      token={token}
-      texts={texts}
-      options={options}
-      parts={parts}
-      content={values.content}
-      send={send}
-      dispatch={dispatch}
-      onExpired={() => setExpiredLater(true)}
-    />
-  );
+  return <LoadedAppointment work={work} token={token} texts={texts} widget={props} onExpired={() => setExpiredLater(true)} />;
 }

@@ -71,12 +71,14 @@ export const sampleTexts: AppointmentTexts = {
 export const sampleModel = (over: Partial<AppointmentModel> = {}): AppointmentModel => ({
   id: 5001,
   status: 'Scheduled',
-  vehicle: '2019 Toyota Camry',
-  date: '2026-03-14',
-  start: '09:00',
-  end: '11:00',
-  timeZone: 'America/New_York',
-  place: { kind: 'home', name: '12 Elm Street, Springfield, VA 22150' },
+  facts: {
+    vehicle: '2019 Toyota Camry',
+    date: '2026-03-14',
+    start: '09:00',
+    end: '11:00',
+    timeZone: 'America/New_York',
+    place: { kind: 'home', name: '12 Elm Street, Springfield, VA 22150' },
+  },
   services: [
     { key: '1', name: 'Oil Change', quantity: 1, cents: 8995 },
     { key: '2', name: 'Tire Rotation', quantity: 1, cents: 3000 },

@@ -23,16 +23,7 @@ export function AppointmentSummary({ texts, model }: AppointmentSummaryProps) {
         {texts['appt-status']}:{' '}
         <span className={`appointment-page__status-value${model.cancelled ? ' appointment-page__status-value--cancelled' : ''}`}>{model.status}</span>
       </p>
-      <AppointmentDetails
-        date={model.date}
-        start={model.start}
-        end={model.end}
-        timeZone={model.timeZone}
-        noDateText={texts['date-not-set']}
-        place={model.place}
-        vehicle={model.vehicle}
-        texts={summary}
-      />
+      <AppointmentDetails {...model.facts} noDateText={texts['date-not-set']} texts={summary} />
       <ServicesSummary lines={model.services} pricesHidden={false} showQuantity texts={summary} />
       <section className="review-section" aria-label={texts['appt-totals']}>
         <h2 className="review-section__title">{texts['appt-totals']}</h2>

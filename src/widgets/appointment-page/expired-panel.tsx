@@ -1,4 +1,5 @@
 import type { AppointmentTexts } from './appointment-messages';
+import { WaitingButton } from './waiting-button';
 
 export interface ExpiredPanelProps {
   texts: AppointmentTexts;
@@ -24,17 +25,9 @@ export function ExpiredPanel({ texts, sending, sent, error, onResend }: ExpiredP
           {texts['resend-sent']}
         </p>
       ) : (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={sending || undefined}
-          aria-busy={sending || undefined}
-          onClick={() => {
-            if (!sending) onResend();
-          }}
-        >
+        <WaitingButton busy={sending} onPress={onResend}>
           {texts['resend-link']}
-        </button>
+        </WaitingButton>
       )}
       {error ? (
         <p className="appointment-page__panel appointment-page__panel--error" role="alert">

@@ -16,8 +16,7 @@ import { tipOptions } from '../../domain/tip';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
 import { useNamedFacts } from '../contract/named-facts';
-import type { DispatchBooking, ProviderContent, WidgetEvent } from '../contract/widget-props';
-import type { OptionsOf, PartsOf } from '../contract/widget-spec';
+import type { WidgetPropsOf } from '../contract/widget-spec';
 import { CancelDialog } from '../account-shared/cancel-dialog';
 import { chooseAdapter, cardFormKeys } from '../payment/adapters';
 import type { CardProcessor } from '../payment/card-form-props';
@@ -36,12 +35,11 @@ export interface LoadedAppointmentProps {
   work: ScheduledWork;
   token: string;
   texts: AppointmentTexts;
-  /** What the flow decided for the provider: the card processor and the cancellation policy's numbers. */
-  options: OptionsOf<typeof appointmentPageSpec>;
-  parts: Readonly<Record<PartsOf<typeof appointmentPageSpec>, boolean>>;
-  content: Readonly<ProviderContent>;
-  send: (event: WidgetEvent) => void;
-  dispatch: DispatchBooking;
+  /**
+   * The page widget's own props: what the flow decided for the provider (the card processor, the tip and the
+   * cancellation policy's numbers), the provider's content, `send` and `dispatch`.
+   */
+  widget: Pick<WidgetPropsOf<typeof appointmentPageSpec>, 'options' | 'parts' | 'values' | 'send' | 'dispatch'>;
   onExpired: () => void;
 }
 
@@ -54,7 +52,9 @@ function cardOnFile(work: ScheduledWork, processor: CardProcessor | null): Payme
   return work.has_credit_card === true || !!work.square_card_id?.trim() ? true : null;
 }
 
-export function LoadedAppointment({ work, token, texts, options, parts, content, send, dispatch, onExpired }: LoadedAppointmentProps) {
+export function LoadedAppointment({ work, token, texts, widget, onExpired }: LoadedAppointmentProps) {
+  const { options, parts, send, dispatch } = widget;
+  const { content } = widget.values;
   const now = appNow();
   const model = appointmentModel(work, now, { tipOffered: parts.tip, texts });
   const toast = useToast();
@@ -129,7 +129,7 @@ export function LoadedAppointment({ work, token, texts, options, parts, content,
           <CancelDialog
             open
             title={texts['cancel-title']}
-            appointment={[model.vehicle, day].filter(Boolean).join(', ')}
+            appointment={[model.facts.vehicle, day].filter(Boolean).join(', ')}
             decision={cancel.decision}
             reminder={parts.cancelReminder ? texts['cancel-reminder'] : null}
             submitting={cancel.submitting}

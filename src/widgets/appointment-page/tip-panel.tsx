@@ -3,6 +3,7 @@ import { fillMessage } from '../../domain/fill-message';
 import { formatMoney } from '../../domain/money';
 import type { TipOption } from '../../domain/tip';
 import type { AppointmentTexts } from './appointment-messages';
+import { TipAmountInput } from '../checkout-shared/tip-amount-input';
 
 export interface TipPanelProps {
   texts: AppointmentTexts;
@@ -55,16 +56,7 @@ export function TipPanel(p: TipPanelProps) {
         <div className="tip-panel__row">
           <div className="review-field">
             <label htmlFor={`${id}-amount`}>{t['tip-label']}</label>
-            <input
-              id={`${id}-amount`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={p.value}
-              aria-invalid={p.error ? true : undefined}
-              aria-describedby={p.error ? errorId : undefined}
-              onChange={(e) => p.onChange(e.target.value)}
-            />
+            <TipAmountInput id={`${id}-amount`} value={p.value} error={p.error} errorId={errorId} onChange={p.onChange} />
           </div>
           <button type="submit" className="button button--primary" aria-disabled={p.saving || undefined} aria-busy={p.saving || undefined}>
             {p.saving ? t['tip-saving'] : t['tip-save']}

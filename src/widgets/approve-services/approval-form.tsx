@@ -4,7 +4,7 @@ import type { ApprovalChoice, ApprovalChoices } from '../../domain/validate-appr
 import type { ApprovalTexts } from './approval-texts';
 
 /** A pending service as the form shows it (L-16). */
-export interface ApprovalService {
+interface ApprovalService {
   id: number;
   name: string;
   cents: number;
@@ -14,13 +14,17 @@ export interface ApprovalService {
 
 export interface ApprovalFormProps {
   texts: ApprovalTexts;
+  /** The pending services (L-16), with their prices and the technician's notes. */
   services: readonly ApprovalService[];
   choices: ApprovalChoices;
   onChoose: (serviceId: number, choice: ApprovalChoice) => void;
   onSubmit: () => void;
   submitting: boolean;
+  /** L-18: a submit was refused; the unanswered services are marked. */
   showMissing: boolean;
+  /** L-22: the last submit failed. */
   showFailed: boolean;
+  /** Prefix of the radio ids (the container focuses the first unanswered one). */
   idBase: string;
 }
 

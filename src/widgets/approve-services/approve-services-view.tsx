@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
-import type { ApprovalChoice, ApprovalChoices } from '../../domain/validate-approval';
 import type { WorkReceiptModel } from '../work-lines/work-receipt';
 import { WorkReceiptView } from '../work-lines/work-receipt-view';
-import { ApprovalForm, type ApprovalService } from './approval-form';
+import { ApprovalForm, type ApprovalFormProps } from './approval-form';
 import type { ApprovalTexts } from './approval-texts';
 import '../work-lines/work-lines.css';
 
@@ -17,16 +16,8 @@ export type ApprovalMode = 'form' | 'none' | 'blocked' | 'cancelled';
 export interface ApproveServicesViewProps {
   mode: ApprovalMode;
   texts: ApprovalTexts;
-  /** The pending services (L-16), with their prices and the technician's notes. */
-  services: readonly ApprovalService[];
-  choices: ApprovalChoices;
-  onChoose: (serviceId: number, choice: ApprovalChoice) => void;
-  onSubmit: () => void;
-  submitting: boolean;
-  /** L-18: a submit was refused; the unanswered services are marked. */
-  showMissing: boolean;
-  /** L-22: the last submit failed. */
-  showFailed: boolean;
+  /** The choices' form (L-16..L-18, L-22), in `form` mode. */
+  form: Omit<ApprovalFormProps, 'texts'>;
   /** The service report (health_check_url, http(s) only), when there is one. */
   reportUrl: string | null;
   /** L-19: look again whether the health check is complete. */
@@ -35,8 +26,6 @@ export interface ApproveServicesViewProps {
   receipt: WorkReceiptModel | null;
   /** The receipt's title, focused after a successful submit. */
   receiptTitleRef?: Ref<HTMLHeadingElement>;
-  /** Prefix of the radio ids (the container focuses the first unanswered one). */
-  idBase: string;
 }
 
 function ReportLink({ href, label, newTab }: { href: string; label: string; newTab: string }) {
@@ -61,17 +50,7 @@ export function ApproveServicesView(props: ApproveServicesViewProps) {
               <ReportLink href={reportUrl} label={texts.report} newTab={texts.newTab} />
             </div>
           ) : null}
-          <ApprovalForm
-            texts={texts}
-            services={props.services}
-            choices={props.choices}
-            onChoose={props.onChoose}
-            onSubmit={props.onSubmit}
-            submitting={props.submitting}
-            showMissing={props.showMissing}
-            showFailed={props.showFailed}
-            idBase={props.idBase}
-          />
+          <ApprovalForm texts={texts} {...props.form} />
         </>
       ) : null}
       {mode === 'blocked' ? (

@@ -32,22 +32,18 @@ const texts: ApprovalTexts = {
 const services = workLines(pendingServices(approvalWork.services)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }));
 const log = (what: string) => () => console.info(what);
 
-function Page(props: Partial<ApproveServicesViewProps> & { mode: ApprovalMode }) {
-  const [choices, setChoices] = useState<ApprovalChoices>(props.choices ?? {});
+type PageProps = Partial<Omit<ApproveServicesViewProps, 'form'>> & { mode: ApprovalMode; form?: Partial<ApproveServicesViewProps['form']> };
+
+function Page({ form, ...props }: PageProps) {
+  const [choices, setChoices] = useState<ApprovalChoices>(form?.choices ?? {});
+  const onChoose = (id: number, c: ApprovalChoice) => setChoices((x) => ({ ...x, [String(id)]: c }));
   return (
     <ApproveServicesView
       texts={texts}
-      services={services}
-      choices={choices}
-      onChoose={(id: number, c: ApprovalChoice) => setChoices((x) => ({ ...x, [String(id)]: c }))}
-      onSubmit={log('submit')}
-      submitting={false}
-      showMissing={false}
-      showFailed={false}
+      form={{ services, choices, onChoose, onSubmit: log('submit'), submitting: false, showMissing: false, showFailed: false, idBase: 'story', ...form }}
       reportUrl="https://reports.example/health-check/5002"
       onCheckAgain={log('check again')}
       receipt={workReceipt(approvalWork, {}, receiptTexts)}
-      idBase="story"
       {...props}
     />
   );
@@ -57,22 +53,22 @@ function Page(props: Partial<ApproveServicesViewProps> & { mode: ApprovalMode })
 export const Filled: Story = () => <Page mode="form" />;
 
 /** L-18: submitted with a service unanswered. */
-export const MissingChoice: Story = () => <Page mode="form" choices={{ '9012': 'approved' }} showMissing />;
+export const MissingChoice: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved' }, showMissing: true }} />;
 
 /** L-22: the approval call failed; the choices stay. */
-export const Failed: Story = () => <Page mode="form" choices={{ '9012': 'approved', '9013': 'rejected' }} showFailed />;
+export const Failed: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved', '9013': 'rejected' }, showFailed: true }} />;
 
 /** Submitting. */
-export const Submitting: Story = () => <Page mode="form" choices={{ '9012': 'approved', '9013': 'rejected' }} submitting />;
+export const Submitting: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved', '9013': 'rejected' }, submitting: true }} />;
 
 /** L-19: the health check is not complete yet (service report in use, work not finished). */
 export const Blocked: Story = () => <Page mode="blocked" receipt={null} />;
 
 /** L-21: after approving the battery and declining the wipers — nothing left to answer, the updated receipt. */
-export const Empty: Story = () => <Page mode="none" services={[]} receipt={workReceipt(approvedWork, {}, receiptTexts)} />;
+export const Empty: Story = () => <Page mode="none" form={{ services: [] }} receipt={workReceipt(approvedWork, {}, receiptTexts)} />;
 
 /** A cancelled appointment. */
-export const Cancelled: Story = () => <Page mode="cancelled" services={[]} receipt={{ ...workReceipt(approvalWork, {}, receiptTexts), cancelled: true }} />;
+export const Cancelled: Story = () => <Page mode="cancelled" form={{ services: [] }} receipt={{ ...workReceipt(approvalWork, {}, receiptTexts), cancelled: true }} />;
 
 /** Loading the work. */
 export const Loading: Story = () => <LinkedWorkStatus status="loading" message="Loading your appointment…" accountLabel="Go to your account" />;

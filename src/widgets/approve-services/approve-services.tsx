@@ -108,25 +108,28 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
     }
   };
 
+  const form = {
+    services: workLines(pending, quotedReferrerCode(work)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note })),
+    choices,
+    onChoose: (id: number, choice: ApprovalChoice) => {
+      setChoices((c) => ({ ...c, [String(id)]: choice }));
+      setFailed(false);
+    },
+    onSubmit: () => void submit(),
+    submitting: approve.isPending,
+    showMissing: attempted && unanswered.length > 0,
+    showFailed: failed,
+    idBase,
+  };
   return (
     <ApproveServicesView
       mode={mode}
       texts={texts}
-      services={workLines(pending, quotedReferrerCode(work)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }))}
-      choices={choices}
-      onChoose={(id: number, choice: ApprovalChoice) => {
-        setChoices((c) => ({ ...c, [String(id)]: choice }));
-        setFailed(false);
-      }}
-      onSubmit={() => void submit()}
-      submitting={approve.isPending}
-      showMissing={attempted && unanswered.length > 0}
-      showFailed={failed}
+      form={form}
       reportUrl={httpUrl(work.health_check_url)}
       onCheckAgain={() => void linked.refetch()}
       receipt={mode === 'blocked' ? null : workReceipt(work, pricingRulesOf(values.content), texts.receipt)}
       receiptTitleRef={receiptTitle}
-      idBase={idBase}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { LastBooking } from '../../booking/booking-state';
-import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
+import { AppointmentDetails } from '../checkout-shared/appointment-details';
+import { savedBookingFacts } from '../checkout-shared/saved-booking-facts';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import { PriceLinesView } from '../checkout-shared/price-lines-view';
 import type { SummaryTexts } from '../checkout-shared/summary-texts';
@@ -30,12 +31,6 @@ export interface BookingFinishedViewProps {
   /** Quantities of the services shown (the flow's `quantity` part, as on the review). */
   showQuantity: boolean;
   texts: FinishedTexts;
-}
-
-function placeOf(p: LastBooking['place']): AppointmentPlace {
-  if (p.kind === 'home') return { kind: 'home', name: p.address };
-  if (p.kind === 'workplace') return { kind: 'workplace', name: p.locationName, keyoskName: p.keyoskName, parkingName: p.parkingName };
-  return { kind: 'shop', name: p.locationName, address: p.address };
 }
 
 /** Thank You (H-38..H-44): what happens next, the buttons, and the summary of the booking made. */
@@ -86,17 +81,7 @@ export function BookingFinishedView({ steps, booking, noDateText, homeUrl, onBoo
               </div>
             </dl>
           </section>
-          <AppointmentDetails
-            headingLevel={3}
-            date={booking.date}
-            start={booking.arrival}
-            end={booking.departure}
-            timeZone={booking.timeZone}
-            noDateText={noDateText}
-            place={placeOf(booking.place)}
-            vehicle={booking.vehicle}
-            texts={summary}
-          />
+          <AppointmentDetails {...savedBookingFacts(booking)} headingLevel={3} noDateText={noDateText} texts={summary} />
           <ServicesSummary headingLevel={3} lines={booking.services.map((s, i) => ({ key: `${i}`, ...s }))} pricesHidden={booking.pricesHidden} showQuantity={showQuantity} texts={summary} />
           <section className="review-section" aria-label={t.costSummary}>
             <h3 className="review-section__title">{t.costSummary}</h3>

@@ -1,4 +1,5 @@
 /** Message keys the Thank You page reads for its own texts (the finished step's messages) and its summary parts (flow-level). Plain data and a resolver: the catalogue imports the keys. */
+import { textsOf } from '../contract/texts-of';
 import { SUMMARY_MESSAGES, summaryTexts } from '../checkout-shared/summary-texts';
 import type { FinishedTexts } from './booking-finished-view';
 
@@ -15,18 +16,16 @@ export const FINISHED_TEXT_MESSAGES = [
   ...SUMMARY_MESSAGES,
 ] as const;
 
+const FINISHED_KEYS = {
+  nextTitle: 'finished-next-title', home: 'finished-home', bookAnother: 'finished-book-another',
+  summaryTitle: 'your-appointment', customerInfo: 'finished-customer-info', name: 'finished-name',
+  email: 'customer-email', phone: 'finished-phone', costSummary: 'finished-cost-summary',
+} as const;
+
 /** The Thank You page's words from a widget's `text`. */
 export function finishedTexts(text: (key: string) => string): FinishedTexts {
   return {
-    nextTitle: text('finished-next-title'),
-    home: text('finished-home'),
-    bookAnother: text('finished-book-another'),
-    summaryTitle: text('your-appointment'),
-    customerInfo: text('finished-customer-info'),
-    name: text('finished-name'),
-    email: text('customer-email'),
-    phone: text('finished-phone'),
-    costSummary: text('finished-cost-summary'),
+    ...textsOf(text, FINISHED_KEYS),
     summary: summaryTexts(text),
   };
 }

@@ -6,10 +6,10 @@ import type { CardToken } from '../../api/payments';
 import type { NewBooking, ScheduledWork } from '../../api/scheduled-works';
 import { centsToDollars, dollarsToCents } from '../../domain/money';
 import type { PriceBreakdown } from '../../domain/pricing';
-import { PRICE_LINE_LABELS } from '../../domain/pricing';
 import { priceLines } from '../../domain/services-subtotal';
 import { phoneDigits } from '../../domain/validate-phone';
 import type { BookingState, LastBooking } from '../../booking/booking-state';
+import { storedPriceLines } from '../checkout-shared/stored-price-lines';
 import { bookingTimeZone, keyExchangeNote } from './review-model';
 
 export interface PaymentPart {
@@ -97,16 +97,6 @@ export function lastBookingOf(b: BookingState, work: ScheduledWork, pricesHidden
       : b.placeMode === 'shop'
         ? { kind: 'shop', locationName: work.client_location?.long_name ?? b.clientLocation?.name ?? '', address: work.client_location?.address?.one_line_human_readable_address ?? null }
         : { kind: 'home', address: work.customer_address?.one_line_human_readable_address ?? b.homeAddress?.one_line_human_readable_address ?? '' };
-  const costs: LastBooking['costs'] = [{ id: 'subtotal', label: PRICE_LINE_LABELS.subtotal, cents: cents(work.subtotal_dollars) }];
-  const add = (id: keyof typeof PRICE_LINE_LABELS, value: number, detail?: string | null) => {
-    if (value !== 0) costs.push({ id, label: PRICE_LINE_LABELS[id], cents: value, ...(detail ? { detail } : {}) });
-  };
-  add('coupon', -cents(work.coupon_amount_dollars), work.coupon_code);
-  add('custom_discount', -cents(work.custom_discount_amount_dollars), work.custom_discount_reason);
-  add('supplies_fee', cents(work.shop_fee_dollars));
-  add('sales_tax', cents(work.sales_tax_dollars));
-  add('minimum_service_charge', cents(work.minimum_service_charge_amount_dollars));
-  add('tip', cents(work.tip_amount_dollars));
   const amounts = priceLines(work.services, b.referrerCode);
   return {
     scheduledWorkId: work.scheduled_work_id,
@@ -123,7 +113,7 @@ export function lastBookingOf(b: BookingState, work: ScheduledWork, pricesHidden
       quantity: amounts[i]!.quantity,
       cents: amounts[i]!.totalCents,
     })),
-    costs,
+    costs: storedPriceLines(work),
     totalCents: cents(work.total_taxed_price_dollars),
     pricesHidden,
   };

@@ -2,6 +2,7 @@
  * The review step's own texts (the checkout template's messages in flows/booking.flow.json, so a provider overlay
  * can change them), gathered for the review's parts. Plain data and a resolver: the catalogue imports the keys.
  */
+import { textsOf } from '../contract/texts-of';
 import { PAYMENT_SECTION_MESSAGES } from '../payment/payment-texts';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
 
@@ -38,16 +39,6 @@ export const REVIEW_TEXT_MESSAGES = [
   ...SUMMARY_MESSAGES,
 ] as const;
 
-/** The customer form's texts (H-03). */
-export interface CustomerInfoTexts {
-  legend: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  required: string;
-}
-
 /** The key location's texts (G-10, G-11). */
 export interface KeyLocationTexts {
   label: string;
@@ -73,15 +64,16 @@ export interface AgreementTexts {
   policyAccept: string;
 }
 
+const CUSTOMER_INFO_KEYS = {
+  legend: 'your-information', firstName: 'customer-first-name', lastName: 'customer-last-name', email: 'customer-email',
+  phone: 'customer-phone', required: 'required',
+} as const;
+
+/** The customer form's texts (H-03). */
+export type CustomerInfoTexts = Record<keyof typeof CUSTOMER_INFO_KEYS, string>;
+
 export function customerInfoTexts(text: (key: string) => string): CustomerInfoTexts {
-  return {
-    legend: text('your-information'),
-    firstName: text('customer-first-name'),
-    lastName: text('customer-last-name'),
-    email: text('customer-email'),
-    phone: text('customer-phone'),
-    required: text('required'),
-  };
+  return textsOf(text, CUSTOMER_INFO_KEYS);
 }
 
 export function keyLocationTexts(text: (key: string) => string): KeyLocationTexts {
@@ -92,12 +84,11 @@ export function tipTexts(text: (key: string) => string): TipTexts {
   return { title: text('tip-title'), none: text('tip-none'), custom: text('tip-custom'), label: text('tip-label') };
 }
 
+const AGREEMENT_KEYS = {
+  termsAgree: 'terms-agree', termsRead: 'terms-read', opensNewTab: 'new-tab', policyTitle: 'cancellation-policy-title',
+  policyAccept: 'cancellation-policy-accept',
+} as const satisfies Record<keyof AgreementTexts, string>;
+
 export function agreementTexts(text: (key: string) => string): AgreementTexts {
-  return {
-    termsAgree: text('terms-agree'),
-    termsRead: text('terms-read'),
-    opensNewTab: text('new-tab'),
-    policyTitle: text('cancellation-policy-title'),
-    policyAccept: text('cancellation-policy-accept'),
-  };
+  return textsOf(text, AGREEMENT_KEYS);
 }

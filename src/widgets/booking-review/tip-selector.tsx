@@ -3,6 +3,7 @@ import { formatMoney } from '../../domain/money';
 import type { TipChoice, TipOption } from '../../domain/tip';
 import type { TipControls } from './use-custom-tip';
 import type { TipTexts } from './review-texts';
+import { TipAmountInput } from '../checkout-shared/tip-amount-input';
 
 export interface TipSelectorProps {
   options: readonly TipOption[];
@@ -43,16 +44,7 @@ export function TipSelector({ tip, texts, ...p }: TipSelectorProps) {
       {tip.customSelected ? (
         <div className="review-field tip-selector__custom">
           <label htmlFor={`${id}-custom`}>{texts.label}</label>
-          <input
-            id={`${id}-custom`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={tip.customText}
-            aria-invalid={tip.error ? true : undefined}
-            aria-describedby={tip.error ? `${id}-custom-error` : undefined}
-            onChange={(e) => tip.setCustomText(e.target.value)}
-          />
+          <TipAmountInput id={`${id}-custom`} value={tip.customText} error={tip.error} errorId={`${id}-custom-error`} onChange={tip.setCustomText} />
           {tip.error ? (
             <p id={`${id}-custom-error`} className="field-error">
               {tip.error}

@@ -3,6 +3,7 @@
  * change them. The spec quotes only "Invalid URL" (L-02) and the map's "Please drag the pin on the map to
  * indicate where your car is parked" (L-14); the rest are the flow's own words (docs/decisions.md, issue 12).
  */
+import { textsOf } from '../contract/texts-of';
 import { SUMMARY_MESSAGES, summaryTexts, type SummaryTexts } from '../checkout-shared/summary-texts';
 
 /** Message keys both check-in widgets read (flow-level messages of flows/booking.flow.json). */
@@ -28,52 +29,27 @@ export const CHECK_IN_MESSAGE_KEYS = [
   ...SUMMARY_MESSAGES,
 ] as const;
 
-/** The check-in texts, resolved. */
-export interface CheckInTexts {
-  intro: string;
-  button: string;
-  busy: string;
-  doneTitle: string;
-  done: string;
-  alreadyTitle: string;
-  already: string;
-  cancelled: string;
-  notConfirmed: string;
-  noDate: string;
-  future: string;
-  past: string;
+/** The message key of each check-in text. */
+const CHECK_IN_KEYS = {
+  intro: 'checkin-intro', button: 'checkin-button', busy: 'checkin-busy', doneTitle: 'checkin-done-title',
+  done: 'checkin-done', alreadyTitle: 'checkin-already-title', already: 'checkin-already',
+  cancelled: 'checkin-cancelled', notConfirmed: 'checkin-not-confirmed', noDate: 'checkin-no-date',
+  future: 'checkin-future', past: 'checkin-past', loading: 'link-loading', account: 'link-account',
   /** Shown when a failed check-in gives no words of its own (the server's message wins). */
-  failed: string;
+  failed: 'checkin-failed',
   /** The appointment's heading. */
-  appointment: string;
-  loading: string;
+  appointment: 'your-appointment',
   /** L-02: "Invalid URL". */
-  invalid: string;
-  account: string;
-  /** The appointment details' words. */
-  summary: SummaryTexts;
-}
+  invalid: 'link-mismatch',
+} as const;
+
+/** The check-in texts, resolved, and the appointment details' words (`summary`). */
+export type CheckInTexts = Record<keyof typeof CHECK_IN_KEYS, string> & { summary: SummaryTexts };
 
 /** Resolves {@link CheckInTexts} with a widget's `text`. */
 export function checkInTexts(text: (key: string) => string): CheckInTexts {
   return {
-    intro: text('checkin-intro'),
-    button: text('checkin-button'),
-    busy: text('checkin-busy'),
-    doneTitle: text('checkin-done-title'),
-    done: text('checkin-done'),
-    alreadyTitle: text('checkin-already-title'),
-    already: text('checkin-already'),
-    cancelled: text('checkin-cancelled'),
-    notConfirmed: text('checkin-not-confirmed'),
-    noDate: text('checkin-no-date'),
-    future: text('checkin-future'),
-    past: text('checkin-past'),
-    failed: text('checkin-failed'),
-    appointment: text('your-appointment'),
-    loading: text('link-loading'),
-    invalid: text('link-mismatch'),
-    account: text('link-account'),
+    ...textsOf(text, CHECK_IN_KEYS),
     summary: summaryTexts(text),
   };
 }

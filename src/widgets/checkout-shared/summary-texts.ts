@@ -3,6 +3,7 @@
  * messages of flows/booking.flow.json, so a provider overlay can change them. Plain data and a resolver: the
  * catalogue imports the keys; a widget passes `summaryTexts(text)` to the summary parts it draws.
  */
+import { textsOf } from '../contract/texts-of';
 
 /** Message keys of the summary parts (flow-level messages). */
 export const SUMMARY_MESSAGES = [
@@ -23,45 +24,22 @@ export const SUMMARY_MESSAGES = [
   'summary-prices-hidden',
 ] as const;
 
-/** The summary texts, resolved. */
-export interface SummaryTexts {
-  appointment: string;
-  date: string;
-  time: string;
-  serviceAddress: string;
-  workplace: string;
-  shop: string;
-  /** Said after an address that opens the map: "(map, opens in a new tab)". */
-  mapLink: string;
-  keyosk: string;
-  parking: string;
+/** The message key of each summary text. */
+const SUMMARY_KEYS = {
+  appointment: 'summary-appointment', date: 'summary-date', time: 'summary-time',
+  serviceAddress: 'summary-service-address', workplace: 'summary-workplace', shop: 'summary-shop',
+  mapLink: 'summary-map-link', keyosk: 'summary-keyosk', parking: 'summary-parking',
+  vehicle: 'summary-vehicle', services: 'summary-services', noServices: 'summary-no-services', total: 'summary-total',
   /** No parking lot to choose (the technician parks anywhere). */
-  parkingAnywhere: string;
-  vehicle: string;
-  services: string;
-  noServices: string;
-  total: string;
+  parkingAnywhere: 'summary-parking-anywhere',
   /** Shown instead of the figures when prices are hidden (H-08). */
-  pricesHidden: string;
-}
+  pricesHidden: 'summary-prices-hidden',
+} as const;
+
+/** The summary texts, resolved. */
+export type SummaryTexts = Record<keyof typeof SUMMARY_KEYS, string>;
 
 /** Resolves {@link SummaryTexts} with a widget's `text`. */
 export function summaryTexts(text: (key: string) => string): SummaryTexts {
-  return {
-    appointment: text('summary-appointment'),
-    date: text('summary-date'),
-    time: text('summary-time'),
-    serviceAddress: text('summary-service-address'),
-    workplace: text('summary-workplace'),
-    shop: text('summary-shop'),
-    mapLink: text('summary-map-link'),
-    keyosk: text('summary-keyosk'),
-    parking: text('summary-parking'),
-    parkingAnywhere: text('summary-parking-anywhere'),
-    vehicle: text('summary-vehicle'),
-    services: text('summary-services'),
-    noServices: text('summary-no-services'),
-    total: text('summary-total'),
-    pricesHidden: text('summary-prices-hidden'),
-  };
+  return textsOf(text, SUMMARY_KEYS);
 }

@@ -34,7 +34,7 @@ type Plain<O> = string extends keyof O ? Record<never, never> : O;
 export type OptionsOf<T> = T extends WidgetOptionsSpec<infer S, string> ? Plain<z.infer<S>> : never;
 
 /** The part names of a spec. */
-export type PartsOf<T> = T extends WidgetOptionsSpec<z.ZodMiniObject, infer P> ? P : never;
+type PartsOf<T> = T extends WidgetOptionsSpec<z.ZodMiniObject, infer P> ? P : never;
 
 /** The props of the widget a spec declares. */
 export type WidgetPropsOf<T> = WidgetProps<OptionsOf<T> & object, PartsOf<T>>;

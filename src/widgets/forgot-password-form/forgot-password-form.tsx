@@ -35,12 +35,10 @@ export default function ForgotPasswordForm({ text }: WidgetPropsOf<typeof forgot
   return (
     <ForgotPasswordView
       texts={{ email: text('forgot-email'), submit: text('forgot-submit'), busy: text('forgot-busy'), back: text('forgot-back') }}
-      email={email}
-      onEmail={setEmail}
+      email={{ value: email, onChange: setEmail }}
       error={error}
-      busy={send.isPending}
       outcome={outcome}
-      onSubmit={() => void submit()}
+      submission={{ busy: send.isPending, onSubmit: () => void submit() }}
     />
   );
 }

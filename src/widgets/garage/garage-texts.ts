@@ -2,6 +2,7 @@
  * The garage's texts (K-61, C-60, C-61), from the flow's messages (the `garage` step's own and the flow's shared ones)
  * so a provider overlay can change them. The spec quotes C-60's message (`vehicle-not-deletable`); the rest are ours.
  */
+import { textsOf } from '../contract/texts-of';
 
 /** Message keys the `garage` widget reads (besides C-60's and the failures). */
 export const GARAGE_TEXT_KEYS = [
@@ -11,23 +12,18 @@ export const GARAGE_TEXT_KEYS = [
 
 type Text = (key: string, vars?: Readonly<Record<string, unknown>>) => string;
 
+const GARAGE_KEYS = {
+  label: 'saved-vehicles-label', loading: 'vehicles-loading', failed: 'garage-load-failed', retry: 'link-retry',
+  empty: 'garage-empty', delete: 'delete', cannotDelete: 'garage-cannot-delete', deleteExplain: 'garage-delete-explain',
+  close: 'close', cancel: 'cancel', deleting: 'garage-deleting', confirm: 'garage-delete-confirm',
+} as const;
+
 /** The garage's texts, resolved. */
 export function garageTexts(text: Text) {
   return {
-    label: text('saved-vehicles-label'),
-    loading: text('vehicles-loading'),
-    failed: text('garage-load-failed'),
-    retry: text('link-retry'),
-    empty: text('garage-empty'),
-    delete: text('delete'),
+    ...textsOf(text, GARAGE_KEYS),
     deleteLabel: (vehicle: string) => text('garage-delete-label', { vehicle }),
-    cannotDelete: text('garage-cannot-delete'),
     deleteTitle: (vehicle: string) => text('garage-delete-title', { vehicle }),
-    deleteExplain: text('garage-delete-explain'),
-    close: text('close'),
-    cancel: text('cancel'),
-    deleting: text('garage-deleting'),
-    confirm: text('garage-delete-confirm'),
   };
 }
 

@@ -13,9 +13,15 @@ import { authKeys } from '../../api/auth-keys';
 import type { CustomerInfo } from '../../api/customer-info';
 import { LOGIN_FAILED_KEY, validateLogin } from '../../domain/validate-login';
 import { fieldErrorTexts } from '../../domain/validation-messages';
+import { textsOf } from '../contract/texts-of';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { loginFormSpec } from './login-form.options';
 import { LoginFormView } from './login-form-view';
+
+const LOGIN_KEYS = {
+  email: 'login-email', password: 'login-password', submit: 'login-submit', busy: 'login-busy', failed: LOGIN_FAILED_KEY,
+  forgot: 'login-forgot',
+} as const;
 
 /** J-06: the signed-in customer's record as the customer-info query keeps it. */
 function customerInfoOf(answer: SignInAnswer): CustomerInfo {
@@ -47,22 +53,12 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
 
   return (
     <LoginFormView
-      texts={{
-        email: text('login-email'),
-        password: text('login-password'),
-        submit: text('login-submit'),
-        busy: text('login-busy'),
-        failed: text(LOGIN_FAILED_KEY),
-        forgot: text('login-forgot'),
-      }}
-      email={email}
-      password={password}
-      onEmail={setEmail}
-      onPassword={setPassword}
+      texts={textsOf(text, LOGIN_KEYS)}
+      email={{ value: email, onChange: setEmail }}
+      password={{ value: password, onChange: setPassword }}
       errors={errors}
-      busy={signIn.isPending}
       failed={failed}
-      onSubmit={() => void submit()}
+      submission={{ busy: signIn.isPending, onSubmit: () => void submit() }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { LastBooking } from '../../booking/booking-state';
-import { AppointmentDetails, type AppointmentPlace } from '../checkout-shared/appointment-details';
+import { AppointmentDetails } from '../checkout-shared/appointment-details';
+import { savedBookingFacts } from '../checkout-shared/saved-booking-facts';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import type { SummaryTexts } from '../checkout-shared/summary-texts';
 import '../checkout-shared/checkout.css';
@@ -29,13 +30,6 @@ export interface OneClickConfirmationViewProps {
   appointmentTitle: string;
   /** The summary parts' words. */
   summaryTexts: SummaryTexts;
-}
-
-function placeOf(p: LastBooking['place'] | null): AppointmentPlace {
-  if (!p) return { kind: 'none', name: '' };
-  if (p.kind === 'home') return { kind: 'home', name: p.address };
-  if (p.kind === 'workplace') return { kind: 'workplace', name: p.locationName, keyoskName: p.keyoskName, parkingName: p.parkingName };
-  return { kind: 'shop', name: p.locationName, address: p.address };
 }
 
 /** The one-click confirmation card (I-15, I-16). */
@@ -76,17 +70,7 @@ export function OneClickConfirmationView({ status, title, message, appointment, 
           <p className="one-click-card__intro">{message}</p>
         </div>
       </header>
-      <AppointmentDetails
-        title={appointmentTitle}
-        date={appointment.date}
-        start={appointment.arrival}
-        end={appointment.departure}
-        timeZone={appointment.timeZone}
-        noDateText=""
-        place={placeOf(appointment.place)}
-        vehicle={appointment.vehicle}
-        texts={summaryTexts}
-      />
+      <AppointmentDetails {...savedBookingFacts(appointment)} title={appointmentTitle} noDateText="" texts={summaryTexts} />
       <ServicesSummary
         lines={appointment.services.map((s, i) => ({ key: `${i}`, name: s.name, quantity: s.quantity, cents: 0 }))}
         pricesHidden

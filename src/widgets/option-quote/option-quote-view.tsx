@@ -23,13 +23,19 @@ export type OptionQuoteViewProps =
       onToggle: (section: number, option: number) => void;
       /** The last change of the selection, for screen readers (polite). */
       announcement: string;
-      /** A blocker shown on press (L-34: "Please select at least one option") after a refused Continue; null otherwise. */
-      error: string | null;
-      /** A blocker shown as an inactive Continue (its reason under it), e.g. one a provider's overlay adds; null when none holds. */
-      inactiveReason?: string | null;
-      onContinue: () => void;
-      busy: boolean;
+      /** Continue: what holds it back, whether it waits, and what a press does. */
+      proceed: QuoteProceed;
     };
+
+/** The quote page's Continue. */
+export interface QuoteProceed {
+  /** A blocker shown on press (L-34: "Please select at least one option") after a refused Continue; null otherwise. */
+  error: string | null;
+  /** A blocker shown as an inactive Continue (its reason under it), e.g. one a provider's overlay adds; null when none holds. */
+  inactiveReason?: string | null;
+  busy: boolean;
+  onContinue: () => void;
+}
 
 /**
  * The multi-option quote page (L-26..L-35), drawn from plain props: header, sections of option cards,
@@ -62,7 +68,8 @@ export function OptionQuoteView(props: OptionQuoteViewProps) {
       </div>
     );
   }
-  const { quote, selection, onToggle, announcement, error, inactiveReason = null, onContinue, busy } = props;
+  const { quote, selection, onToggle, announcement } = props;
+  const { error, inactiveReason = null, busy, onContinue } = props.proceed;
   return (
     <div className="quote-page">
       <QuoteHeaderView quote={quote} texts={texts} />

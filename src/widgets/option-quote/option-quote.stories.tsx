@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { useState } from 'react';
 import type { Quote } from '../../api/quotes';
 import { toggleQuoteOption } from '../../domain/validate-quote-selection';
-import { OptionQuoteView } from './option-quote-view';
+import { OptionQuoteView, type QuoteProceed } from './option-quote-view';
 import { SAMPLE_QUOTE, sampleQuoteText } from './quote-samples';
 import { quoteTexts } from './quote-texts';
 
@@ -27,9 +27,11 @@ function Interactive({ quote, initial = [] }: { quote: Quote; initial?: (number 
         if (next.some((x) => typeof x === 'number')) setError(null);
       }}
       announcement=""
-      error={error}
-      onContinue={() => (selection.some((x) => typeof x === 'number') ? console.info('quoteChosen', selection) : setError(noneSelected))}
-      busy={false}
+      proceed={{
+        error,
+        busy: false,
+        onContinue: () => (selection.some((x) => typeof x === 'number') ? console.info('quoteChosen', selection) : setError(noneSelected)),
+      }}
     />
   );
 }
@@ -46,36 +48,26 @@ export const Empty: Story = () => <Interactive quote={SAMPLE_QUOTE} />;
 /** Filled: "Better" for Brakes and "Oil change" for Maintenance chosen; the summary shows both with the discount and coupon. */
 export const Filled: Story = () => <Interactive quote={SAMPLE_QUOTE} initial={[1, 0]} />;
 
+/** A page with "Better" and "Oil change" chosen that only logs; `proceed` overrides its Continue. */
+function Static({ selection = [1, 0], proceed }: { selection?: (number | null)[]; proceed: Partial<QuoteProceed> }) {
+  return (
+    <OptionQuoteView
+      status="ready"
+      texts={texts}
+      quote={SAMPLE_QUOTE}
+      selection={selection}
+      onToggle={log('toggle')}
+      announcement=""
+      proceed={{ error: null, busy: false, onContinue: log('continue'), ...proceed }}
+    />
+  );
+}
+
 /** L-34: Continue pressed with no option chosen. */
-export const NoneSelectedError: Story = () => (
-  <OptionQuoteView
-    status="ready"
-    texts={texts}
-    quote={SAMPLE_QUOTE}
-    selection={[]}
-    onToggle={log('toggle')}
-    announcement=""
-    error={noneSelected}
-    onContinue={log('continue')}
-    busy={false}
-  />
-);
+export const NoneSelectedError: Story = () => <Static selection={[]} proceed={{ error: noneSelected }} />;
 
 /** A blocker shown as an inactive Continue (e.g. one a provider's overlay adds): its reason under the button. */
-export const InactiveContinue: Story = () => (
-  <OptionQuoteView
-    status="ready"
-    texts={texts}
-    quote={SAMPLE_QUOTE}
-    selection={[1, 0]}
-    onToggle={log('toggle')}
-    announcement=""
-    error={null}
-    inactiveReason="Quotes are booked by phone this week: please call us."
-    onContinue={log('continue')}
-    busy={false}
-  />
-);
+export const InactiveContinue: Story = () => <Static proceed={{ inactiveReason: 'Quotes are booked by phone this week: please call us.' }} />;
 
 /**
  * L-27: an invalid link — the page sends `invalidLink` at once and shows the loading state until the flow
@@ -83,29 +75,22 @@ export const InactiveContinue: Story = () => (
  */
 export const InvalidLink: Story = () => <OptionQuoteView status="loading" texts={texts} />;
 
-/** L-32/L-33: answers shown — every question answerable by the provider (boolean, slider, other). */
-export const AnswersShown: Story = () => {
-  const quote: Quote = {
+/** The sample quote with every question answerable by the provider (`admin_can_answer`) or none. */
+function withAnswersShown(shown: boolean): Quote {
+  return {
     ...SAMPLE_QUOTE,
     sections: SAMPLE_QUOTE.sections.map((s) => ({
       ...s,
-      options: s.options.map((o) => ({ ...o, answers: (o.answers ?? []).map((a) => ({ ...a, question: { ...a.question, admin_can_answer: true } })) })),
+      options: s.options.map((o) => ({ ...o, answers: (o.answers ?? []).map((a) => ({ ...a, question: { ...a.question, admin_can_answer: shown } })) })),
     })),
   };
-  return <Interactive quote={quote} />;
-};
+}
+
+/** L-32/L-33: answers shown — every question answerable by the provider (boolean, slider, other). */
+export const AnswersShown: Story = () => <Interactive quote={withAnswersShown(true)} />;
 
 /** L-32: answers hidden — no question has admin_can_answer true, so no Details appear. */
-export const AnswersHidden: Story = () => {
-  const quote: Quote = {
-    ...SAMPLE_QUOTE,
-    sections: SAMPLE_QUOTE.sections.map((s) => ({
-      ...s,
-      options: s.options.map((o) => ({ ...o, answers: (o.answers ?? []).map((a) => ({ ...a, question: { ...a.question, admin_can_answer: false } })) })),
-    })),
-  };
-  return <Interactive quote={quote} />;
-};
+export const AnswersHidden: Story = () => <Interactive quote={withAnswersShown(false)} />;
 
 /** L-31: five options — three at 30 %, then the last row of two at 45 %; and a section of one at 90 %. */
 export const ManyOptions: Story = () => {

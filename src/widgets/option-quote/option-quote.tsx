@@ -10,12 +10,13 @@
  * flow shows the `homeAddress` part: home service offered) address into the booking (L-30,
  * `bookQuoteCommands`) and sends `quoteChosen`.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useQuote } from '../../api/quotes';
 import { toggleQuoteOption, type QuoteSelection } from '../../domain/validate-quote-selection';
 import { useBooking } from '../../booking/use-booking';
+import { useSendOnce } from '../contract/use-send-once';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { optionQuoteSpec } from './option-quote.options';
 import { bookQuoteCommands, isQuoteUuid, quoteBooker, recordQuoteChoice, selectionFromCart } from './quote-model';
@@ -41,12 +42,7 @@ export default function OptionQuote({ text, values, parts, send, dispatch }: Wid
   const [pressed, setPressed] = useState(false);
 
   const invalid = !wellFormed || isInvalidLinkError(quote.error);
-  const sentInvalid = useRef(false);
-  useEffect(() => {
-    if (!invalid || sentInvalid.current) return;
-    sentInvalid.current = true;
-    send({ type: 'invalidLink' });
-  }, [invalid, send]);
+  useSendOnce(invalid, 'invalidLink', send);
 
   if (invalid || quote.isPending) return <OptionQuoteView status="loading" texts={texts} />;
   if (quote.isError) return <OptionQuoteView status="error" texts={texts} onRetry={() => void quote.refetch()} />;
@@ -82,10 +78,12 @@ export default function OptionQuote({ text, values, parts, send, dispatch }: Wid
       selection={selection}
       onToggle={onToggle}
       announcement={announcement}
-      error={pressed && shownOnPress ? values.blockerMessage : null}
-      inactiveReason={values.continueBlocked && !values.blockerShownOnPress ? values.blockerMessage : null}
-      onContinue={onContinue}
-      busy={values.busy || customerPending}
+      proceed={{
+        error: pressed && shownOnPress ? values.blockerMessage : null,
+        inactiveReason: values.continueBlocked && !values.blockerShownOnPress ? values.blockerMessage : null,
+        busy: values.busy || customerPending,
+        onContinue,
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { Quote } from '../../api/quotes';
 import { oneLineAddress } from '../address-shared/address-draft';
 import { vehicleDisplayName } from '../vehicle-shared/booking-vehicle';
+import { FactList } from '../checkout-shared/fact-list';
 import type { QuoteTexts } from './quote-texts';
 
 /**
@@ -16,22 +17,13 @@ export function QuoteHeaderView({ quote, texts }: { quote: Quote; texts: QuoteTe
     <header className="quote-page__header">
       <h1 className="quote-page__title">{quote.name?.trim() || texts.title}</h1>
       {quote.note ? <p className="quote-page__note">{quote.note}</p> : null}
-      {vehicleName || addressText ? (
-        <dl className="quote-page__facts">
-          {vehicleName ? (
-            <div>
-              <dt>{texts.vehicle}</dt>
-              <dd>{vehicleName}</dd>
-            </div>
-          ) : null}
-          {addressText ? (
-            <div>
-              <dt>{texts.address}</dt>
-              <dd>{addressText}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <FactList
+        className="quote-page__facts"
+        facts={[
+          { term: texts.vehicle, value: vehicleName },
+          { term: texts.address, value: addressText },
+        ]}
+      />
     </header>
   );
 }

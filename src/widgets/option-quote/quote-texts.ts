@@ -4,6 +4,7 @@
  * that link is invalid." (the flow's L-27 alert) and "Please select at least one option" (the flow's L-34 blocker,
  * which the page shows through `values.blockerMessage`).
  */
+import { textsOf } from '../contract/texts-of';
 import { fillMessage } from '../../domain/fill-message';
 
 export interface QuoteTexts {
@@ -42,32 +43,22 @@ export const QUOTE_MESSAGE_KEYS = [
   'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait',
 ] as const;
 
+const QUOTE_KEYS = {
+  title: 'option-quote-title', loading: 'quote-loading', loadError: 'quote-load-error', retry: 'link-retry',
+  vehicle: 'quote-vehicle', address: 'quote-address', services: 'quote-services', optionTotal: 'quote-option-total',
+  answers: 'quote-answers', yes: 'quote-answer-yes', no: 'quote-answer-no', selectedBadge: 'quote-selected-badge',
+  toggleHint: 'quote-toggle-hint', summaryTitle: 'quote-summary-title', summaryNone: 'quote-summary-none',
+  selectedTotal: 'quote-selected-total', discount: 'quote-discount', coupon: 'quote-coupon', continueLabel: 'continue',
+  busyLabel: 'please-wait',
+} as const;
+
 /** The page's texts from the step's `text` (placeholders `{option}`, `{section}`, `{value}`, `{max}` filled here). */
 export function quoteTexts(text: (key: string) => string): QuoteTexts {
   return {
-    title: text('option-quote-title'),
-    loading: text('quote-loading'),
-    loadError: text('quote-load-error'),
-    retry: text('link-retry'),
-    vehicle: text('quote-vehicle'),
-    address: text('quote-address'),
-    services: text('quote-services'),
-    optionTotal: text('quote-option-total'),
-    answers: text('quote-answers'),
-    yes: text('quote-answer-yes'),
-    no: text('quote-answer-no'),
+    ...textsOf(text, QUOTE_KEYS),
     scale: (value, max) => fillMessage(text('quote-answer-scale'), { value, max }),
     choose: (option) => fillMessage(text('quote-choose'), { option }),
-    selectedBadge: text('quote-selected-badge'),
-    toggleHint: text('quote-toggle-hint'),
     announceSelected: (option, section) => fillMessage(text('quote-announce-selected'), { option, section }),
     announceCleared: (option, section) => fillMessage(text('quote-announce-cleared'), { option, section }),
-    summaryTitle: text('quote-summary-title'),
-    summaryNone: text('quote-summary-none'),
-    selectedTotal: text('quote-selected-total'),
-    discount: text('quote-discount'),
-    coupon: text('quote-coupon'),
-    continueLabel: text('continue'),
-    busyLabel: text('please-wait'),
   };
 }

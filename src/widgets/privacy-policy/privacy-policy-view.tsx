@@ -1,5 +1,6 @@
 import type { PrivacyContact } from './privacy-contact';
 import './privacy-policy.css';
+import { FactList } from '../checkout-shared/fact-list';
 
 /** One titled part of the policy. */
 export interface PolicySection {
@@ -41,30 +42,13 @@ export function PrivacyPolicyView({ updated, intro, sections, contact, contactTe
         {hasContact ? (
           <address className="privacy-policy__contact">
             {contact.name ? <p className="privacy-policy__contact-name">{contact.name}</p> : null}
-            <dl>
-              {contact.address ? (
-                <div>
-                  <dt>{contactTexts.address}</dt>
-                  <dd>{contact.address}</dd>
-                </div>
-              ) : null}
-              {contact.email ? (
-                <div>
-                  <dt>{contactTexts.email}</dt>
-                  <dd>
-                    <a href={contact.email.href}>{contact.email.text}</a>
-                  </dd>
-                </div>
-              ) : null}
-              {contact.phone ? (
-                <div>
-                  <dt>{contactTexts.phone}</dt>
-                  <dd>
-                    <a href={contact.phone.href}>{contact.phone.text}</a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
+            <FactList
+              facts={[
+                { term: contactTexts.address, value: contact.address },
+                { term: contactTexts.email, value: contact.email ? <a href={contact.email.href}>{contact.email.text}</a> : null },
+                { term: contactTexts.phone, value: contact.phone ? <a href={contact.phone.href}>{contact.phone.text}</a> : null },
+              ]}
+            />
           </address>
         ) : (
           <p>{contactTexts.none}</p>

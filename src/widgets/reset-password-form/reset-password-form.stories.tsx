@@ -1,31 +1,20 @@
-import { useState } from 'react';
 import type { Story } from '@ladle/react';
 import { MemoryRouter } from 'react-router-dom';
+import { loggedSubmission, useStoryInputs } from '../shared/sign-in-story-state';
 import { ResetPasswordView, type ResetPasswordViewProps } from './reset-password-form-view';
 
 const texts = { password: 'New password', confirm: 'Confirm new password', submit: 'Save Password', busy: 'Saving...', login: 'Log In' };
 
-function Form(props: Partial<Pick<ResetPasswordViewProps, 'mismatch' | 'failure' | 'done' | 'busy'>> & { password?: string; confirmation?: string }) {
-  const [password, setPassword] = useState(props.password ?? '');
-  const [confirmation, setConfirmation] = useState(props.confirmation ?? '');
+type FormProps = Partial<Pick<ResetPasswordViewProps, 'mismatch' | 'failure' | 'done'>> & { password?: string; confirmation?: string; busy?: boolean };
+
+function Form({ password, confirmation, mismatch = null, failure = null, done = null, busy }: FormProps) {
+  const inputs = useStoryInputs({ password, confirmation });
   return (
     <MemoryRouter>
-      <ResetPasswordView
-        texts={texts}
-        password={password}
-        confirmation={confirmation}
-        onPassword={setPassword}
-        onConfirmation={setConfirmation}
-        mismatch={props.mismatch ?? null}
-        failure={props.failure ?? null}
-        done={props.done ?? null}
-        busy={props.busy ?? false}
-        onSubmit={() => console.info('submit')}
-      />
+      <ResetPasswordView texts={texts} {...inputs} mismatch={mismatch} failure={failure} done={done} submission={loggedSubmission(busy)} />
     </MemoryRouter>
   );
 }
-
 export const Empty: Story = () => <Form />;
 export const Filled: Story = () => <Form password="new-secret" confirmation="new-secret" />;
 export const Mismatch: Story = () => <Form password="new-secret" confirmation="other" mismatch="Error: your passwords don't match" />;

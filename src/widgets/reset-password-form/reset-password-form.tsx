@@ -51,15 +51,12 @@ export default function ResetPasswordForm({ text, values, send }: WidgetPropsOf<
   return (
     <ResetPasswordView
       texts={{ password: text('reset-password'), confirm: text('reset-confirm'), submit: text('reset-submit'), busy: text('reset-busy'), login: text('reset-done-login') }}
-      password={password}
-      confirmation={confirmation}
-      onPassword={setPassword}
-      onConfirmation={setConfirmation}
+      password={{ value: password, onChange: setPassword }}
+      confirmation={{ value: confirmation, onChange: setConfirmation }}
       mismatch={mismatch}
       failure={failure}
       done={done}
-      busy={reset.isPending}
-      onSubmit={() => void submit()}
+      submission={{ busy: reset.isPending, onSubmit: () => void submit() }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { WidgetValues } from '../contract/widget-props';
 import type { MessageText, tireSizePickerMessages } from '../tire-common/tire-messages';
 import '../tire-common/tires.css';
 
@@ -9,45 +10,42 @@ export interface TireSizePickerViewProps {
   sizes: readonly string[];
   /** The chosen radio: a known size, OTHER, or null. */
   choice: string | null;
-  otherText: string;
-  /** The pattern message (D-40) once the typed size was left or Continue was tried; else null. */
-  error: string | null;
+  /** The typed size (Other) and the pattern message (D-40) once it was left or Continue was tried (else null). */
+  other: { text: string; error: string | null; onChange: (text: string) => void; onBlur: () => void };
   text: MessageText<typeof tireSizePickerMessages>;
   /** The provider phone (D-39), as text and a tel: link. */
   phone: { text: string; href: string | null } | null;
-  continueBlocked?: boolean;
-  blockerMessage?: string | null;
-  busy?: boolean;
+  /** The step's Continue: blocked with its reason, or busy. */
+  continueState: Pick<WidgetValues, 'continueBlocked' | 'blockerMessage' | 'busy'>;
   onChoose: (choice: string) => void;
-  onOtherChange: (text: string) => void;
-  onOtherBlur: () => void;
   onContinue: () => void;
 }
 
 /** /pricing/tiresize: known sizes or Other (D-38, D-40), where to find the size and the phone (D-39), Continue. */
 export function TireSizePickerView(props: TireSizePickerViewProps) {
-  const { sizes, choice, text, error } = props;
+  const { sizes, choice, text, other, continueState } = props;
+  const { error } = other;
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
   const reasonId = useId();
   const helpId = useId();
   const showOther = sizes.length === 0 || choice === OTHER;
-  const inactive = !!props.continueBlocked || !!props.busy;
+  const inactive = continueState.continueBlocked || continueState.busy;
   const otherField = showOther ? (
     <div className="tire-size__other">
       <label htmlFor={inputId}>{text('tire-size-other-label')}</label>
       <input
         id={inputId}
         type="text"
-        value={props.otherText}
+        value={other.text}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(e) => props.onOtherChange(e.target.value)}
-        onBlur={props.onOtherBlur}
+        onChange={(e) => other.onChange(e.target.value)}
+        onBlur={other.onBlur}
       />
       <p id={hintId} className="tires-note">
         {text('tire-size-other-hint')}
@@ -101,15 +99,15 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
           type="button"
           className="button button--primary"
           aria-disabled={inactive || undefined}
-          aria-describedby={props.continueBlocked && props.blockerMessage ? reasonId : undefined}
-          aria-busy={props.busy || undefined}
+          aria-describedby={continueState.continueBlocked && continueState.blockerMessage ? reasonId : undefined}
+          aria-busy={continueState.busy || undefined}
           onClick={props.onContinue}
         >
           {text('continue')}
         </button>
-        {props.continueBlocked && props.blockerMessage ? (
+        {continueState.continueBlocked && continueState.blockerMessage ? (
           <p id={reasonId} className="widget-continue__reason" role="status">
-            {props.blockerMessage}
+            {continueState.blockerMessage}
           </p>
         ) : null}
       </div>

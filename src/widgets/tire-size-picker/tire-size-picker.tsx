@@ -39,23 +39,23 @@ export default function TireSizePicker({ text, values, send, dispatch }: WidgetP
     <TireSizePickerView
       sizes={sizes}
       choice={choice}
-      otherText={otherText}
-      error={error}
       text={text}
       phone={phone ? { text: phone, href: telHref(contentText(content.customer_facing_phone_raw) || phone) } : null}
-      continueBlocked={values.continueBlocked}
-      blockerMessage={values.blockerMessage}
-      busy={values.busy}
+      continueState={values}
+      other={{
+        text: otherText,
+        error,
+        onChange: (typed) => {
+          setOtherText(typed);
+          store(validateTireSize(typed).ok ? normalizeTireSize(typed) : null);
+        },
+        onBlur: () => setTouched(true),
+      }}
       onChoose={(next) => {
         setChoice(next);
         if (next === OTHER) store(validateTireSize(otherText).ok ? normalizeTireSize(otherText) : null);
         else store(next);
       }}
-      onOtherChange={(typed) => {
-        setOtherText(typed);
-        store(validateTireSize(typed).ok ? normalizeTireSize(typed) : null);
-      }}
-      onOtherBlur={() => setTouched(true)}
       onContinue={() => {
         if (values.busy) return;
         if (choice === OTHER) setTouched(true);

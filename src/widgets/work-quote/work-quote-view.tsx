@@ -5,6 +5,7 @@ import '../checkout-shared/checkout.css';
 import type { WorkLine } from '../work-lines/work-lines';
 import { WorkLinesList } from '../work-lines/work-lines-view';
 import '../work-lines/work-lines.css';
+import { FactList } from '../checkout-shared/fact-list';
 
 /** The step's texts of the quote page. */
 export interface WorkQuoteTexts {
@@ -38,6 +39,17 @@ export interface WorkQuoteViewProps {
   onStart: () => void;
 }
 
+/** The page's one primary button. */
+function PageAction({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="work-page__actions">
+      <button type="button" className="button button--primary" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}
+
 /** L-25: the quote for next time — the recommended services with prices and total, and "Book These Services". */
 export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, onBook, onStart }: WorkQuoteViewProps) {
   const id = useId();
@@ -46,11 +58,7 @@ export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, on
       <div className="work-page">
         <div className="work-page__notice">
           <p>{texts.empty}</p>
-          <div className="work-page__actions">
-            <button type="button" className="button button--primary" onClick={onStart}>
-              {texts.start}
-            </button>
-          </div>
+          <PageAction label={texts.start} onClick={onStart} />
         </div>
       </div>
     );
@@ -59,22 +67,13 @@ export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, on
   return (
     <div className="work-page">
       <p className="work-page__intro">{texts.intro}</p>
-      {vehicle || visit ? (
-        <dl className="summary-list">
-          {vehicle ? (
-            <div>
-              <dt>{texts.vehicle}</dt>
-              <dd>{vehicle}</dd>
-            </div>
-          ) : null}
-          {visit ? (
-            <div>
-              <dt>{texts.visit}</dt>
-              <dd>{visit}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <FactList
+        className="summary-list"
+        facts={[
+          { term: texts.vehicle, value: vehicle },
+          { term: texts.visit, value: visit },
+        ]}
+      />
       <section className="review-section" aria-labelledby={`${id}-services`}>
         <h2 id={`${id}-services`} className="review-section__title">
           {texts.services}
@@ -86,11 +85,7 @@ export function WorkQuoteView({ texts, lines, totalCents, vehicle, visitDate, on
         </dl>
         <p className="quote-note">{texts.note}</p>
       </section>
-      <div className="work-page__actions">
-        <button type="button" className="button button--primary" onClick={onBook}>
-          {texts.book}
-        </button>
-      </div>
+      <PageAction label={texts.book} onClick={onBook} />
     </div>
   );
 }
