@@ -377,6 +377,23 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     expect(booking().bookingIntentKey).toBeNull();
   });
 
+  it.each([
+    ['with the Reserve with Google cookie, the booking is followed by POST /maps-conversion carrying its token', 'rwg_token=rwg%20abc', [{ token: 'rwg abc' }]],
+    ['without the cookie, no conversion is posted', '', []],
+  ])('H-36 M-62 %s', async (_title, cookie, expected) => {
+    if (cookie) document.cookie = cookie;
+    const { user, send } = await ready();
+    await answerAll(user);
+    const conversions: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/maps-conversion')) conversions.push(await request.clone().json());
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+    await waitFor(() => expect(conversions).toEqual(expected));
+    server.events.removeAllListeners();
+  });
+
   it('H-22 a new test card sends its token', async () => {
     const { user, send } = await ready();
     await answerAll(user);
