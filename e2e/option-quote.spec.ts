@@ -32,7 +32,7 @@ async function drive(ctx: DriverContext, widget: string, fills: string[], event:
   await driver.send!(ctx, event, choice);
 }
 
-test('L-26..L-30, L-34: a visitor chooses one option per section, clears one, is stopped with none, then books the chosen services', async ({ page }) => {
+test('L-26..L-30, L-34, L-35, H-14: a visitor chooses one option per section, clears one, is stopped with none, then books the chosen services', async ({ page }) => {
   await openStep(page, QUOTE_PATH, { scenario: { now: NOW } });
   await expect(page.getByRole('heading', { level: 1, name: 'Brake and maintenance options for your Camry' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Brakes' })).toBeVisible();
@@ -77,6 +77,8 @@ test('L-26..L-30, L-34: a visitor chooses one option per section, clears one, is
   await expect(page).toHaveURL(/\/pricing\/schedule$/, { timeout: 15_000 });
   await drive(ctx, 'schedulePicker', ['first-available'], 'continue');
   await expect(page).toHaveURL(/\/pricing\/confirm-appointment$/, { timeout: 15_000 });
+  // L-35 H-14: the quote's custom discount, with its reason, is in the totals before and after booking.
+  await expect(page.getByText('Discount (Loyal customer discount)')).toBeVisible();
   await drive(ctx, 'bookingReview', ['complete'], 'booked');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible({ timeout: 15_000 });
@@ -85,9 +87,16 @@ test('L-26..L-30, L-34: a visitor chooses one option per section, clears one, is
   await expect(booked.nth(0)).toContainText('Front Brake Pads & Rotors');
   await expect(booked.nth(1)).toContainText('Engine Air Filter');
   await expect(booked.nth(2)).toContainText('Oil Change');
-  // The booking in the mock back end holds the chosen options' services, each with its quote option.
-  const works = (await bookingsInBackEnd(page, 'demo')) as unknown as { services: { service_offering_id: number; quote_option_id: number | null }[] }[];
+  await expect(page.getByText('Discount (Loyal customer discount)')).toBeVisible();
+  // The booking in the mock back end holds the chosen options' services, each with its quote option, and the quote.
+  const works = (await bookingsInBackEnd(page, 'demo')) as unknown as {
+    quote_id: number | null;
+    custom_discount_amount_dollars: number;
+    custom_discount_reason: string | null;
+    services: { service_offering_id: number; quote_option_id: number | null }[];
+  }[];
   expect(works).toHaveLength(1);
+  expect(works[0]).toMatchObject({ quote_id: 7001, custom_discount_amount_dollars: 20, custom_discount_reason: 'Loyal customer discount' });
   expect(works[0]!.services.map((s) => [s.service_offering_id, s.quote_option_id])).toEqual([
     [203, 73],
     [205, 73],

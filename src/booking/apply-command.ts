@@ -127,6 +127,7 @@ const handlers: Handlers = {
     scheduleNote: fields.schedule?.customerNote ?? '',
     serviceVehicleId: fields.schedule?.serviceVehicleId ?? null,
     couponCode: null,
+    quote: null,
     tip: null,
     tipCustomText: null,
     images: [],
@@ -136,6 +137,7 @@ const handlers: Handlers = {
   chooseQuoteOptions: (_, c) => ({ quoteChoice: { quoteUuid: c.quoteUuid, chosen: c.chosen } }),
   // L-30: the chosen options' services; the quote's coupon; a reschedule and the last intent end.
   bookQuoteOptions: (b, c) => ({
+    quote: c.quote,
     cart: c.cart,
     tireQuantity: tireCountOf(c.cart, b.tireQuantity),
     ...(c.couponCode ? { couponCode: c.couponCode } : {}),

@@ -10,6 +10,7 @@ import type {
   BookingClientLocation,
   BookingImage,
   BookingPayment,
+  BookingQuote,
   BookingScheduleChoice,
   BookingState,
   BookingVehicle,
@@ -111,6 +112,7 @@ export type BookingCommand =
   | { type: 'chooseQuoteOptions'; quoteUuid: string; chosen: (number | null)[] }
   | {
       type: 'bookQuoteOptions';
+      quote: BookingQuote;
       cart: CartLine[];
       couponCode: string | null;
       vehicle: BookingVehicle | null;

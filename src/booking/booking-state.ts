@@ -162,6 +162,16 @@ interface QuoteChoice {
   chosen: (number | null)[];
 }
 
+/**
+ * The quote a booking was made from (L-35, H-14): its id and the custom discount the provider granted on it, sent
+ * with the booking (`quote_id`, `customDiscountAmountDollars`, `customDiscountReason`) and counted in its totals.
+ */
+export interface BookingQuote {
+  quoteId: number;
+  customDiscountDollars: number | null;
+  customDiscountReason: string | null;
+}
+
 export interface BookingState {
   placeMode: PlaceMode;
   homeAddress: BookingAddress | null;
@@ -242,6 +252,8 @@ export interface BookingState {
    * them through the `quoteOptionChosen` fact) and on Continue; null before any choice.
    */
   quoteChoice: QuoteChoice | null;
+  /** The quote this booking was made from (L-35, H-14); null for a booking not made from a quote. */
+  quote: BookingQuote | null;
   /** The visitor chose to continue as a guest. */
   guest: boolean;
   /** Data typed into form widgets, by step id (survives reloads). */
@@ -292,6 +304,7 @@ export function emptyBooking(): BookingState {
     lastBooking: null,
     lastReschedule: null,
     quoteChoice: null,
+    quote: null,
     guest: false,
     forms: {},
     personalDataInMemoryOnly: false,

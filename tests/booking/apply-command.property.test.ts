@@ -119,7 +119,7 @@ const commands: Arbs = {
     }),
   }),
   chooseQuoteOptions: fc.record({ type: fc.constant('chooseQuoteOptions'), quoteUuid: text, chosen: fc.array(fc.option(fc.nat(3), { nil: null }), { maxLength: 3 }) }),
-  bookQuoteOptions: fc.record({ type: fc.constant('bookQuoteOptions'), cart: fc.array(line, { maxLength: 2 }), couponCode: maybeText, vehicle: fc.option(vehicle, { nil: null }), address: fc.option(address, { nil: null }) }),
+  bookQuoteOptions: fc.record({ type: fc.constant('bookQuoteOptions'), quote: fc.record({ quoteId: id, customDiscountDollars: fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }), customDiscountReason: maybeText }), cart: fc.array(line, { maxLength: 2 }), couponCode: maybeText, vehicle: fc.option(vehicle, { nil: null }), address: fc.option(address, { nil: null }) }),
   rescheduleConfirmed: fc.record({
     type: fc.constant('rescheduleConfirmed'),
     record: id.map((scheduledWorkId) => ({ kind: 'reschedule' as const, scheduledWorkId, customerId: 1001, date: '2025-03-18', arrival: null, departure: null, timeZone: 'America/New_York', details: null })),

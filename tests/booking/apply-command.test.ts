@@ -230,10 +230,19 @@ describe('applyCommand: bookings started elsewhere', () => {
     });
   });
 
-  it('L-29 L-34 chooseQuoteOptions records the choice; L-30 bookQuoteOptions books it', () => {
-    const b = run({ changeBookingId: 9, bookingIntentKey: 'k' }, { type: 'chooseQuoteOptions', quoteUuid: 'q', chosen: [0, null] }, { type: 'bookQuoteOptions', cart: [line(1)], couponCode: 'BRAKES10', vehicle: null, address: unsavedAddress });
-    expect(b).toMatchObject({ quoteChoice: { quoteUuid: 'q', chosen: [0, null] }, cart: [line(1)], couponCode: 'BRAKES10', changeBookingId: null, bookingIntentKey: null, placeMode: 'home', homeAddress: unsavedAddress, vehicle: null });
-    expect(run({ couponCode: 'MINE' }, { type: 'bookQuoteOptions', cart: [], couponCode: null, vehicle: DEMO_CAMRY, address: null })).toMatchObject({ couponCode: 'MINE', vehicle: DEMO_CAMRY, placeMode: 'none' });
+  it('L-29 L-34 chooseQuoteOptions records the choice; L-30 L-35 H-14 bookQuoteOptions books it with the quote and its discount', () => {
+    const quote = { quoteId: 7001, customDiscountDollars: 20, customDiscountReason: 'Loyal customer discount' };
+    const b = run({ changeBookingId: 9, bookingIntentKey: 'k' }, { type: 'chooseQuoteOptions', quoteUuid: 'q', chosen: [0, null] }, { type: 'bookQuoteOptions', quote, cart: [line(1)], couponCode: 'BRAKES10', vehicle: null, address: unsavedAddress });
+    expect(b).toMatchObject({ quoteChoice: { quoteUuid: 'q', chosen: [0, null] }, quote, cart: [line(1)], couponCode: 'BRAKES10', changeBookingId: null, bookingIntentKey: null, placeMode: 'home', homeAddress: unsavedAddress, vehicle: null });
+    expect(run({ couponCode: 'MINE' }, { type: 'bookQuoteOptions', quote, cart: [], couponCode: null, vehicle: DEMO_CAMRY, address: null })).toMatchObject({ couponCode: 'MINE', vehicle: DEMO_CAMRY, placeMode: 'none' });
+  });
+
+  it('L-35 the quote goes when a new booking starts or the customer signs out', () => {
+    const quote = { quoteId: 7001, customDiscountDollars: 20, customDiscountReason: null };
+    const quoted = run({}, { type: 'bookQuoteOptions', quote, cart: [line(1)], couponCode: null, vehicle: null, address: null });
+    expect(quoted.quote).toEqual(quote);
+    expect(run(quoted, { type: 'startNewBooking', vehicle: null, cart: [] }).quote).toBeNull();
+    expect(run(quoted, { type: 'signedOut' }).quote).toBeNull();
   });
 
   it('I-15 rescheduleConfirmed records the confirmed date; replaceBooking (the preview) replaces the booking', () => {

@@ -78,10 +78,10 @@ export function bookingPayload(b: BookingState, price: PriceBreakdown, payment: 
     additional_phone_numbers: [],
     tip_amount_dollars: tipOffered ? centsToDollars(price.tipCents) : null,
     tip_entry_method: tipOffered && price.tipCents > 0 ? 'checkout' : null,
-    quote_id: null,
+    quote_id: b.quote?.quoteId ?? null,
     tire_quantity: perTire ? b.tireQuantity : null,
-    customDiscountAmountDollars: null,
-    customDiscountReason: null,
+    customDiscountAmountDollars: price.customDiscountCents > 0 ? centsToDollars(price.customDiscountCents) : null,
+    customDiscountReason: price.customDiscountCents > 0 ? (b.quote?.customDiscountReason ?? null) : null,
     images: b.images.map((i) => ({ fileName: i.fileName, folder: i.folder ?? null })),
     ...(payment.token ?? {}),
   };

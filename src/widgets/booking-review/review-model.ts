@@ -45,6 +45,8 @@ export function reviewPricing(
     taxRatePercent: taxRateOf(booking),
     minimumServiceThresholdDollars: typeof content.minimum_service_threshold_amount_dollars === 'number' ? content.minimum_service_threshold_amount_dollars : null,
     tip: withTip ? booking.tip : null,
+    customDiscountDollars: booking.quote?.customDiscountDollars ?? null,
+    customDiscountReason: booking.quote?.customDiscountReason ?? null,
   });
 }
 

@@ -162,6 +162,8 @@ export function bookQuoteCommands(
     recorded,
     {
       type: 'bookQuoteOptions',
+      // L-35, H-14: the quote and the discount the provider granted on it travel with the booking.
+      quote: { quoteId: quote.quote_id, customDiscountDollars: quote.custom_discount_amount_dollars ?? null, customDiscountReason: quote.custom_discount_reason?.trim() || null },
       cart: quoteCartLines(quote, selection),
       couponCode: quote.coupon_code?.trim() || null,
       vehicle: v && !saved ? { ...v, id: null } : v,
