@@ -103,6 +103,7 @@ export const bookingSnapshotSchema = z.strictObject({
   lastBooking: z.optional(z.nullable(openRecord({ scheduledWorkId: z.number() }))),
   lastReschedule: z.optional(z.nullable(openRecord({ kind: z.enum(['reschedule', 'proactive']), scheduledWorkId: z.number() }))),
   quoteChoice: z.optional(z.nullable(z.strictObject({ quoteUuid: z.string(), chosen: z.array(nullableNumber) }))),
+  additionalPhones: z.optional(z.array(z.string())),
   quote: z.optional(z.nullable(z.strictObject({ quoteId: z.number(), customDiscountDollars: nullableNumber, customDiscountReason: nullableString }))),
   guest: z.optional(z.boolean()),
   forms: z.optional(z.record(z.string(), z.record(z.string(), z.unknown()))),

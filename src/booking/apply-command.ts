@@ -134,6 +134,7 @@ const handlers: Handlers = {
     bookingIntentKey: null,
   }),
   // L-29, L-34: read by the quoteOptionChosen fact.
+  typeAdditionalPhones: (_, c) => ({ additionalPhones: c.phones }),
   chooseQuoteOptions: (_, c) => ({ quoteChoice: { quoteUuid: c.quoteUuid, chosen: c.chosen } }),
   // L-30: the chosen options' services; the quote's coupon; a reschedule and the last intent end.
   bookQuoteOptions: (b, c) => ({

@@ -109,6 +109,7 @@ export type BookingCommand =
   // bookings started from elsewhere
   | { type: 'startNewBooking'; vehicle: BookingVehicle | null; cart: CartLine[] }
   | { type: 'loadWork'; work: WorkBooking }
+  | { type: 'typeAdditionalPhones'; phones: string[] }
   | { type: 'chooseQuoteOptions'; quoteUuid: string; chosen: (number | null)[] }
   | {
       type: 'bookQuoteOptions';

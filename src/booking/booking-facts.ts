@@ -1,4 +1,5 @@
 import { parseClockTime } from '../domain/calendar-date';
+import { validateAdditionalPhones } from '../domain/validate-additional-phones';
 import { servicesSubtotalCents } from '../domain/services-subtotal';
 import { keyLocationComplete } from '../domain/key-location';
 import { isMakeOffered } from '../domain/offered-make';
@@ -72,6 +73,7 @@ export function bookingFacts(state: BookingState, config: Readonly<Record<string
     ...scheduleFacts(state.schedule, config),
     keyLocationGiven: keyLocationComplete(state),
     // The tip selector sets the tip to the amount whenever the typed text is numeric (parseCustomTip), else to none.
+    additionalPhonesValid: validateAdditionalPhones(state.additionalPhones).ok,
     tipValid: state.tipCustomText === null || state.tipCustomText.trim() === '' || state.tip?.kind === 'amount',
     // Written by the review as its payment methods load (H-18..H-21); the card rule's blocker reads it.
     paymentSettled: state.payment !== null,

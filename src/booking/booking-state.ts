@@ -252,6 +252,8 @@ export interface BookingState {
    * them through the `quoteOptionChosen` fact) and on Continue; null before any choice.
    */
   quoteChoice: QuoteChoice | null;
+  /** Additional phone numbers for text updates (K-54), as typed (masked); sent with the booking (H-28). */
+  additionalPhones: string[];
   /** The quote this booking was made from (L-35, H-14); null for a booking not made from a quote. */
   quote: BookingQuote | null;
   /** The visitor chose to continue as a guest. */
@@ -305,6 +307,7 @@ export function emptyBooking(): BookingState {
     lastReschedule: null,
     quoteChoice: null,
     quote: null,
+    additionalPhones: [],
     guest: false,
     forms: {},
     personalDataInMemoryOnly: false,

@@ -4,7 +4,7 @@ type BookingField = keyof BookingState;
 
 /** H-31: what a successful booking clears at once: the cart's extras, coupon, images, tip, the selected payment method and the intent (the cart itself stays for the finished page). */
 export const CLEARED_ON_SUCCESS = [
-  'couponCode', 'quote', 'images', 'otherServiceDescription', 'detailingNote', 'diagnosticConcerns', 'diagnosticDescription', 'tip', 'tipCustomText', 'payment', 'bookingIntentKey',
+  'couponCode', 'quote', 'additionalPhones', 'images', 'otherServiceDescription', 'detailingNote', 'diagnosticConcerns', 'diagnosticDescription', 'tip', 'tipCustomText', 'payment', 'bookingIntentKey',
 ] as const satisfies readonly BookingField[];
 
 /** H-37: what the finished page clears: the above, the cart and every other draft value; place, vehicle, customer and the summary stay. */

@@ -75,6 +75,8 @@ export interface BookingFacts {
   keyLocationGiven: boolean;
   /** No custom tip is typed, or the typed custom tip is numeric, i.e. read as the tip amount (H-17). */
   tipValid: boolean;
+  /** Every additional phone number typed on the review is empty or exactly 10 digits (K-54, K-55). */
+  additionalPhonesValid: boolean;
   /** The review has settled how the booking is paid: a payment method from GET /payment-method is chosen (card processor or fleet account), or the total is zero (H-18..H-21); for a signed-in customer, once the account (card on file, fleet account) is loaded. False while they load, after they failed to load, or when no method is offered. */
   paymentSettled: boolean;
   /** How many shop locations the provider offers, as the place step loaded them: 0 until loaded (guard singleShopLocation, C-08). */

@@ -118,6 +118,7 @@ const commands: Arbs = {
       changeBookingId: id,
     }),
   }),
+  typeAdditionalPhones: fc.record({ type: fc.constant('typeAdditionalPhones'), phones: fc.array(text, { maxLength: 3 }) }),
   chooseQuoteOptions: fc.record({ type: fc.constant('chooseQuoteOptions'), quoteUuid: text, chosen: fc.array(fc.option(fc.nat(3), { nil: null }), { maxLength: 3 }) }),
   bookQuoteOptions: fc.record({ type: fc.constant('bookQuoteOptions'), quote: fc.record({ quoteId: id, customDiscountDollars: fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }), customDiscountReason: maybeText }), cart: fc.array(line, { maxLength: 2 }), couponCode: maybeText, vehicle: fc.option(vehicle, { nil: null }), address: fc.option(address, { nil: null }) }),
   rescheduleConfirmed: fc.record({

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyCommand } from '../../src/booking/apply-command';
+import { bookingFacts } from '../../src/booking/booking-facts';
+import { CLEARED_ON_SUCCESS, clearedFields } from '../../src/booking/reset-booking-fields';
 import type { BookingCommand } from '../../src/booking/booking-command';
 import { emptyBooking, type BookingState, type CartLine, type CartOffering } from '../../src/booking/booking-state';
 import { DEMO_CAMRY, DEMO_HOME_ADDRESS, OIL_CHANGE_LINE, bookingSchedule } from '../../src/booking/sample-booking';
@@ -235,6 +237,14 @@ describe('applyCommand: bookings started elsewhere', () => {
     const b = run({ changeBookingId: 9, bookingIntentKey: 'k' }, { type: 'chooseQuoteOptions', quoteUuid: 'q', chosen: [0, null] }, { type: 'bookQuoteOptions', quote, cart: [line(1)], couponCode: 'BRAKES10', vehicle: null, address: unsavedAddress });
     expect(b).toMatchObject({ quoteChoice: { quoteUuid: 'q', chosen: [0, null] }, quote, cart: [line(1)], couponCode: 'BRAKES10', changeBookingId: null, bookingIntentKey: null, placeMode: 'home', homeAddress: unsavedAddress, vehicle: null });
     expect(run({ couponCode: 'MINE' }, { type: 'bookQuoteOptions', quote, cart: [], couponCode: null, vehicle: DEMO_CAMRY, address: null })).toMatchObject({ couponCode: 'MINE', vehicle: DEMO_CAMRY, placeMode: 'none' });
+  });
+
+  it('K-54 typeAdditionalPhones keeps the numbers as typed; K-55 the fact says whether each non-empty one has 10 digits; H-31 a booking made clears them', () => {
+    const typed = run({}, { type: 'typeAdditionalPhones', phones: ['(555) 123-4567', ''] });
+    expect(typed.additionalPhones).toEqual(['(555) 123-4567', '']);
+    expect(bookingFacts(typed, {}).additionalPhonesValid).toBe(true);
+    expect(bookingFacts(run(typed, { type: 'typeAdditionalPhones', phones: ['(555) 123'] }), {}).additionalPhonesValid).toBe(false);
+    expect(clearedFields(CLEARED_ON_SUCCESS)).toMatchObject({ additionalPhones: [], quote: null });
   });
 
   it('L-35 the quote goes when a new booking starts or the customer signs out', () => {

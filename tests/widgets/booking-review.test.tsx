@@ -394,6 +394,32 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     server.events.removeAllListeners();
   });
 
+  it('K-54 K-55 K-57 H-28 additional phone numbers: a short one holds Confirm with "Invalid phone length"; fixed, the booking carries its 10 digits', async () => {
+    const { user, send } = await ready({ config: { allow_additional_user_sms_communications: true } });
+    await answerAll(user);
+    const bodies: Record<string, unknown>[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/booking/scheduled-work')) bodies.push((await request.clone().json()) as Record<string, unknown>);
+    });
+    await user.type(screen.getByLabelText('Additional phone number 1'), '555123');
+    await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
+    expect(await screen.findByText('Invalid phone length')).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' }));
+    await user.type(screen.getByLabelText('Additional phone number 1'), '4567');
+    expect(screen.getByLabelText('Additional phone number 1')).toHaveValue('(555) 123-4567');
+    await user.click(screen.getByRole('button', { name: 'Add Phone Number' }));
+    expect(screen.getByLabelText('Additional phone number 2')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
+    server.events.removeAllListeners();
+    expect(bodies[0]).toMatchObject({ additional_phone_numbers: ['5551234567'] });
+  });
+
+  it('K-57 without the provider setting there are no additional phone fields', async () => {
+    await ready();
+    expect(screen.queryByLabelText('Additional phone number 1')).toBeNull();
+  });
+
   it('H-22 a new test card sends its token', async () => {
     const { user, send } = await ready();
     await answerAll(user);
@@ -495,9 +521,9 @@ describe('bookingReview: what the flow decides for the provider (parts and the p
   const decided = (provider: string, config: Record<string, unknown> = {}) =>
     flowDecides('confirm-appointment', 'bookingReview', { ...(providerFixtures[provider] as Record<string, unknown>), ...config }, { session: { signedIn: true, guest: false } });
 
-  it('H-08 H-15 H-05 H-06 the parts follow the provider fixtures: prices, quantity, tip, terms, cancellation policy', () => {
-    expect(decided('demo').parts).toEqual({ prices: true, quantity: true, tip: false, terms: false, cancellationPolicy: false });
-    expect(decided('fleetco').parts).toEqual({ prices: true, quantity: false, tip: false, terms: true, cancellationPolicy: true });
+  it('H-08 H-15 H-05 H-06 K-57 the parts follow the provider fixtures: prices, quantity, tip, terms, cancellation policy, additional phones', () => {
+    expect(decided('demo').parts).toEqual({ prices: true, quantity: true, tip: false, terms: false, cancellationPolicy: false, additionalPhones: false });
+    expect(decided('fleetco').parts).toEqual({ prices: true, quantity: false, tip: false, terms: true, cancellationPolicy: true, additionalPhones: true });
     expect(decided('acme').parts).toMatchObject({ tip: true, quantity: false });
     expect(decided('hidden').parts).toMatchObject({ prices: false });
     expect(decided('services').parts).toMatchObject({ tip: false }); // Square and tips, but none asked at checkout

@@ -3,6 +3,7 @@
  * (H-41..H-44). Pure.
  */
 import type { CardToken } from '../../api/payments';
+import { additionalPhonesPayload } from '../../domain/validate-additional-phones';
 import type { NewBooking, ScheduledWork } from '../../api/scheduled-works';
 import { centsToDollars, dollarsToCents } from '../../domain/money';
 import type { PriceBreakdown } from '../../domain/pricing';
@@ -75,7 +76,8 @@ export function bookingPayload(b: BookingState, price: PriceBreakdown, payment: 
     tireDetails: perTire || b.tireSize ? { tire_size: b.tireSize, quantity: b.tireQuantity, products: b.cart.filter((l) => l.atd_product_number).map((l) => l.atd_product_number) } : null,
     detailingNote: b.detailingNote.trim() || null,
     payment_method_id: payment.paymentMethodId,
-    additional_phone_numbers: [],
+    // K-54: the numbers typed on the review, as 10 digits; empty entries are left out (a new booking stores none).
+    additional_phone_numbers: (additionalPhonesPayload(b.additionalPhones) ?? []).filter((n): n is string => n !== false),
     tip_amount_dollars: tipOffered ? centsToDollars(price.tipCents) : null,
     tip_entry_method: tipOffered && price.tipCents > 0 ? 'checkout' : null,
     quote_id: b.quote?.quoteId ?? null,

@@ -18,5 +18,7 @@ export const bookingReviewSpec = defineWidget({
     terms: 'Terms and Conditions box',
     // H-06, H-07: the cancellation policy and its box.
     cancellationPolicy: 'Cancellation policy',
+    // K-54, K-57: additional phone numbers for text updates.
+    additionalPhones: 'Additional phone numbers',
   },
 });

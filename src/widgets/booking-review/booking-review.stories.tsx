@@ -12,7 +12,8 @@ import { ServicesSummary } from '../checkout-shared/services-summary';
 import { TipSelector } from './tip-selector';
 import { checkoutStoryText } from '../checkout-shared/checkout-story-text';
 import { summaryTexts } from '../checkout-shared/summary-texts';
-import { agreementTexts, customerInfoTexts, keyLocationTexts, tipTexts } from './review-texts';
+import { agreementTexts, customerInfoTexts, keyLocationTexts, phoneFieldsTexts, tipTexts } from './review-texts';
+import { AdditionalPhoneFields } from './additional-phone-fields';
 
 /** The parts of the review step (bookingReview), each with plain props and the flow's texts. */
 const text = checkoutStoryText('review');
@@ -35,6 +36,14 @@ export const KeyLocationEmpty: Story = () => {
 };
 export const KeyLocationError: Story = () => <KeyLocationSelect value={null} note="" onChange={() => undefined} onNote={() => undefined} showErrors texts={keyLocationTexts(text)} />;
 export const KeyLocationOther: Story = () => <KeyLocationSelect value="other" note="" onChange={() => undefined} onNote={() => undefined} showErrors texts={keyLocationTexts(text)} />;
+
+function Phones({ initial, showErrors }: { initial: string[]; showErrors: boolean }) {
+  const [phones, setPhones] = useState(initial);
+  return <AdditionalPhoneFields phones={phones} showErrors={showErrors} texts={phoneFieldsTexts(text)} onChange={setPhones} />;
+}
+export const AdditionalPhonesEmpty: Story = () => <Phones initial={[]} showErrors={false} />;
+export const AdditionalPhonesFilled: Story = () => <Phones initial={['(555) 123-4567', '(555) 987-6543']} showErrors={false} />;
+export const AdditionalPhonesError: Story = () => <Phones initial={['(555) 123']} showErrors />;
 
 export const Agreements: Story = () => {
   const [a, setA] = useState(false);

@@ -36,12 +36,13 @@ import { CustomerInfoForm } from './customer-info-form';
 import { KeyLocationSelect } from './key-location-select';
 import { keyLocationAsked } from '../../domain/key-location';
 import { bookingTimeZone, reviewPricing, tipPercentDefaults } from './review-model';
-import { agreementTexts, customerInfoTexts, keyLocationTexts, tipTexts } from './review-texts';
+import { agreementTexts, customerInfoTexts, keyLocationTexts, phoneFieldsTexts, tipTexts } from './review-texts';
 import { paymentSectionTexts } from '../payment/payment-texts';
 import { summaryTexts } from '../checkout-shared/summary-texts';
 import { reviewPlace, serviceLines } from './review-lines';
 import { ServicesSummary } from '../checkout-shared/services-summary';
 import { TipSelector } from './tip-selector';
+import { AdditionalPhoneFields } from './additional-phone-fields';
 import { useBookingSubmit } from './use-booking-submit';
 import { useCustomTip } from './use-custom-tip';
 import '../checkout-shared/checkout.css';
@@ -191,6 +192,14 @@ export default function BookingReview({ options, parts, text, values, send, disp
           tip={tip}
           pricesHidden={hidden}
           texts={tipTexts(text)}
+        />
+      ) : null}
+      {parts.additionalPhones ? (
+        <AdditionalPhoneFields
+          phones={booking.additionalPhones}
+          showErrors={tried}
+          texts={phoneFieldsTexts(text)}
+          onChange={(phones) => dispatch({ type: 'typeAdditionalPhones', phones })}
         />
       ) : null}
       <section className="review-section review-totals" aria-label={summary.total}>

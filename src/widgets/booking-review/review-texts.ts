@@ -3,6 +3,7 @@
  * can change them), gathered for the review's parts. Plain data and a resolver: the catalogue imports the keys.
  */
 import { textsOf } from '../contract/texts-of';
+import type { AdditionalPhoneFieldsTexts } from './additional-phone-fields';
 import { PAYMENT_SECTION_MESSAGES } from '../payment/payment-texts';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
 
@@ -29,6 +30,10 @@ export const REVIEW_TEXT_MESSAGES = [
   'new-tab',
   'cancellation-policy-title',
   'cancellation-policy-accept',
+  'review-phones-title',
+  'phones-number',
+  'phones-add',
+  'invalid-phone-length',
   'confirm-appointment',
   'critical-error-title',
   'double-booking-title',
@@ -88,6 +93,13 @@ const AGREEMENT_KEYS = {
   termsAgree: 'terms-agree', termsRead: 'terms-read', opensNewTab: 'new-tab', policyTitle: 'cancellation-policy-title',
   policyAccept: 'cancellation-policy-accept',
 } as const satisfies Record<keyof AgreementTexts, string>;
+
+const PHONE_FIELDS_KEYS = { title: 'review-phones-title', number: 'phones-number', add: 'phones-add', invalidLength: 'invalid-phone-length' } as const;
+
+/** The additional phone numbers' texts (K-54, K-55). */
+export function phoneFieldsTexts(text: (key: string) => string): AdditionalPhoneFieldsTexts {
+  return textsOf(text, PHONE_FIELDS_KEYS);
+}
 
 export function agreementTexts(text: (key: string) => string): AgreementTexts {
   return textsOf(text, AGREEMENT_KEYS);
