@@ -39,12 +39,15 @@ export async function openStep(page: Page, path: string, { provider = 'demo', bo
     await page.goto(url.toString());
     return;
   }
-  // Applying a new scenario starts the tab afresh, so the booking is seeded after it, then the page reloads.
+  // Applying a new scenario starts the tab afresh, so the booking is seeded after it and the step opened again (the
+  // tab keeps its scenario). Not a reload: the first load, without the booking, may already have been sent elsewhere
+  // by a guard (E-18 sends a booking without a place home), and a reload would stay there.
+  const step = url.toString();
   url.searchParams.set('preview', encodeScenario({ provider, ...scenario }));
   await page.goto(url.toString());
   if (value) {
     await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, value] as const);
-    await page.reload();
+    await page.goto(step);
   }
 }
 
