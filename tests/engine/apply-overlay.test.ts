@@ -45,7 +45,7 @@ describe('applyOverlay', () => {
       flow: 'booking',
       steps: { review: { blockers: [{ id: 'P-1', when: { session: 'guest' }, message: 'date-not-set' }] } },
     });
-    expect(merged.steps.find((s) => s.id === 'review')!.blockers?.map((b) => b.id)).toEqual(['P-1', 'H-03', 'H-04', 'H-05', 'H-06', 'G-11', 'H-17', 'H-18']);
+    expect(merged.steps.find((s) => s.id === 'review')!.blockers?.map((b) => b.id)).toEqual(['P-1', 'H-03', 'H-04', 'H-05', 'H-06', 'G-11', 'K-55', 'H-17', 'H-18']);
     expect(merged.templates).toBeUndefined();
   });
 
