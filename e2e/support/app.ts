@@ -39,14 +39,24 @@ export async function openStep(page: Page, path: string, { provider = 'demo', bo
     await page.goto(url.toString());
     return;
   }
-  // Applying a new scenario starts the tab afresh, so the booking is seeded after it and the step opened again (the
-  // tab keeps its scenario). Not a reload: the first load, without the booking, may already have been sent elsewhere
-  // by a guard (E-18 sends a booking without a place home), and a reload would stay there.
+  // Applying a new scenario starts the tab afresh, so the booking is seeded after the app has applied it (it takes
+  // ?preview= out of the address bar then): written at the start of the next page load, before the app reads it, and
+  // the step opened again (the tab keeps its scenario). Not set from the first page: it saves its own booking on each
+  // change (a place list arriving, a guard's redirect), which would undo a booking written beside it.
   const step = url.toString();
   url.searchParams.set('preview', encodeScenario({ provider, ...scenario }));
   await page.goto(url.toString());
   if (value) {
-    await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [key, value] as const);
+    await page.waitForURL((address) => !address.searchParams.has('preview'));
+    await page.addInitScript(
+      ([k, v]) => {
+        // Once per tab: later loads (a test's own reloads) keep what the app saved.
+        if (sessionStorage.getItem(`e2e-seeded:${k}`)) return;
+        sessionStorage.setItem(k, v);
+        sessionStorage.setItem(`e2e-seeded:${k}`, '1');
+      },
+      [key, value] as const,
+    );
     await page.goto(step);
   }
 }
