@@ -1,37 +1,53 @@
 /**
- * Step-time benchmark (issue 14, item 4), run by `npm run bench:steps` (scripts/perf/bench-steps.ts), never by
- * `npm test`: walks the demo provider's guest path of the front-door journeys (the engine's shortest journey for a
- * fresh visitor, scripts/flow-check/front-door-journeys.ts) through the real UI with the widget drivers, at 4× CPU
- * throttling (CDP `Emulation.setCPUThrottlingRate`), and measures for every transition, in the page:
+ * Step-time benchmark (issues 14 and 28), run by `npm run bench:steps` (scripts/perf/bench-steps.ts), never by
+ * `npm test`: walks front-door journeys of the engine (scripts/flow-check/front-door-journeys.ts) through the real
+ * UI with the e2e journey runner (e2e/support/journey-runner.ts, the widget drivers), at 4× CPU throttling (CDP
+ * `Emulation.setCPUThrottlingRate`), and measures for every transition, in the page:
  * - `heading`: from the Continue click (the `click` event's timestamp, the last click the step's event made) to the
  *   first frame painted after the next step's element (`[data-step="<next>"]`) holds its `<h1>`;
  * - `ready`: to the first frame painted once that step also shows no loading notice (`.widget-loading`,
  *   `[aria-busy="true"]`);
  * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many and the longest.
- * The modules (drivers, journeys, scenario codec) are imported from the measured tree (`BENCH_ROOT`), so the same
- * benchmark measures an older checkout. Results go to `BENCH_OUT` as JSON; the runner prints the table.
+ * `BENCH_BUILD` says which build is served (bench/playwright.bench.config.ts): `production` (what customers get,
+ * against the HTTP mock back end, one world for every run) or `mock` (the mock back end in the page, a scenario per
+ * tab). `BENCH_PROVIDER` (default acme) and `BENCH_SESSIONS` (default `guest,customer,returning`) pick the journeys.
+ * The modules are imported from the measured tree (`BENCH_ROOT`), so the same benchmark measures an older
+ * checkout's mock build. Results go to `BENCH_OUT` as JSON; the runner prints the table.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, type Page } from '@playwright/test';
-import type * as Drivers from '../src/widgets/registry/drivers';
 import type * as Journeys from '../scripts/flow-check/front-door-journeys';
 import type * as Codec from '../src/api/scenario-codec';
+import type * as Runner from '../e2e/support/journey-runner';
 import type * as Checkout from '../e2e/support/checkout';
-import type { DriverContext } from '../src/widgets/contract/widget-driver';
 
 const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 5183);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 5783);
+const build = process.env.BENCH_BUILD === 'mock' ? 'mock' : 'production';
+const provider = process.env.BENCH_PROVIDER ?? 'acme';
+const sessions = (process.env.BENCH_SESSIONS ?? 'guest,customer,returning').split(',');
 const out = process.env.BENCH_OUT ?? join(tmpdir(), 'bench-steps.json');
+/** `BENCH_PROFILE=<step id>`: a CPU profile of each Continue from that step, written beside `BENCH_OUT`. */
+const profileStep = process.env.BENCH_PROFILE;
+/** `BENCH_TRACE=<step id>`: a Chrome performance trace of each Continue from that step, written beside `BENCH_OUT`. */
+const traceStep = process.env.BENCH_TRACE;
 const CPU_RATE = 4;
 /** A phone-sized window (the booking sidebar sits below the step, as on a phone). */
 const VIEWPORT = { width: 375, height: 812 };
 const STEP_TIMEOUT = 30_000;
+/**
+ * The world of both builds: no card processor. Stripe's and Square's scripts cannot load offline and the
+ * production build has only their real adapters (as in e2e/production), so the same journey is walked in both.
+ */
+const CONFIG = { is_using_square: false, is_using_stripe: false };
 
 /** One transition of one run (times in ms from the click). */
 export interface TransitionSample {
+  session: string;
   transition: string;
   heading: number;
   ready: number;
@@ -75,7 +91,9 @@ function arm(to: string): void {
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        if (target[mark] === null) target[mark] = performance.now();
+        if (target[mark] !== null) return;
+        target[mark] = performance.now();
+        performance.mark(`bench-${mark}`);
       };
       channel.port2.postMessage(0);
     });
@@ -114,49 +132,94 @@ async function measure(page: Page): Promise<{ heading: number; ready: number; lo
   });
 }
 
-test(`guest path: Continue → next step painted, ${CPU_RATE}× CPU`, async ({ browser }) => {
-  const { widgetDrivers } = (await import(join(root, 'src/widgets/registry/drivers.ts'))) as typeof Drivers;
+/** The production build's back end: one world for every run, at the real clock, without card processors. */
+async function productionWorld(): Promise<void> {
+  const answer = await fetch(`http://127.0.0.1:${apiPort}/__scenario`, { method: 'POST', body: JSON.stringify({ provider, config: CONFIG }) });
+  if (!answer.ok) throw new Error(`the mock back end refused the scenario: ${answer.status} ${await answer.text()}`);
+}
+
+/** The app's origin for the provider: its own host name, as customers reach it (src/app/provider-from-host.ts). */
+const appOrigin = () => `http://${provider === 'demo' ? 'localhost' : `${provider}.localhost`}:${port}`;
+
+test(`front-door journeys (${build} build): Continue → next step painted, ${CPU_RATE}× CPU`, async ({ browser }) => {
   const { frontDoorJourneys } = (await import(join(root, 'scripts/flow-check/front-door-journeys.ts'))) as typeof Journeys;
   const { encodeScenario } = (await import(join(root, 'src/api/scenario-codec.ts'))) as typeof Codec;
+  const { walkJourney } = (await import(join(root, 'e2e/support/journey-runner.ts'))) as typeof Runner;
   const { NOW } = (await import(join(root, 'e2e/support/checkout.ts'))) as typeof Checkout;
-  const entry = frontDoorJourneys().find((j) => j.provider === 'demo' && j.journey.session === 'visitor');
-  if (!entry) throw new Error('the engine finds no guest (visitor) journey for the demo provider');
+  if (build === 'production') await productionWorld();
   const samples: TransitionSample[] = [];
 
-  for (let run = 1; run <= runs; run++) {
-    const context = await browser.newContext({ viewport: VIEWPORT });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
-    await page.addInitScript(installProbe);
-    const ctx: DriverContext = { page, provider: 'demo', config: entry.config, session: entry.journey.session, unique: `bench-${run}-${Date.now()}` };
-    const start = new URL('/', `http://localhost:${port}`);
-    start.searchParams.set('preview', encodeScenario({ provider: 'demo', now: NOW }));
-    await page.goto(start.toString());
-
-    for (const move of entry.journey.moves) {
-      const where = `run ${run}, step "${move.stepId}"`;
-      await page.locator(`[data-step="${move.stepId}"]`).waitFor({ state: 'visible', timeout: STEP_TIMEOUT });
-      // `BENCH_DUMP_STEP=schedule` prints the tab's sessionStorage on reaching that step (the seed of scripts/perf/seeded-booking.ts).
-      if (run === 1 && process.env.BENCH_DUMP_STEP === move.stepId) {
-        console.log(`sessionStorage on "${move.stepId}":`, JSON.stringify(await page.evaluate(() => ({ ...sessionStorage }))));
-      }
-      for (const { widget, choice } of move.fills) {
-        const fill = widgetDrivers[widget]?.fill;
-        if (!fill) throw new Error(`${where}: no driver fills ${widget}`);
-        await fill(ctx, choice);
-      }
-      const send = widgetDrivers[move.event.widget]?.send;
-      if (!send) throw new Error(`${where}: no driver sends for ${move.event.widget}`);
-      await page.evaluate(arm, move.to);
-      await send(ctx, move.event.type, move.event.choice);
-      const m = await measure(page).catch((e: unknown) => {
-        throw new Error(`${where}: step "${move.to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
+  for (const session of sessions) {
+    const entry = frontDoorJourneys().find((j) => j.provider === provider && j.journey.session === session);
+    if (!entry) throw new Error(`the engine finds no ${session} journey for ${provider}`);
+    for (let run = 1; run <= runs; run++) {
+      const context = await browser.newContext({ viewport: VIEWPORT });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await page.addInitScript(installProbe);
+      const open = async () => {
+        if (build === 'mock') {
+          const start = new URL('/', appOrigin());
+          start.searchParams.set('preview', encodeScenario({ provider, now: NOW, config: CONFIG, ...(session === 'customer' ? { session: 'customer' as const } : {}) }));
+          await page.goto(start.toString());
+        } else if (session === 'customer') {
+          // The production build has no injected session: the customer signs in first (not measured).
+          await page.goto(`${appOrigin()}/login`);
+          await page.getByLabel(/^Email/).fill('demo@example.com');
+          await page.getByLabel(/^Password/).fill('demo1234');
+          await page.getByRole('button', { name: 'Log In', exact: true }).click();
+          await page.waitForURL(/\/account$/, { timeout: STEP_TIMEOUT });
+          await page.goto(`${appOrigin()}/`);
+        } else await page.goto(`${appOrigin()}/`);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+      };
+      const pending: string[] = [];
+      const take = async (to: string) => {
+        const from = pending.shift();
+        if (from === undefined) return;
+        const m = await measure(page).catch((e: unknown) => {
+          throw new Error(`${session} run ${run}: step "${to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
+        });
+        samples.push({ session, transition: `${from} → ${to}`, ...m });
+        if (from === traceStep) {
+          const file = `${out}.${build}-${session}-${run}-${from}.trace.json`;
+          writeFileSync(file, await browser.stopTracing());
+          console.log(`trace of ${from} → ${to}: ${file}`);
+        }
+        if (from === profileStep) {
+          const { profile } = await cdp.send('Profiler.stop');
+          const file = `${out}.${build}-${session}-${run}-${from}.cpuprofile`;
+          writeFileSync(file, JSON.stringify(profile));
+          console.log(`CPU profile of ${from} → ${to}: ${file}`);
+        }
+      };
+      await walkJourney(page, entry, {
+        open,
+        unique: `bench-${build}-${session}-${run}-${Date.now()}`,
+        reached: async (move) => {
+          await take(move.stepId);
+          // `BENCH_DUMP_STEP=schedule` prints the tab's sessionStorage on reaching that step (the seed of scripts/perf/seeded-booking.ts).
+          if (run === 1 && process.env.BENCH_DUMP_STEP === move.stepId) {
+            console.log(`sessionStorage on "${move.stepId}":`, JSON.stringify(await page.evaluate(() => ({ ...sessionStorage }))));
+          }
+        },
+        beforeSend: async (move) => {
+          // The same step twice in a row (a sign-in returns to the place step) is not a step change.
+          if (move.to.startsWith('external:') || move.to === move.stepId) return;
+          await page.evaluate(arm, move.to);
+          pending.push(move.stepId);
+          if (move.stepId === traceStep) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline'] });
+          if (move.stepId === profileStep) {
+            await cdp.send('Profiler.enable');
+            await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+            await cdp.send('Profiler.start');
+          }
+        },
+        atGoal: async (stepId) => take(stepId),
       });
-      samples.push({ transition: `${move.stepId} → ${move.to}`, ...m });
+      await context.close();
+      console.log(`${session} run ${run}/${runs} done`);
     }
-    await context.close();
-    console.log(`run ${run}/${runs} done`);
   }
-  writeFileSync(out, JSON.stringify({ root, runs, cpuRate: CPU_RATE, viewport: VIEWPORT, samples }, null, 2));
+  writeFileSync(out, JSON.stringify({ root, build, provider, runs, cpuRate: CPU_RATE, viewport: VIEWPORT, samples }, null, 2));
 });

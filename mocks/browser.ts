@@ -1,11 +1,11 @@
 /** The mock back end in the browser (dev server, `--mode mock` builds, Playwright). */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { apiHandler } from './handlers';
 import { demoAssetHandlers } from './handlers/demo-assets';
 import { holdCallsWhileLeaving } from './hold-calls-while-leaving';
 
 /** The API's handlers, and the demo world's pictures (browser only). */
-const worker = setupWorker(...handlers, ...demoAssetHandlers);
+const worker = setupWorker(apiHandler, ...demoAssetHandlers);
 
 /**
  * Starts the service worker; call before the first render. Unhandled requests (assets, maps, SDKs) pass through;

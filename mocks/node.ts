@@ -1,7 +1,7 @@
 /** The mock back end in node (vitest, scripts/mock-server.ts). */
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { apiHandler } from './handlers';
 
-export const server = setupServer(...handlers);
+export const server = setupServer(apiHandler);
 
 export { applyScenario, clearScenario } from './scenario';

@@ -8,12 +8,14 @@ import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { clientLocationHandlers } from './client-locations';
 import { configurationHandlers } from './configuration';
+import { api } from './context';
 import { couponHandlers } from './coupons';
 import { marketingHandlers } from './marketing';
 import { overrideHandlers, setRegularHandlers } from './overrides';
 import { paymentHandlers } from './payments';
 import { placeHandlers } from './places';
 import { quoteHandlers } from './quotes';
+import { routedHandler } from './routed-handler';
 import { scheduleTypeHandlers } from './schedule-types';
 import { scheduledWorkHandlers } from './scheduled-works';
 import { tireHandlers } from './tires';
@@ -47,3 +49,6 @@ setRegularHandlers(regularHandlers);
 
 export const handlers = [...overrideHandlers, ...regularHandlers];
 
+
+/** Every handler behind one front handler that tries only those a request can match (routed-handler.ts). */
+export const apiHandler = routedHandler(api('/*'), handlers);

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { setupServer } from 'msw/node';
-import { handlers } from '../../mocks/handlers';
+import { apiHandler } from '../../mocks/handlers';
 import { applyScenario } from '../../mocks/scenario';
 import { resetWorld, world } from '../../mocks/world';
 import { scenarioSchema } from '../../src/api/scenario-codec';
@@ -34,7 +34,7 @@ function send(res: ServerResponse, status: number, body: unknown): void {
 
 /** Starts the mock back end on `port`; resolves once it listens. `close()` ends the server and MSW's interception. */
 export async function startMockServer(port: number): Promise<{ server: Server; close: () => Promise<void> }> {
-  const msw = setupServer(...handlers);
+  const msw = setupServer(apiHandler);
   msw.listen({ onUnhandledRequest: 'bypass' });
   const httpServer = createServer(async (req, res) => {
     try {

@@ -1,12 +1,13 @@
 /**
- * `npm run bench:steps` — the step-time benchmark (issue 14, item 4; docs/performance.md). Not part of `npm test`.
+ * `npm run bench:steps` — the step-time benchmark (issues 14 and 28; docs/performance.md). Not part of `npm test`.
  *
- *   npm run bench:steps [-- --root <project dir>] [--runs N]
+ *   npm run bench:steps [-- --root <project dir>] [--runs N] [--build production|mock|both] [--provider P] [--sessions guest,customer,returning]
  *
- * Runs bench/steps.bench.ts with bench/playwright.bench.config.ts (a mock build of `--root` served on port 5183,
- * the guest path walked N times at 4× CPU), then prints per transition the p50 and p75 of "Continue clicked → next
- * step's heading painted" and of "… → step ready (no loading notice)", and the long tasks (> 50 ms) between the
- * click and ready: median count per run and the longest seen.
+ * Runs bench/steps.bench.ts with bench/playwright.bench.config.ts for each build asked (default both: first the
+ * production build customers get, served with the HTTP mock back end, then the mock build with the back end in the
+ * page), walking each session's front-door journey N times at 4× CPU, then prints per build and transition the p50
+ * and p75 of "Continue clicked → next step's heading painted" and of "… → step ready (no loading notice)", and the
+ * long tasks (> 50 ms) between the click and ready: median count per run and the longest seen.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -18,6 +19,8 @@ import { formatTable, median, percentile } from './stats';
 
 interface BenchOutput {
   root: string;
+  build: string;
+  provider: string;
   runs: number;
   cpuRate: number;
   viewport: { width: number; height: number };
@@ -30,11 +33,13 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
   const ms = (n: number) => `${Math.round(n)} ms`;
   return order.map((transition) => {
     const of = samples.filter((s) => s.transition === transition);
+    const sessions = [...new Set(of.map((s) => s.session))].join(', ');
     const heading = of.map((s) => s.heading);
     const ready = of.map((s) => s.ready);
     const longest = Math.max(0, ...of.flatMap((s) => s.longTasks));
     return [
       transition,
+      sessions,
       ms(percentile(heading, 50)),
       ms(percentile(heading, 75)),
       ms(percentile(ready, 50)),
@@ -45,27 +50,50 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
   });
 }
 
-async function main(): Promise<void> {
-  const { root, runs } = parseMeasureArgs(process.argv.slice(2));
-  const out = join(tmpdir(), `bench-steps-${process.pid}.json`);
+/** The option `--name value` (or `--name=value`) of `argv`. */
+function option(argv: readonly string[], name: string): string | undefined {
+  const i = argv.indexOf(`--${name}`);
+  if (i >= 0) return argv[i + 1];
+  return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+/** Runs the benchmark on one build; resolves with its samples. */
+async function benchBuild(build: string, env: NodeJS.ProcessEnv): Promise<BenchOutput> {
+  const out = join(tmpdir(), `bench-steps-${build}-${process.pid}.json`);
   const code = await new Promise<number>((resolve) => {
     const child = spawn('npx', ['playwright', 'test', '-c', join(PROJECT_ROOT, 'bench/playwright.bench.config.ts')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, CI: '', BENCH_ROOT: root, BENCH_RUNS: String(runs), BENCH_OUT: out },
+      env: { ...process.env, ...env, CI: '', BENCH_BUILD: build, BENCH_OUT: out },
       stdio: 'inherit',
     });
     child.on('exit', (c) => resolve(c ?? 1));
   });
-  if (code !== 0) {
-    console.error(`bench:steps: the benchmark failed (exit ${code})`);
-    process.exit(code);
-  }
+  if (code !== 0) throw new Error(`bench:steps: the benchmark of the ${build} build failed (exit ${code})`);
   const result = JSON.parse(readFileSync(out, 'utf8')) as BenchOutput;
   rmSync(out, { force: true });
-  console.log(
-    `\nContinue → next step, guest path (demo), ${result.cpuRate}× CPU, ${result.viewport.width}×${result.viewport.height}, mock build, ${result.runs} runs · ${result.root}`,
-  );
-  console.log(formatTable(['transition', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task'], benchRows(result.samples)));
+  return result;
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  const { root, runs } = parseMeasureArgs(argv);
+  const asked = option(argv, 'build') ?? 'both';
+  if (!['production', 'mock', 'both'].includes(asked)) throw new Error(`--build must be production, mock or both, not "${asked}".`);
+  const builds = asked === 'both' ? ['production', 'mock'] : [asked];
+  const env: NodeJS.ProcessEnv = { BENCH_ROOT: root, BENCH_RUNS: String(runs) };
+  const provider = option(argv, 'provider');
+  const sessions = option(argv, 'sessions');
+  if (provider) env.BENCH_PROVIDER = provider;
+  if (sessions) env.BENCH_SESSIONS = sessions;
+  const results: BenchOutput[] = [];
+  for (const build of builds) results.push(await benchBuild(build, env));
+  for (const result of results) {
+    const what = result.build === 'production' ? 'production build (HTTP mock back end)' : 'mock build (back end in the page)';
+    console.log(
+      `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
+    );
+    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task'], benchRows(result.samples)));
+  }
 }
 
 main().catch((error: unknown) => {
