@@ -25,7 +25,9 @@ export function focusStepHeading(container: Element, onFocused?: (heading: HTMLE
     if (focusIsInDialog()) return true;
     if (late && !focusIsNowhere() && document.activeElement !== before) return true;
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    heading.focus();
+    // The page is at its top for a new step (useScrollTopOnStepChange): no scrolling into view, which would lay the
+    // page out at once.
+    heading.focus({ preventScroll: true });
     if (document.activeElement === heading) onFocused?.(heading);
     return true;
   };
