@@ -133,8 +133,8 @@ export function checkFlows(input: CheckInput): CheckReport {
       const s = analysis.stats;
       lines.push(
         `${v.label}: ${v.flow.steps.length} steps; providers ${Object.keys(v.configs).join(', ') || '(none)'}; ` +
-          `flag combinations ${s.configCombinationsTried}/${s.configCombinations}${s.configCombinationsTried < s.configCombinations ? ' (sampled)' : ''}; ` +
-          `redirect-loop check: ${s.guardConfigurations} guard configurations × ${s.contextCombinations} contexts${s.contextSampled ? ' (sampled)' : ''} = ${s.contextCombinationsTried} tried`,
+          `all ${s.configCombinations} flag combinations (${s.configCombinationsTried} classes that route alike); ` +
+          `redirect-loop check: ${s.guardConfigurations} guard configurations × ${s.contextCombinations} classes of the ${s.contextCombinationsCovered} contexts${s.contextSampled ? ' (sampled)' : ''} = ${s.contextCombinationsTried} tried`,
       );
       for (const [provider, steps] of Object.entries(analysis.reachable)) {
         const missing = v.flow.steps.filter((st) => !steps.includes(st.id)).map((st) => st.id);

@@ -1,9 +1,10 @@
+import { evaluateCondition } from './evaluate-condition';
 import { expandFlow } from './expand-flow';
 import { expandRules } from './expand-rules';
 import { resolveStep } from './resolve-step';
 import { stepWays } from './step-ways';
 import { leavesOf, conditionsOf } from './walk-flow';
-import type { Flow, FlowContext, FlowProblem, GuardImpls, Scalar } from './types';
+import type { Condition, Flow, FlowContext, FlowProblem, GuardImpls, Scalar } from './types';
 
 type Value = Scalar | undefined | readonly Scalar[];
 
@@ -18,7 +19,7 @@ export interface AnalysisInput {
   bookingDomains: Record<string, readonly Scalar[]>;
   /** Names of guards implemented in code; each is treated as a free boolean. */
   guards: readonly string[];
-  /** Upper bound of combinations tried per pass; beyond it a deterministic sample is taken and reported. */
+  /** Upper bound of guard-context combinations tried per guard configuration; beyond it a deterministic sample is taken and reported. */
   maxCombinations?: number;
 }
 
@@ -27,13 +28,18 @@ export interface FlowAnalysis {
   /** Steps reachable from the entry steps, per named configuration. */
   reachable: Record<string, string[]>;
   stats: {
-    /** Combinations of the configuration fields the flow reads, and how many were tried. */
+    /**
+     * Combinations of the values of the configuration fields the flow reads (all of them are covered), and how
+     * many were analysed: one per class of combinations on which every routing condition agrees.
+     */
     configCombinations: number;
     configCombinationsTried: number;
     /** Distinct values of the configuration fields guards read; redirect loops are checked once per value. */
     guardConfigurations: number;
-    /** Combinations of session, booking facts, query and guard values per guard configuration, and whether they were sampled. */
+    /** Classes of combinations of session, booking facts, query and guard values per guard configuration, and whether they were sampled. */
     contextCombinations: number;
+    /** All combinations of those values (each routes as one of the classes tried). */
+    contextCombinationsCovered: number;
     contextCombinationsTried: number;
     contextSampled: boolean;
   };
@@ -55,6 +61,20 @@ function* product(domains: Array<[string, readonly Value[]]>, limit: number): Ge
 
 function countOf(domains: Array<[string, readonly Value[]]>): number {
   return domains.reduce((n, [, d]) => n * Math.max(1, d.length), 1);
+}
+
+/**
+ * The values of a variable that route alike: of each class of values on which every leaf reading the variable
+ * (`leaves`, evaluated in `contextOf(value)`) gives the same result, the first value.
+ */
+function routingClasses(domain: readonly Value[], leaves: readonly Condition[], contextOf: (value: Value) => { ctx: FlowContext; guards: GuardImpls }): Value[] {
+  const classes = new Map<string, Value>();
+  for (const value of domain) {
+    const { ctx, guards } = contextOf(value);
+    const signature = leaves.map((leaf) => (evaluateCondition(leaf, ctx, guards).result ? 1 : 0)).join('');
+    if (!classes.has(signature)) classes.set(signature, value);
+  }
+  return [...classes.values()];
 }
 
 function emptyContext(config: Record<string, unknown>): FlowContext {
@@ -86,24 +106,33 @@ function reachableFor(flow: Flow, config: Record<string, unknown>): Set<string> 
   return seen;
 }
 
-/** The non-configuration variables read by guard conditions, with their domains. */
-function guardVariables(flow: Flow, input: AnalysisInput): Array<[string, readonly Value[]]> {
-  const vars = new Map<string, Set<Value>>();
-  const add = (name: string, values: readonly Value[]) => {
-    const set = vars.get(name) ?? new Set<Value>();
-    values.forEach((v) => set.add(v));
-    vars.set(name, set);
+/**
+ * The non-configuration variables read by guard conditions, each with one value per class of its values that
+ * the guards' leaves tell apart (every combination of values is covered by one of the classes').
+ */
+function guardVariables(flow: Flow, input: AnalysisInput): { classes: Array<[string, readonly Value[]]>; all: Array<[string, readonly Value[]]> } {
+  const vars = new Map<string, { values: Set<Value>; leaves: Condition[] }>();
+  const add = (name: string, leaf: Condition, values: readonly Value[]) => {
+    const v = vars.get(name) ?? { values: new Set<Value>(), leaves: [] };
+    values.forEach((x) => v.values.add(x));
+    v.leaves.push(leaf);
+    vars.set(name, v);
   };
   for (const c of conditionsOf(flow).filter((c) => c.path.includes('/guards/'))) {
     for (const { value: l } of leavesOf(c.value, c.path)) {
       if (typeof l === 'boolean') continue;
-      if ('booking' in l) add(`booking.${l.booking}`, input.bookingDomains[l.booking] ?? [true, false]);
-      if ('session' in l) add('session', ['visitor', 'signedIn', 'guest']);
-      if ('query' in l) add(`query.${l.query}`, [undefined, '/pricing/schedule', ...(l.in ?? []), ...(l.equals ? [l.equals] : [])]);
-      if ('guard' in l) add(`guard.${l.guard}`, [true, false]);
+      if ('booking' in l) add(`booking.${l.booking}`, l, input.bookingDomains[l.booking] ?? [true, false]);
+      if ('session' in l) add('session', l, ['visitor', 'signedIn', 'guest']);
+      if ('query' in l) add(`query.${l.query}`, l, [undefined, '/pricing/schedule', ...(l.in ?? []), ...(l.equals ? [l.equals] : [])]);
+      if ('guard' in l) add(`guard.${l.guard}`, l, [true, false]);
     }
   }
-  return [...vars.entries()].map(([k, v]) => [k, [...v]]);
+  const all: Array<[string, readonly Value[]]> = [...vars.entries()].map(([name, { values }]) => [name, [...values]]);
+  const classes: Array<[string, readonly Value[]]> = all.map(([name, values]) => [
+    name,
+    routingClasses(values, vars.get(name)!.leaves, (value) => contextFrom({}, { [name]: value }, input.guards)),
+  ]);
+  return { classes, all };
 }
 
 function contextFrom(config: Record<string, unknown>, combo: Record<string, Value>, guardNames: readonly string[]) {
@@ -142,18 +171,28 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
   const err = (path: string, message: string) => problems.push({ file: input.file, path, message, severity: 'error' });
 
   // Only where customers go decides what is reachable: the fields routing conditions read (not blockers, widgets or parts).
-  const readFields = new Set<string>();
+  const leavesByField = new Map<string, Condition[]>();
+  const named = new Set<string>();
   for (const c of conditionsOf(flow).filter((c) => c.role === 'route')) {
-    for (const { value: l } of leavesOf(c.value, c.path)) if (typeof l === 'object' && 'config' in l) readFields.add(l.config);
+    for (const { value: l } of leavesOf(c.value, c.path)) {
+      if (typeof l === 'object' && 'config' in l) leavesByField.set(l.config, [...(leavesByField.get(l.config) ?? []), l]);
+    }
   }
   for (const s of flow.steps) for (const rules of Object.values(s.on ?? {})) for (const r of [...expandRules(flow, rules.rules).map((x) => x.to), rules.otherwise?.to]) {
-    if (r && typeof r === 'object' && 'fromConfig' in r) readFields.add(r.fromConfig);
+    if (r && typeof r === 'object' && 'fromConfig' in r) named.add(r.fromConfig);
   }
-  const configDomains: Array<[string, readonly Value[]]> = [...readFields].sort().map((f) => [f, input.configDomains[f] ?? [undefined]]);
+  const readFields = [...new Set([...leavesByField.keys(), ...named])].sort();
+  const configDomains: Array<[string, readonly Value[]]> = readFields.map((f) => [f, input.configDomains[f] ?? [undefined]]);
+  // Every combination is covered: combinations whose every field is in the same class route alike, so one of each is analysed.
+  // A field a target names (`fromConfig`) keeps every value: where it leads is the value itself.
+  const classDomains: Array<[string, readonly Value[]]> = configDomains.map(([f, d]) => [
+    f,
+    named.has(f) ? d : routingClasses(d, leavesByField.get(f) ?? [], (value) => ({ ctx: emptyContext({ [f]: value }), guards: {} })),
+  ]);
   const base = Object.values(input.configs)[0] ?? {};
   const configs: Array<[string, Record<string, unknown>]> = Object.entries(input.configs);
   let tried = 0;
-  for (const combo of product(configDomains, limit)) {
+  for (const combo of product(classDomains, Infinity)) {
     configs.push([`combination ${describe(combo)}`, { ...base, ...combo }]);
     tried++;
   }
@@ -165,7 +204,7 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
   }
   for (const s of flow.steps) for (const g of s.guards ?? []) if (typeof g.redirect === 'object' && 'fromConfig' in g.redirect) guardFields.add(g.redirect.fromConfig);
   const loopChecked = new Set<string>();
-  const contextTotal = countOf(gvars);
+  const contextTotal = countOf(gvars.classes);
   const contextLimit = limit;
   let contextTried = 0;
   const everReachable = new Set<string>();
@@ -180,7 +219,7 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
     const projection = JSON.stringify([...guardFields].sort().map((f) => config[f]));
     if (loopChecked.has(projection)) continue;
     loopChecked.add(projection);
-    for (const combo of product(gvars, contextLimit)) {
+    for (const combo of product(gvars.classes, contextLimit)) {
       contextTried++;
       const { ctx, guards } = contextFrom(config, combo, input.guards);
       for (const step of flow.steps) {
@@ -213,6 +252,7 @@ export function analyseFlow(written: Flow, input: AnalysisInput): FlowAnalysis {
       configCombinationsTried: tried,
       guardConfigurations: loopChecked.size,
       contextCombinations: contextTotal,
+      contextCombinationsCovered: countOf(gvars.all),
       contextCombinationsTried: contextTried,
       contextSampled: contextTotal > contextLimit,
     },

@@ -52,6 +52,18 @@ function show(v: unknown): string {
  */
 export function describeCondition(cond: Condition): string {
   if (typeof cond === 'boolean') return cond ? 'always' : 'never';
+  // A flow's conditions are data that never change: each is described once (every evaluation's trace names it).
+  let text = descriptions.get(cond);
+  if (text === undefined) {
+    text = describeUncached(cond);
+    descriptions.set(cond, text);
+  }
+  return text;
+}
+
+const descriptions = new WeakMap<Exclude<Condition, boolean>, string>();
+
+function describeUncached(cond: Exclude<Condition, boolean>): string {
   if ('all' in cond) return `all of (${cond.all.map(describeCondition).join('; ')})`;
   if ('any' in cond) return `any of (${cond.any.map(describeCondition).join('; ')})`;
   if ('not' in cond) return `not (${describeCondition(cond.not)})`;
