@@ -11,7 +11,7 @@ import { pendingServices, type ApprovalChoices } from '../../domain/validate-app
 export type ApprovalSubtotal = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cents: number };
 
 /** The `services_data` of the pending services chosen "Approve", in the work's order, each with its quantity (1 when unset). */
-export function approvedServicesData(work: ScheduledWork | null, choices: ApprovalChoices): BookingServiceInput[] {
+function approvedServicesData(work: ScheduledWork | null, choices: ApprovalChoices): BookingServiceInput[] {
   if (!work) return [];
   return pendingServices(work.services)
     .filter((s) => choices[String(s.id)] === 'approved')
