@@ -169,6 +169,30 @@ test.describe('week calendar (skipper: other)', () => {
     await expect(page).toHaveURL(/\/pricing\/confirm-appointment$/);
   });
 
+  test('F-06/F-34: at desktop width your appointment is dragged with the mouse to a quarter hour; the keyboard moves it with Tab and Enter', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openSchedule(page, 'skipper', customer, { ...home, cart: [oilChange] });
+    const from = await page.getByRole('gridcell', { name: 'Your appointment, Tue, Mar 10, 1:00 PM to 1:45 PM' }).boundingBox();
+    const to = await page.getByRole('gridcell', { name: 'Thu, Mar 12 at 3:00 PM, available' }).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height * 0.75, { steps: 12 }); // the lower half: 3:15 (F-34)
+    await expect(page.getByRole('gridcell', { name: 'Your appointment, Thu, Mar 12, 3:15 PM to 4:00 PM' })).toBeVisible(); // shown where it would go
+    await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, 1:00 PM to 1:45 PM');
+    await page.mouse.up();
+    await expect(choice(page)).toHaveText('Your appointment: Thursday, March 12, 2026, 3:15 PM to 4:00 PM');
+
+    await page.getByRole('gridcell', { name: 'Your appointment, Thu, Mar 12, 3:15 PM to 4:00 PM' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '15 minutes earlier' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(choice(page)).toHaveText('Your appointment: Thursday, March 12, 2026, 3:00 PM to 3:45 PM');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '15 minutes later' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(choice(page)).toHaveText('Your appointment: Thursday, March 12, 2026, 3:15 PM to 4:00 PM');
+  });
+
   test('F-26/F-22: the week view says there are no available dates at the address', async ({ page }) => {
     await openSchedule(page, 'skipper', { ...customer, responses: noDates(AT_ADDRESS) }, { ...home, cart: [oilChange] });
     await expect(page.getByText('Sorry, there are no available dates at 12 Elm Street, Springfield, VA 22150.')).toBeVisible();

@@ -2,7 +2,8 @@
  * Workplace and shop locations, their keyosks and parking zones, and their price lists.
  * M-17 GET /client-location (query filter = JSON {"is_active":true}), M-18 GET /client-location/{id}/details,
  * M-19 GET /client-location/{id}/priced-service-offerings, M-39 GET /client-location/{id}/keyosk,
- * M-40 GET /client-location/{id}/parking, M-41 GET /parking/{id} (the spec shows /parking/100),
+ * M-40 GET /client-location/{id}/parking (M-41 GET /parking/{id} has no client: a work and a location carry their
+ * parking zones already, docs/decisions.md),
  * M-26 PUT /customer/client-location/{id}, M-27 PUT /customer/delete-client-location (saved workplace/shop places).
  */
 import * as z from 'zod/mini';
@@ -40,7 +41,6 @@ export const clientLocationKeys = {
   offerings: (id: number, vehicleId?: number | null) => [...clientLocationKeys.all, 'offerings', id, vehicleId ?? null] as const,
   keyosks: (id: number) => [...clientLocationKeys.all, 'keyosks', id] as const,
   parking: (id: number) => [...clientLocationKeys.all, 'parking', id] as const,
-  parkingZone: (parkingId: number) => [...clientLocationKeys.all, 'parking-zone', parkingId] as const,
 };
 
 /** M-17. Active locations sorted by long name (the app sorts again; the mock answers sorted). */
@@ -72,10 +72,6 @@ export function getKeyosks(id: number, signal?: AbortSignal) {
 export function getParkingZones(id: number, signal?: AbortSignal) {
   return apiFetch('GET', `/client-location/${id}/parking`, { schema: z.array(parkingZoneSchema), signal });
 }
-/** M-41 (OPEN-10, chosen): one parking zone by id. */
-export function getParkingZone(parkingId: number, signal?: AbortSignal) {
-  return apiFetch('GET', `/parking/${parkingId}`, { schema: parkingZoneSchema, signal });
-}
 /** M-26 (OPEN-19, chosen payload): saves a workplace/shop as the customer's place, with preferred keyosk/parking. */
 export function saveCustomerClientLocation(id: number, body: { keyosk_id?: number | null; parking_id?: number | null } = {}) {
   return apiFetch('PUT', `/customer/client-location/${id}`, { body, schema: savedPlaceAnswerSchema });
@@ -99,9 +95,6 @@ export function keyosksQueryOptions(id: number) {
 }
 export function parkingZonesQueryOptions(id: number) {
   return queryOptions({ queryKey: clientLocationKeys.parking(id), queryFn: ({ signal }) => getParkingZones(id, signal) });
-}
-export function parkingZoneQueryOptions(parkingId: number) {
-  return queryOptions({ queryKey: clientLocationKeys.parkingZone(parkingId), queryFn: ({ signal }) => getParkingZone(parkingId, signal) });
 }
 
 export function useClientLocations() {

@@ -1,5 +1,6 @@
 /**
- * Coupons. M-50 GET /coupon/{code}, M-51 GET /coupon?code=. Codes are upper-cased and trimmed before the call.
+ * Coupons. M-50 GET /coupon/{code} (M-51 GET /coupon?code= answers the same and has no client: docs/decisions.md).
+ * Codes are upper-cased and trimmed before the call.
  * The server answers 404 for an unknown code and 400 with "Sorry, you already used that coupon in a previous
  * booking." when the signed-in customer used a single-use coupon on a non-cancelled booking. Date, service and
  * location validity are checked by the app (src/domain) from the coupon's fields.
@@ -33,10 +34,6 @@ export const couponKeys = {
 /** M-50 */
 export function getCoupon(code: string, signal?: AbortSignal): Promise<Coupon> {
   return apiFetch('GET', `/coupon/${encodeURIComponent(normalizeCouponCode(code))}`, { schema: couponSchema, signal });
-}
-/** M-51 (same answer, code as a query parameter) */
-export function findCoupon(code: string, signal?: AbortSignal): Promise<Coupon> {
-  return apiFetch('GET', '/coupon', { query: { code: normalizeCouponCode(code) }, schema: couponSchema, signal });
 }
 
 export function couponQueryOptions(code: string) {

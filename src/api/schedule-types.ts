@@ -1,8 +1,8 @@
 /**
- * Schedule types (mechanical, tires, detailing, …).
- * M-03 GET /schedule-type, M-04 GET /get-offered-schedule-types/client-location/{id},
- * M-05 GET /get-offered-schedule-types/home-address/{id}.
- * Answer shape of M-04/M-05 (OPEN-01, chosen): the same list as M-03, `[{ schedule_type_id, name }]`.
+ * Schedule types (mechanical, tires, detailing, …) offered at a place.
+ * M-04 GET /get-offered-schedule-types/client-location/{id}, M-05 GET /get-offered-schedule-types/home-address/{id}.
+ * Answer shape of M-04/M-05 (OPEN-01, chosen): the same list as M-03 GET /schedule-type, `[{ schedule_type_id, name }]`.
+ * M-03 itself has no client (no screen needs every type, only those offered at the place: docs/decisions.md).
  */
 import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,15 +17,10 @@ const scheduleTypeListSchema = z.array(scheduleTypeSchema);
 
 export const scheduleTypeKeys = {
   all: ['schedule-types'] as const,
-  list: () => [...scheduleTypeKeys.all, 'list'] as const,
   offeredAtLocation: (clientLocationId: number) => [...scheduleTypeKeys.all, 'client-location', clientLocationId] as const,
   offeredAtAddress: (addressId: number) => [...scheduleTypeKeys.all, 'home-address', addressId] as const,
 };
 
-/** M-03 */
-export function getScheduleTypes(signal?: AbortSignal) {
-  return apiFetch('GET', '/schedule-type', { schema: scheduleTypeListSchema, signal });
-}
 /** M-04 */
 export function getOfferedScheduleTypesAtLocation(clientLocationId: number, signal?: AbortSignal) {
   return apiFetch('GET', `/get-offered-schedule-types/client-location/${clientLocationId}`, { schema: scheduleTypeListSchema, signal });
@@ -35,9 +30,6 @@ export function getOfferedScheduleTypesAtAddress(addressId: number, signal?: Abo
   return apiFetch('GET', `/get-offered-schedule-types/home-address/${addressId}`, { schema: scheduleTypeListSchema, signal });
 }
 
-export function scheduleTypesQueryOptions() {
-  return queryOptions({ queryKey: scheduleTypeKeys.list(), queryFn: ({ signal }) => getScheduleTypes(signal), staleTime: Infinity });
-}
 export function offeredScheduleTypesQueryOptions(place: { clientLocationId?: number | null; addressId?: number | null }) {
   const atLocation = place.clientLocationId != null;
   const id = place.clientLocationId ?? place.addressId ?? -1;

@@ -1,6 +1,6 @@
 /**
  * Scheduled works (appointments): read, book, change, cancel, tip, check in, approve upsells, cost preview.
- * M-31 GET /scheduled-work/{id}?include_deleted=false, M-32 GET /scheduled-work/{sw_id}/{customer_id},
+ * M-32 GET /scheduled-work/{sw_id}/{customer_id} (M-31 GET /scheduled-work/{id} has no client: docs/decisions.md),
  * M-34 POST /proactive-scheduling/{sw_id}/{customer_id}, M-35 PUT /booking/scheduled-work/{id} (change booking,
  * cancel, additional phone numbers), M-36 POST /booking/scheduled-work/{id} (tip; change booking is accepted too),
  * M-37 POST /booking/scheduled-work, M-46 POST /checkin/scheduled-work/{id},
@@ -114,19 +114,14 @@ export interface CancelFields {
 
 export const scheduledWorkKeys = {
   all: ['scheduled-works'] as const,
-  byId: (id: number) => [...scheduledWorkKeys.all, 'by-id', id] as const,
   forCustomer: (swId: number, customerId: number) => [...scheduledWorkKeys.all, 'for-customer', swId, customerId] as const,
-  costPreview: (services: unknown) => [...scheduledWorkKeys.all, 'cost-preview', services] as const,
+  costPreview: (services: unknown, place: CostPreviewPlace) => [...scheduledWorkKeys.all, 'cost-preview', services, place] as const,
 };
 
 // ---------------------------------------------------------------------------------------------
 // Fetchers
 // ---------------------------------------------------------------------------------------------
 
-/** M-31 */
-export function getScheduledWork(id: number, signal?: AbortSignal) {
-  return apiFetch('GET', `/scheduled-work/${id}`, { query: { include_deleted: false }, schema: scheduledWorkSchema, signal });
-}
 /** M-32 (token pages and reschedule links: no sign-in needed) */
 export function getScheduledWorkForCustomer(swId: number, customerId: number, signal?: AbortSignal) {
   return apiFetch('GET', `/scheduled-work/${swId}/${customerId}`, { schema: scheduledWorkSchema, signal });
@@ -188,18 +183,22 @@ export function approveServices(swId: number, customerId: number, responses: Ups
     schema: scheduledWorkChangeAnswerSchema,
   });
 }
-/** M-48 */
-export function getCostPreview(servicesData: BookingServiceInput[], extra: { client_location_id?: number | null; customer_address_id?: number | null } = {}) {
-  return apiFetch('POST', '/scheduled-work/cost-preview', { body: { services_data: servicesData, ...extra }, schema: costPreviewAnswerSchema });
+/** Where and for which vehicle a cost preview prices the services (a work's location or address, and its vehicle). */
+export interface CostPreviewPlace {
+  client_location_id?: number | null;
+  customer_address_id?: number | null;
+  vehicle_id?: number | null;
+}
+
+/** M-48: the back end's prices of `servicesData` at `place`; its `Data.subtotal_dollars` is the figure shown (decisions: money). */
+export function getCostPreview(servicesData: BookingServiceInput[], place: CostPreviewPlace = {}, signal?: AbortSignal) {
+  return apiFetch('POST', '/scheduled-work/cost-preview', { body: { services_data: servicesData, ...place }, schema: costPreviewAnswerSchema, signal });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Query options and hooks
 // ---------------------------------------------------------------------------------------------
 
-export function scheduledWorkQueryOptions(id: number) {
-  return queryOptions({ queryKey: scheduledWorkKeys.byId(id), queryFn: ({ signal }) => getScheduledWork(id, signal) });
-}
 export function scheduledWorkForCustomerQueryOptions(swId: number, customerId: number) {
   return queryOptions({
     queryKey: scheduledWorkKeys.forCustomer(swId, customerId),
@@ -207,11 +206,17 @@ export function scheduledWorkForCustomerQueryOptions(swId: number, customerId: n
     retry: false,
   });
 }
-export function costPreviewQueryOptions(servicesData: BookingServiceInput[]) {
+export function costPreviewQueryOptions(servicesData: BookingServiceInput[], place: CostPreviewPlace = {}) {
   return queryOptions({
-    queryKey: scheduledWorkKeys.costPreview(servicesData),
-    queryFn: () => getCostPreview(servicesData),
+    queryKey: scheduledWorkKeys.costPreview(servicesData, place),
+    queryFn: ({ signal }) => getCostPreview(servicesData, place, signal),
+    retry: false,
   });
+}
+
+/** M-48 for the services chosen so far; no call (and no figure) while `servicesData` is empty. */
+export function useCostPreview(servicesData: BookingServiceInput[], place: CostPreviewPlace) {
+  return useQuery({ ...costPreviewQueryOptions(servicesData, place), enabled: servicesData.length > 0 });
 }
 
 export function useScheduledWorkForCustomer(swId: number | null | undefined, customerId: number | null | undefined) {

@@ -30,7 +30,6 @@ describe('query options', () => {
     const range = { start: '2030-01-01', end: '2030-01-10' };
     await Promise.all([
       qc.fetchQuery(api.customerInfoQueryOptions()),
-      qc.fetchQuery(api.scheduleTypesQueryOptions()),
       qc.fetchQuery(api.offeredScheduleTypesQueryOptions({ clientLocationId: 1 })),
       qc.fetchQuery(api.offeredScheduleTypesQueryOptions({ addressId: 4001 })),
       qc.fetchQuery(api.makesQueryOptions(2020)),
@@ -47,7 +46,6 @@ describe('query options', () => {
       qc.fetchQuery(api.pricedServiceOfferingsQueryOptions(1, 3001)),
       qc.fetchQuery(api.keyosksQueryOptions(1)),
       qc.fetchQuery(api.parkingZonesQueryOptions(1)),
-      qc.fetchQuery(api.parkingZoneQueryOptions(100)),
       qc.fetchQuery(api.tireProductsQueryOptions(1258934, 'P215/55R17')),
       qc.fetchQuery(api.serviceAreaQueryOptions()),
       qc.fetchQuery(api.addressesQueryOptions()),
@@ -57,9 +55,8 @@ describe('query options', () => {
       qc.fetchQuery(api.quoteQueryOptions('3f1c2a9e-7b4d-4e21-9c1a-demo00quote1')),
       qc.fetchQuery(api.paymentMethodsQueryOptions()),
       qc.fetchQuery(api.scheduledWorkByTokenQueryOptions('demo-appointment-token')),
-      qc.fetchQuery(api.scheduledWorkQueryOptions(5001)),
       qc.fetchQuery(api.scheduledWorkForCustomerQueryOptions(5001, 1001)),
-      qc.fetchQuery(api.costPreviewQueryOptions([{ service_offering_id: 201 }])),
+      qc.fetchQuery(api.costPreviewQueryOptions([{ service_offering_id: 201 }], { customer_address_id: 4001, vehicle_id: 3001 })),
       qc.fetchQuery(api.bannerQueryOptions()),
     ]);
     const roots = new Set(qc.getQueryCache().getAll().map((q) => q.queryKey[0]));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { apiFetch, setProviderName, setToken } from '../../src/api/client';
 import {
-  approveServices, cancelScheduledWork, changeBooking, checkIn, createBooking, getCostPreview, getScheduledWork,
+  approveServices, cancelScheduledWork, changeBooking, checkIn, createBooking, getCostPreview,
   getScheduledWorkForCustomer, proactiveSchedule, scheduledWorkChangeAnswerSchema, updateAdditionalPhoneNumbers, updateTip, type NewBooking,
 } from '../../src/api/scheduled-works';
 import { getCustomerInfo } from '../../src/api/customer-info';
+import { scheduledWorkSchema } from '../../src/api/entities';
 import { DEMO_CUSTOMER_ID, DEMO_CUSTOMER_TOKEN, DEMO_TOKENS, FLEET_CUSTOMER } from '../../mocks/world/ids';
 import { demoTakenDay } from '../../mocks/world/seed/demo-days';
 import { world } from '../../mocks/world';
@@ -26,6 +27,9 @@ function booking(extra: Partial<NewBooking> = {}): NewBooking {
     ...extra,
   };
 }
+
+/** M-31 GET /scheduled-work/{id}: the mock's answer (the app has no client for it: docs/decisions.md). */
+const getScheduledWork = (id: number) => apiFetch('GET', `/scheduled-work/${id}`, { query: { include_deleted: false }, schema: scheduledWorkSchema });
 
 describe('reading scheduled works (M-31, M-32)', () => {
   it('K-68 M-31 the signed-in customer reads an own work, joined with vehicle, address and card info', async () => {
@@ -276,7 +280,11 @@ describe('check-in (M-46), approval (M-47), cost preview (M-48)', () => {
     await expect(approveServices(5002, DEMO_CUSTOMER_ID, [])).rejects.toMatchObject({ status: 400 });
   });
 
-  it('M-48 cost preview answers Data.subtotal_dollars', async () => {
+  it('M-48 cost preview answers Data.subtotal_dollars; priced for the work\'s place and vehicle it equals the work\'s own line prices', async () => {
+    const work = await getScheduledWorkForCustomer(5002, DEMO_CUSTOMER_ID);
+    const pending = work.services.filter((s) => s.upsell_status === 'pending');
+    const preview = await getCostPreview(pending.map((s) => ({ service_offering_id: s.service_offering_id, quantity: 1 })), { client_location_id: work.client_location_id, vehicle_id: work.vehicle_id });
+    expect(preview.Data.subtotal_dollars).toBeCloseTo(pending.reduce((sum, s) => sum + s.total_cost_dollars!, 0), 2);
     const answer = await getCostPreview([{ service_offering_id: 201, quantity: 1 }, { service_offering_id: 501, quantity: 4 }], { client_location_id: 3 });
     expect(answer.Data.subtotal_dollars).toBe(40 + 50 + 4 * (5 + 25));
     await expect(getCostPreview([{ service_offering_id: 9 }])).rejects.toMatchObject({ status: 400 });

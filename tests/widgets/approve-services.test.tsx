@@ -32,7 +32,8 @@ const MISSING = 'Please select "Approve" or "Not Today" for each of our addition
 const open = (customerId = '1001', swId = '5002', extra: { provider?: string; config?: Record<string, unknown> } = {}) =>
   renderLinkPage(ApproveServices, { stepId: 'approve-services', customerId, swId, ...extra });
 const group = (name: RegExp) => screen.getByRole('radiogroup', { name });
-const posts = () => seen.filter((r) => r.method === 'POST');
+/** The approval calls (M-47); the subtotal's cost previews (M-48) are counted in approve-services-subtotal.test.tsx. */
+const posts = () => seen.filter((r) => r.method === 'POST' && r.path.startsWith('/api/booking/approve-services/'));
 
 /** The work the mock answers for 5002, changed by `change`. */
 async function overrideWork(change: (w: ScheduledWork) => ScheduledWork) {

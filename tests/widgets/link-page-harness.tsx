@@ -6,10 +6,13 @@
  * `send` spy. No sign-in: the pages load the work with M-32 by the link's ids alone.
  */
 import type { ComponentType } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setProviderName } from '../../src/api/client';
 import type { WidgetProps } from '../../src/widgets/contract/widget-props';
 import { providerFixtures } from '../../mocks/fixtures/providers';
+import { server, useMockServer } from '../api/harness';
 import { flowDecides } from './support/flow-decides';
+import { useFixedClock } from './support/fixed-clock';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -48,4 +51,20 @@ export function requestLog(server: { events: { on: (e: 'request:start', f: (x: {
     seen.push({ method: request.method, path: new URL(request.url).pathname, body: request.clone().text() });
   });
   return seen;
+}
+
+/**
+ * The usual set-up of a link page's test file: the mock server, a generous timeout (a busy shared machine), the
+ * clocks fixed at `now`, and the requests of each test recorded; read them with the returned function.
+ */
+export function useLinkPageTest(now: string): () => ReturnType<typeof requestLog> {
+  useMockServer();
+  vi.setConfig({ testTimeout: 20_000 });
+  useFixedClock(now);
+  let seen: ReturnType<typeof requestLog> = [];
+  beforeEach(() => {
+    seen = requestLog(server);
+  });
+  afterEach(() => server.events.removeAllListeners());
+  return () => seen;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arriveTimeOptions, leaveTimeOptions } from '../../src/domain/arrive-leave';
@@ -145,12 +145,17 @@ describe('week grid of slots (time slots)', () => {
   });
 });
 
-describe('week calendar (other scheduling systems)', () => {
+/** The week calendar's story week: a 90-minute appointment on Wednesday, free from 12:15 (10:00..12:00 booked). */
+const calendarWeek = (() => {
   const LENGTH = 90;
-  const dates = weekDates(STORY_WEEK);
-  const rows = gridRowsFor(dates.map((d) => storyEntries.find((e) => e.date === d)));
+  const rows = gridRowsFor(weekDates(STORY_WEEK).map((d) => storyEntries.find((e) => e.date === d)));
   const wed = storyEntries.find((e) => e.date === '2026-03-11')!;
   const days = { '2026-03-11': { starts: fittingStarts(wed, LENGTH, { now: STORY_NOW, timeZone: NY }), booked: bookedRanges(wed) } };
+  return { LENGTH, rows, days };
+})();
+
+describe('week calendar (other scheduling systems)', () => {
+  const { LENGTH, rows, days } = calendarWeek;
 
   it('F-06 shows booked appointments and places yours on a free half hour, snapped to 15 minutes (F-34)', async () => {
     const onPick = vi.fn();
@@ -172,6 +177,71 @@ describe('week calendar (other scheduling systems)', () => {
     expect(screen.getByRole('button', { name: '15 minutes earlier' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: '15 minutes later' }));
     expect(onPick).toHaveBeenCalledWith('2026-03-11', 750);
+  });
+});
+
+describe('week calendar: dragging your appointment (F-06)', () => {
+  const { LENGTH, rows, days } = calendarWeek;
+  const calendar = () => {
+    const onPick = vi.fn();
+    render(
+      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
+    );
+    return onPick;
+  };
+  const cellNamed = (name: string) => screen.getByRole('gridcell', { name });
+  const yours = (times: string) => cellNamed(`Your appointment, Wed, Mar 11, ${times}`);
+  /** A 34 px cell whose top is at y = 100, so a pointer at y = 120 is in its lower half. */
+  const placed = (el: HTMLElement) => {
+    vi.spyOn(el, 'getBoundingClientRect').mockReturnValue({ top: 100, height: 34, bottom: 134, left: 0, right: 80, width: 80, x: 0, y: 100, toJSON: () => ({}) });
+    return el;
+  };
+  const press = (el: HTMLElement, pointerType = 'mouse') => fireEvent.pointerDown(el, { pointerId: 1, isPrimary: true, button: 0, pointerType, clientY: 110 });
+
+  it('F-06/F-34 a drag moves your appointment to the quarter hour under the pointer, shown there while dragging; the drop is one move', () => {
+    const onPick = calendar();
+    press(yours('12:15 PM to 1:45 PM'));
+    const to = placed(cellNamed('Wed, Mar 11 at 2:30 PM, available'));
+    fireEvent.pointerMove(to, { pointerId: 1, clientY: 120 });
+    expect(yours('2:45 PM to 4:15 PM')).toHaveAttribute('aria-selected', 'true'); // where it would go
+    expect(onPick).not.toHaveBeenCalled();
+    fireEvent.pointerUp(to, { pointerId: 1, clientY: 120 });
+    fireEvent.click(to, { clientY: 120 }); // the click that ends the drag does not place it again
+    expect(onPick.mock.calls).toEqual([['2026-03-11', 885]]);
+    fireEvent.pointerDown(to, { pointerId: 2, isPrimary: true, button: 0, clientY: 110 });
+    fireEvent.click(to, { clientY: 110 }); // a later click still places it (upper half: 2:30 PM)
+    expect(onPick).toHaveBeenLastCalledWith('2026-03-11', 870);
+  });
+
+  it('F-06 Escape cancels a drag, and a drop where it cannot start (booked) changes nothing', () => {
+    const onPick = calendar();
+    press(yours('12:15 PM to 1:45 PM'));
+    fireEvent.pointerMove(cellNamed('Wed, Mar 11 at 2:30 PM, available'), { pointerId: 1 });
+    expect(yours('2:30 PM to 4:00 PM')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(yours('12:15 PM to 1:45 PM')).toBeInTheDocument();
+    fireEvent.pointerUp(cellNamed('Wed, Mar 11 at 2:30 PM, available'), { pointerId: 1 });
+    press(yours('12:15 PM to 1:45 PM'));
+    fireEvent.pointerMove(cellNamed('Wed, Mar 11 at 10:00 AM, booked'), { pointerId: 1 });
+    fireEvent.pointerUp(cellNamed('Wed, Mar 11 at 10:00 AM, booked'), { pointerId: 1 });
+    expect(onPick).not.toHaveBeenCalled();
+  });
+
+  it('F-06 a finger drags too: the cell under the touch point decides, though the events stay with the first cell', () => {
+    const onPick = calendar();
+    const first = yours('12:15 PM to 1:45 PM');
+    const under = cellNamed('Wed, Mar 11 at 3:00 PM, available');
+    const elementFromPoint = vi.fn(() => under);
+    Object.defineProperty(document, 'elementFromPoint', { value: elementFromPoint, configurable: true });
+    try {
+      press(first, 'touch');
+      fireEvent.pointerMove(first, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 400 });
+      fireEvent.pointerUp(first, { pointerId: 1, pointerType: 'touch', clientX: 300, clientY: 400 });
+    } finally {
+      Reflect.deleteProperty(document, 'elementFromPoint');
+    }
+    expect(elementFromPoint).toHaveBeenCalledWith(300, 400);
+    expect(onPick.mock.calls).toEqual([['2026-03-11', 900]]);
   });
 });
 

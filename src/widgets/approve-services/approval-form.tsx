@@ -26,6 +26,8 @@ export interface ApprovalFormProps {
   showFailed: boolean;
   /** Prefix of the radio ids (the container focuses the first unanswered one). */
   idBase: string;
+  /** M-48: the approved services' subtotal as worded (its figure, loading or failure), null while none is approved. */
+  subtotal: string | null;
 }
 
 /** The id of a service's radio button for a choice (the container focuses the first unanswered one). */
@@ -38,7 +40,7 @@ export function choiceInputId(idBase: string, serviceId: number, choice: Approva
  * (the suggested answer) and "Not Today"; nothing is chosen at first, and a submit with any service
  * unanswered shows the spec's message and marks those services.
  */
-export function ApprovalForm({ texts, services, choices, onChoose, onSubmit, submitting, showMissing, showFailed, idBase }: ApprovalFormProps) {
+export function ApprovalForm({ texts, services, choices, onChoose, onSubmit, submitting, showMissing, showFailed, idBase, subtotal }: ApprovalFormProps) {
   const missingId = `${idBase}-missing`;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,6 +94,9 @@ export function ApprovalForm({ texts, services, choices, onChoose, onSubmit, sub
           );
         })}
       </ul>
+      <p className="approval-form__subtotal" role="status">
+        {subtotal}
+      </p>
       <div className="approval-form__submit">
         {showMissing ? (
           <p id={missingId} className="work-page__alert" role="alert">

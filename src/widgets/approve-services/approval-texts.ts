@@ -22,4 +22,8 @@ export interface ApprovalTexts {
   newTab: string;
   cancelled: string;
   receiptTitle: string;
+  /** M-48: the back end's subtotal of the approved services, e.g. "Subtotal of the services you approve: $129.00". */
+  subtotal: (amount: string) => string;
+  subtotalLoading: string;
+  subtotalFailed: string;
 }

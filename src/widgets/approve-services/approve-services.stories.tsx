@@ -27,6 +27,9 @@ const texts: ApprovalTexts = {
   newTab: '(opens in a new tab)',
   cancelled: 'This appointment was cancelled, so there are no services to approve.',
   receiptTitle: 'Your Receipt',
+  subtotal: (amount) => `Subtotal of the services you approve: ${amount}`,
+  subtotalLoading: 'Calculating the subtotal of the services you approve…',
+  subtotalFailed: 'The subtotal of the services you approve could not be calculated right now. You can still submit your choices.',
 };
 
 const services = workLines(pendingServices(approvalWork.services)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }));
@@ -40,7 +43,7 @@ function Page({ form, ...props }: PageProps) {
   return (
     <ApproveServicesView
       texts={texts}
-      form={{ services, choices, onChoose, onSubmit: log('submit'), submitting: false, showMissing: false, showFailed: false, idBase: 'story', ...form }}
+      form={{ services, choices, onChoose, onSubmit: log('submit'), submitting: false, showMissing: false, showFailed: false, idBase: 'story', subtotal: null, ...form }}
       reportUrl="https://reports.example/health-check/5002"
       onCheckAgain={log('check again')}
       receipt={workReceipt(approvalWork, {}, receiptTexts)}
@@ -54,6 +57,9 @@ export const Filled: Story = () => <Page mode="form" />;
 
 /** L-18: submitted with a service unanswered. */
 export const MissingChoice: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved' }, showMissing: true }} />;
+
+/** M-48: one service approved; the subtotal is the back end's cost preview of it. */
+export const WithSubtotal: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved' }, subtotal: 'Subtotal of the services you approve: $189.00' }} />;
 
 /** L-22: the approval call failed; the choices stay. */
 export const Failed: Story = () => <Page mode="form" form={{ choices: { '9012': 'approved', '9013': 'rejected' }, showFailed: true }} />;

@@ -9,10 +9,12 @@
  * - L-20: POST /booking/approve-services/{sw_id}/{customer_id} with upsell_responses ("Not Today" → rejected).
  * - L-21: the success toast for 10 seconds; the work is fetched again, and the updated receipt shows below.
  * - L-22: a failure shows the alert with the provider's phone; the choices stay.
+ * - M-48 (OPEN-33): under the choices, the back end's subtotal of the services approved so far (cost preview).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApproveServices } from '../../api/scheduled-works';
 import { statusIs } from '../../domain/appointments';
+import { formatMoney } from '../../domain/money';
 import { httpUrl } from '../../domain/safe-url';
 import { approvalResponses, healthCheckPendingFact, pendingServices, type ApprovalChoice, type ApprovalChoices } from '../../domain/validate-approval';
 import { useToast } from '../../ui/toasts/toast-context';
@@ -28,6 +30,7 @@ import { pricingRulesOf, workReceipt } from '../work-lines/work-receipt';
 import { workReceiptTexts } from '../work-lines/work-receipt-texts';
 import { choiceInputId } from './approval-form';
 import { ApproveServicesView, type ApprovalMode, type ApprovalTexts } from './approve-services-view';
+import { useApprovalSubtotal, type ApprovalSubtotal } from './use-approval-subtotal';
 
 /** L-21: how long the success toast stays. */
 export const APPROVAL_TOAST_MS = 10_000;
@@ -50,7 +53,18 @@ function approvalTexts(text: (key: string, vars?: Readonly<Record<string, unknow
     newTab: text('new-tab'),
     cancelled: text('approve-cancelled'),
     receiptTitle: text('approve-receipt-title'),
+    subtotal: (amount) => text('approve-subtotal', { amount }),
+    subtotalLoading: text('approve-subtotal-loading'),
+    subtotalFailed: text('approve-subtotal-failed'),
   };
+}
+
+/** M-48: the subtotal line under the choices, worded (null while no service is approved). */
+function subtotalText(subtotal: ApprovalSubtotal, texts: ApprovalTexts): string | null {
+  if (subtotal.status === 'none') return null;
+  if (subtotal.status === 'loading') return texts.subtotalLoading;
+  if (subtotal.status === 'failed') return texts.subtotalFailed;
+  return texts.subtotal(formatMoney(subtotal.cents));
 }
 
 export default function ApproveServices({ text, values, parts, send }: WidgetPropsOf<typeof approveServicesSpec>) {
@@ -70,6 +84,7 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
 
   // L-19: the record's side of the wait (the flow's part says whether the provider waits at all).
   const ready = linked.status === 'ready' ? linked : null;
+  const subtotal = useApprovalSubtotal(ready?.work ?? null, choices);
   const healthCheck = ready && parts.healthCheckWait ? { ...healthCheckPendingFact(ready.work), name: `healthCheckPending#${ready.swId}` } : null;
   useNamedFacts(healthCheck ? [healthCheck] : []);
 
@@ -120,6 +135,7 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
     showMissing: attempted && unanswered.length > 0,
     showFailed: failed,
     idBase,
+    subtotal: subtotalText(subtotal, texts),
   };
   return (
     <ApproveServicesView

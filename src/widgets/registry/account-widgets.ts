@@ -105,12 +105,12 @@ export const accountWidgets = {
   },
   approveServices: {
     spec: approveServicesSpec,
-    description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service; part healthCheckWait: the choices wait for the health check (L-19, named fact healthCheckPending); POST /booking/approve-services, the toast and reload, the failure alert with the phone; sends mismatch.',
+    description: 'Approval of suggested services (L-16..L-23): Approve / Not Today per pending service; part healthCheckWait: the choices wait for the health check (L-19, named fact healthCheckPending); POST /booking/approve-services, the toast and reload, the failure alert with the phone; the subtotal of the approved services from POST /scheduled-work/cost-preview (M-48); sends mismatch.',
     events: ['mismatch'],
     messages: [
       'approve-choice-missing', 'approve-success', 'approve-success-none', 'approve-failed', 'approve-intro', 'approve-choice-approve',
       'approve-choice-decline', 'approve-submit', 'approve-submitting', 'approve-none', 'approve-blocked', 'approve-check-again',
-      'approve-report', 'approve-cancelled', 'approve-receipt-title', 'new-tab',
+      'approve-report', 'approve-cancelled', 'approve-receipt-title', 'approve-subtotal', 'approve-subtotal-loading', 'approve-subtotal-failed', 'new-tab',
       'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
       ...WORK_RECEIPT_MESSAGES],
     offPath: { mismatch: 'links from a text (L)' },

@@ -1,6 +1,7 @@
 import { SLOT_MINUTES, SNAP_MINUTES, type TimeRange } from '../../domain/time-grid';
 import { formatShortDate, formatTime12 } from './schedule-format';
 import { PagedWeekGrid } from './paged-week-grid';
+import { useDragAppointment } from './use-drag-appointment';
 import type { WeekGridCell } from './week-grid';
 import type { WeekPickProps } from './week-pick';
 
@@ -23,26 +24,30 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
 /**
  * F-06: the week calendar (scheduling systems other than availability windows and time slots).
  * The location's appointments show as "Booked"; clicking a free half hour places your appointment
- * there, on the quarter hour nearest the click (F-34); "15 minutes earlier/later" move it from the
- * keyboard. (Dragging is not offered: docs/decisions.md.)
+ * there, on the quarter hour nearest the click (F-34); dragging your appointment to a free half hour
+ * moves it there the same way (use-drag-appointment.ts: mouse, pen or touch; Escape cancels), shown
+ * where it would go while dragging; "15 minutes earlier/later" move it from the keyboard.
  */
 export default function WeekCalendar(props: WeekCalendarProps) {
   const { days, selectedDate, selectedStart, lengthMinutes, onPick, texts: t } = props;
-  const mine: TimeRange | null = selectedStart === null ? null : { start: selectedStart, end: selectedStart + Math.max(lengthMinutes, SNAP_MINUTES) };
   const startsIn = (date: string, row: number) => days[date]?.starts.filter((s) => s >= row && s < row + SLOT_MINUTES) ?? [];
-  const pickIn = (date: string, row: number) => {
+  /** F-34: the quarter hour of the half hour `row` a pointer at `fraction` means, else the half hour's first free start. */
+  const startAt = (date: string, row: number, fraction: number) => {
     const options = startsIn(date, row);
-    if (options.length === 0) return undefined;
-    return (fraction: number) => {
-      const wanted = row + (fraction >= 0.5 ? SNAP_MINUTES : 0);
-      onPick(date, options.includes(wanted) ? wanted : options[0]!);
-    };
+    const wanted = row + (fraction >= 0.5 ? SNAP_MINUTES : 0);
+    return options.includes(wanted) ? wanted : options[0];
   };
+  const pickIn = (date: string, row: number) => (startsIn(date, row).length === 0 ? undefined : (fraction: number) => onPick(date, startAt(date, row, fraction)!));
+  const origin = selectedDate && selectedStart !== null ? { date: selectedDate, start: selectedStart } : null;
+  const drag = useDragAppointment(origin, { startAt, onDrop: (to) => onPick(to.date, to.start) });
+  const shownDate = drag.target?.date ?? selectedDate;
+  const shownStart = drag.target?.start ?? selectedStart;
+  const mine: TimeRange | null = shownStart === null ? null : { start: shownStart, end: shownStart + Math.max(lengthMinutes, SNAP_MINUTES) };
 
   const cell = (date: string, row: number): WeekGridCell => {
     const slot = { start: row, end: row + SLOT_MINUTES };
     const when = t.slotWhen(formatShortDate(date), formatTime12(row));
-    if (mine && date === selectedDate && overlaps(slot, mine)) {
+    if (mine && date === shownDate && overlaps(slot, mine)) {
       const first = row <= mine.start;
       return {
         kind: 'mine',
@@ -63,7 +68,7 @@ export default function WeekCalendar(props: WeekCalendarProps) {
   const later = selectedStart !== null && dayStarts.includes(selectedStart + SNAP_MINUTES);
 
   return (
-    <div className="schedule-week-calendar">
+    <div className={`schedule-week-calendar${drag.dragging ? ' is-dragging' : ''}`} {...drag.handlers}>
       <PagedWeekGrid {...props} what={t.appointments} cell={cell} />
       {selectedDate && selectedStart !== null ? (
         <div className="schedule-nudge" role="group" aria-label={t.moveAppointment}>
