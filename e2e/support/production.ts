@@ -19,8 +19,11 @@ export async function postProductionScenario(): Promise<void> {
   expect(answer.ok, await answer.text()).toBe(true);
 }
 
-/** A walk's e-mail addresses must be new to the shared back end, also when a local server is reused. */
-export const unique = (what: string): string => `${what}-prod-${process.pid}-${test.info().parallelIndex}`;
+/** A walk's e-mail addresses must be new to the shared back end, also when a local server is reused or a test runs again. */
+export function unique(what: string): string {
+  const { parallelIndex, repeatEachIndex, retry } = test.info();
+  return `${what}-prod-${process.pid}-${parallelIndex}-${repeatEachIndex}-${retry}`;
+}
 
 /** The engine's front-door journey of `provider` for `session` (throws when there is none). */
 export function journeyOf(provider: string, session: string): FrontDoorJourney {
