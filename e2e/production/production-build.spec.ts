@@ -6,27 +6,17 @@
  * test fails on a console error or an uncaught exception (a CSP violation is a console error in Chromium).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { frontDoorJourneys } from '../../scripts/flow-check/front-door-journeys';
 import { walkJourney } from '../support/journey-runner';
 import { NOW } from '../support/now';
-import { E2E_API_PORT, productionOrigin } from '../support/port';
+import { productionOrigin } from '../support/port';
+import { journeyOf, postProductionScenario, unique } from '../support/production';
 
 test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 /** What the page wrote to the console as an error, or threw. */
 const problems = new WeakMap<Page, string[]>();
 
-/**
- * The back end's world: its clock at NOW, and acme without a card processor. Stripe's and Square's scripts
- * cannot load offline and the production build has only their real adapters, so a booking that needs a card
- * would stop at "Card payment is not available right now" (which is what it should do without them). Every test
- * posts the same scenario: the first reseeds the world, the others change nothing.
- */
-test.beforeAll(async () => {
-  const scenario = { now: NOW, provider: 'acme', config: { is_using_square: false, is_using_stripe: false } };
-  const answer = await fetch(`http://127.0.0.1:${E2E_API_PORT}/__scenario`, { method: 'POST', body: JSON.stringify(scenario) });
-  expect(answer.ok, await answer.text()).toBe(true);
-});
+test.beforeAll(postProductionScenario);
 
 test.beforeEach(async ({ page }) => {
   const seen: string[] = [];
@@ -41,15 +31,6 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(async ({ page }) => {
   expect(problems.get(page), 'console errors and uncaught exceptions').toEqual([]);
 });
-
-/** A walk's e-mail addresses must be new to the shared back end, also when a local server is reused. */
-const unique = (what: string) => `${what}-prod-${process.pid}-${test.info().parallelIndex}`;
-
-function journeyOf(provider: string, session: string) {
-  const entry = frontDoorJourneys().find((j) => j.provider === provider && j.journey.session === session);
-  if (!entry) throw new Error(`no ${provider} ${session} journey`);
-  return entry;
-}
 
 test('the deploy headers come with every page: the CSP is sent as a header and nothing of the app breaks it', async ({ page }) => {
   const answer = await page.goto(`${productionOrigin()}/`);

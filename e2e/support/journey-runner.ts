@@ -108,14 +108,20 @@ export interface JourneyHooks {
   open?: () => Promise<void>;
   /** What makes this walk's e-mail addresses unique in its back end (default: provider and session). */
   unique?: string;
+  /**
+   * Ends the walk once this step is drawn (its first visit, before its fills): the test takes over there with the
+   * returned context. No goal is reached and no booking is checked.
+   */
+  stopAt?: string;
 }
 
 /**
  * Walks `journey` for `provider` from the front door to the goal, then checks the booking is in the mock
  * back end (one more than before for the signed-in customer, one for a new account). `hooks` run on each
- * step once it is drawn and before its event is sent, and on the goal step.
+ * step once it is drawn and before its event is sent, and on the goal step. With `hooks.stopAt` it stops on
+ * that step instead. Returns the drivers' context (the test may play a stopped step with it).
  */
-export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: JourneyHooks = {}): Promise<void> {
+export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: JourneyHooks = {}): Promise<DriverContext> {
   const { provider, config, journey, goalRoute } = entry;
   const who = `${provider} · ${journey.session}`;
   const ctx: DriverContext = {
@@ -148,6 +154,7 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
   for (const [i, move] of journey.moves.entries()) {
     const where = `${who} · move ${i + 1}/${journey.moves.length} on step "${move.stepId}" (${move.route})`;
     await step(page, `${where}: reaching the step`, () => reach(page, provider, move.stepId, move.route));
+    if (move.stepId === hooks.stopAt) return ctx;
     const reached = hooks.reached;
     if (reached) await step(page, `${where}: on the step`, () => reached(move, i));
     if (i === 0 && journey.session === 'customer') before = (await bookingsInBackEnd(page, provider)).length;
@@ -175,4 +182,5 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
     const works = await bookingsInBackEnd(page, provider);
     expect(works.length, 'bookings of the account in the mock back end').toBe(before + 1);
   });
+  return ctx;
 }

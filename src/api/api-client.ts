@@ -143,7 +143,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // A-32..A-34: only the session that made the call expires (a visitor's 403 is an ordinary failure, and a
     // 403 that comes back after the token was replaced or cleared must not sign the newer session out).
     if (error.isSessionExpired && sentToken !== null && tokens.get() === sentToken) {
-      callEach<Parameters<SessionExpiredCallback>[0]>(sessionExpired, { key: sessionExpiredKeyOf(error.method as HttpMethod), error });
+      callEach<Parameters<SessionExpiredCallback>[0]>(sessionExpired, { key: sessionExpiredKeyOf(error.method), error });
       tokens.clear();
     }
     callEach(reporters, error);

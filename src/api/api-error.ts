@@ -8,7 +8,7 @@ import { failureKeyFor, type FailureKey } from './failure-keys';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
-function technicalMessage(kind: ApiErrorKind, status: number, serverText: string, method: string, path: string): string {
+function technicalMessage(kind: ApiErrorKind, status: number, serverText: string, method: HttpMethod, path: string): string {
   switch (kind) {
     case 'network':
       return `Network error on ${method} ${path}: ${serverText}`;
@@ -32,7 +32,7 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     readonly status: number,
     readonly serverText: string,
-    readonly method: string,
+    readonly method: HttpMethod,
     readonly path: string,
     /** The parsed JSON body of an error answer, when there was one. */
     readonly body?: unknown,
