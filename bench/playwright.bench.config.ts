@@ -17,8 +17,8 @@ const apiPort = Number(process.env.BENCH_API_PORT ?? 5783);
 const build = process.env.BENCH_BUILD === 'mock' ? 'mock' : 'production';
 const outDir = join(tmpdir(), `bench-steps-dist-${build}-${basename(root)}`);
 
-/** A profiled run (`BENCH_PROFILE`) is built unminified, so the profile names the app's functions. */
-const minify = process.env.BENCH_PROFILE ? ' --minify false' : '';
+/** A profiled run (`BENCH_PROFILE`) is built unminified with source maps, so the profile names the app's functions and files. */
+const minify = process.env.BENCH_PROFILE || process.env.BENCH_TRACE ? ' --minify false --sourcemap' : '';
 const serve =
   build === 'mock'
     ? `npx vite build --mode mock --logLevel error${minify} --outDir ${outDir} --emptyOutDir && npx vite preview --mode mock --outDir ${outDir} --port ${port} --strictPort`
