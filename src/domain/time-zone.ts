@@ -114,7 +114,25 @@ export interface WallClock {
   seconds: number;
 }
 
+/**
+ * Wall readings already computed, by zone and instant: a schedule converts the same few hundred instants on every
+ * render (each `formatToParts` is costly), and a reading never changes. Emptied when it grows large.
+ */
+const wallReadings = new Map<string, number>();
+const MAX_READINGS = 20_000;
+
 function wallMs(instantMs: number, zone: string): number {
+  const key = `${zone}@${instantMs}`;
+  let wall = wallReadings.get(key);
+  if (wall === undefined) {
+    wall = readWallMs(instantMs, zone);
+    if (wallReadings.size >= MAX_READINGS) wallReadings.clear();
+    wallReadings.set(key, wall);
+  }
+  return wall;
+}
+
+function readWallMs(instantMs: number, zone: string): number {
   const parts = formatterFor(zone).formatToParts(new Date(instantMs));
   const get = (type: string): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const ms = ((instantMs % 1000) + 1000) % 1000;

@@ -32,9 +32,17 @@ export function formatMonthTitle(date: string): string {
   return fmt('month', { month: 'long', year: 'numeric' }).format(utcDate(date));
 }
 
+/** Short date texts already made: a week grid names each of its days in every cell's label, on every render. */
+const shortDates = new Map<string, string>();
+
 /** "Tue, Mar 10" */
 export function formatShortDate(date: string): string {
-  return fmt('short', { weekday: 'short', month: 'short', day: 'numeric' }).format(utcDate(date));
+  let text = shortDates.get(date);
+  if (text === undefined) {
+    text = fmt('short', { weekday: 'short', month: 'short', day: 'numeric' }).format(utcDate(date));
+    shortDates.set(date, text);
+  }
+  return text;
 }
 
 /** "Sunday" */
