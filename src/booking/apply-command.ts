@@ -2,6 +2,7 @@ import { removeService, setServiceQuantity, toggleService } from '../domain/cart
 import type { BookingCommand } from './booking-command';
 import { emptyBooking, type BookingState } from './booking-state';
 import { isTireProductLine, tireCountOf, withIncludedServices, withTireCount, withTireProduct } from './cart-rules';
+import { isSameVehicle } from './same-vehicle';
 import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, clearedFields } from './reset-booking-fields';
 
 type Patch = Partial<BookingState>;
@@ -98,13 +99,18 @@ const handlers: Handlers = {
       ...(c.vehicleId !== null && b.vehicle && b.vehicle.id === null ? { vehicle: { ...b.vehicle, id: c.vehicleId } } : {}),
     };
   },
-  // J-06: the visitor's unsaved home address and vehicle go (a booking needs the customer's saved ones); a chosen
-  // workplace or shop, the cart and everything else stay; the guest choice ends.
-  signedIn: (b) => ({
-    ...(b.homeAddress && b.homeAddress.id === null ? { homeAddress: null, ...(b.placeMode === 'home' ? { placeMode: 'none' as const } : {}) } : {}),
-    ...(b.vehicle && b.vehicle.id === null ? { vehicle: null } : {}),
-    guest: false,
-  }),
+  // J-06, issue 26: the returning customer keeps what they entered: the cart, and the looked-up vehicle, or the saved
+  // vehicle that is the same one (VIN, or plate and state); an unsaved vehicle stays for the widget to save. The typed home
+  // address gives way to the saved ones (offered next); a chosen workplace or shop stays; the guest choice ends.
+  mergeSignedIn: (b, c) => {
+    const unsaved = b.vehicle && b.vehicle.id === null ? b.vehicle : null;
+    const saved = unsaved ? c.savedVehicles.find((v) => v.id !== null && isSameVehicle(unsaved, v)) : undefined;
+    return {
+      ...(b.homeAddress && b.homeAddress.id === null ? { homeAddress: null, ...(b.placeMode === 'home' ? { placeMode: 'none' as const } : {}) } : {}),
+      ...(saved ? { vehicle: saved } : {}),
+      guest: false,
+    };
+  },
   // J-11: a fresh booking that keeps the client locations already loaded; saved whole again (issue 15).
   signedOut: (b) => afresh(b, ['shopLocationIds']),
   chooseTip: (_, c) => ({ tip: c.tip, tipCustomText: c.customText }),

@@ -1,7 +1,7 @@
 /**
  * The named changes of the booking (issue 24): every write goes through one of these, handled by the one pure
  * `applyCommand` (apply-command.ts). A command is plain data (serialisable, listable, traceable); the rules it
- * applies (cart rules D-49..D-56, H-31, H-37, J-11, I-05, L-30) live in the handler, not in the widget that sends it.
+ * applies (cart rules D-49..D-56, H-31, H-37, J-06, J-11, I-05, L-30) live in the handler, not in the widget that sends it.
  * Widgets send commands through the `dispatch` prop; they never write the booking with a recipe.
  */
 import type { SelectableOffering } from '../domain/service-types';
@@ -96,7 +96,11 @@ export type BookingCommand =
       address: Pick<BookingAddress, 'one_line_human_readable_address' | 'time_zone' | 'tax_rate_percent'> & { id: number } | null;
       vehicleId: number | null;
     }
-  | { type: 'signedIn' }
+  /**
+   * J-06 and issue 26: the visitor signed in mid-flow; `savedVehicles` are the account's (deleted ones left out).
+   * The booking keeps what the visitor entered (the cart, the looked-up vehicle), the saved vehicle standing for it when it matches.
+   */
+  | { type: 'mergeSignedIn'; savedVehicles: readonly BookingVehicle[] }
   | { type: 'signedOut' }
   // the review and the booking made
   | { type: 'chooseTip'; tip: BookingState['tip']; customText: string | null }

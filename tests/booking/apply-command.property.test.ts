@@ -90,7 +90,7 @@ const commands: Arbs = {
     address: fc.option(fc.record({ id, one_line_human_readable_address: text, time_zone: maybeText, tax_rate_percent: fc.option(fc.integer({ min: 0, max: 10 }), { nil: null }) }), { nil: null }),
     vehicleId: maybeId,
   }),
-  signedIn: fc.constant({ type: 'signedIn' }),
+  mergeSignedIn: fc.record({ type: fc.constant('mergeSignedIn'), savedVehicles: fc.array(vehicle, { maxLength: 2 }) }),
   signedOut: fc.constant({ type: 'signedOut' }),
   chooseTip: fc.record({
     type: fc.constant('chooseTip'),

@@ -179,11 +179,36 @@ describe('applyCommand: the customer and the account', () => {
     expect(run({}, { type: 'accountSaved', customer: dana, guest: true, form: {}, address: null, vehicleId: null })).toMatchObject({ guest: true, accountExists: false, homeAddress: null });
   });
 
-  it('J-06 signedIn drops the unsaved address and vehicle and ends the guest choice; saved ones and a location stay', () => {
-    expect(run({ placeMode: 'home', homeAddress: unsavedAddress, vehicle: { ...DEMO_CAMRY, id: null }, guest: true, cart: [line(1)] }, { type: 'signedIn' })).toMatchObject({
-      placeMode: 'none', homeAddress: null, vehicle: null, guest: false, cart: [line(1)],
+  it('J-06 mergeSignedIn drops the typed home address and ends the guest choice; the cart, saved ones and a location stay', () => {
+    expect(run({ placeMode: 'home', homeAddress: unsavedAddress, guest: true, cart: [line(1)] }, { type: 'mergeSignedIn', savedVehicles: [] })).toMatchObject({
+      placeMode: 'none', homeAddress: null, guest: false, cart: [line(1)],
     });
-    expect(run({ placeMode: 'shop', clientLocation: { id: 3, name: 'S' }, vehicle: DEMO_CAMRY }, { type: 'signedIn' })).toMatchObject({ placeMode: 'shop', vehicle: DEMO_CAMRY });
+    expect(run({ placeMode: 'shop', clientLocation: { id: 3, name: 'S' }, vehicle: DEMO_CAMRY }, { type: 'mergeSignedIn', savedVehicles: [] })).toMatchObject({ placeMode: 'shop', vehicle: DEMO_CAMRY });
+  });
+
+  it('J-06 issue 26 mergeSignedIn puts the saved vehicle with the same plate and state in place of the looked-up one', () => {
+    const looked = { ...DEMO_CAMRY, id: null, vin: null, plate: 'abc1234', plateState: 'va', color: 'Red' };
+    const other = { ...DEMO_CAMRY, id: 40, vin: null, plate: 'ABC1234', plateState: 'MD' };
+    const same = { ...DEMO_CAMRY, id: 41, vin: null, plate: 'ABC1234', plateState: 'VA' };
+    const b = run({ vehicle: looked, cart: [line(1)] }, { type: 'mergeSignedIn', savedVehicles: [other, same] });
+    expect(b.vehicle).toEqual(same);
+    expect(ids(b)).toEqual([[1, 1]]);
+  });
+
+  it('J-06 issue 26 mergeSignedIn matches a saved vehicle by VIN, whatever its plate', () => {
+    const looked = { ...DEMO_CAMRY, id: null, vin: '4t1bf1fk5cu123456', plate: null, plateState: null };
+    const saved = { ...DEMO_CAMRY, id: 42, vin: '4T1BF1FK5CU123456', plate: 'XYZ9', plateState: 'VA' };
+    expect(run({ vehicle: looked }, { type: 'mergeSignedIn', savedVehicles: [saved] }).vehicle).toEqual(saved);
+  });
+
+  it('J-06 issue 26 mergeSignedIn keeps a new vehicle (no saved one matches) for the booking, unsaved, and a saved one as chosen', () => {
+    const looked = { ...DEMO_CAMRY, id: null, vin: null, plate: 'NEW1', plateState: 'VA' };
+    const saved = [{ ...DEMO_CAMRY, id: 43, vin: null, plate: 'OLD1', plateState: 'VA' }, { ...DEMO_CAMRY, id: 44, vin: null, plate: null, plateState: null }];
+    expect(run({ vehicle: looked }, { type: 'mergeSignedIn', savedVehicles: saved }).vehicle).toEqual(looked);
+    const noPlate = { ...DEMO_CAMRY, id: null, vin: null, plate: null, plateState: null };
+    expect(run({ vehicle: noPlate }, { type: 'mergeSignedIn', savedVehicles: saved }).vehicle).toEqual(noPlate);
+    const chosen = { ...DEMO_CAMRY, id: 7, plate: 'OLD1', plateState: 'VA' };
+    expect(run({ vehicle: chosen }, { type: 'mergeSignedIn', savedVehicles: saved }).vehicle).toBe(chosen);
   });
 
   it('J-11 signedOut leaves a fresh booking with the loaded shop locations, saved whole again', () => {

@@ -49,6 +49,9 @@ describe('begin (/pricing/begin, OPEN-30)', () => {
     expect(send('begin', 'continue', { config: { is_skipping_vehicle: true, skip_simple_services_to: 'tires' } })).toMatchObject({ path: '/pricing/tires', rule: 'begin-skip-vehicle' });
     expect(send('begin', 'continue', { config: { is_skipping_vehicle: true } }).path).toBe('/pricing/simple');
   });
+  it('B-19 issue 26 "Booked service before?" on begin leads to login, then to the place as a signed-in customer starts', () => {
+    expect(send('begin', 'bookedBefore')).toMatchObject({ path: '/login?redirect=%2Fpricing%2Fplace', rule: 'B-19-begin' });
+  });
 });
 
 describe('place Continue supplies what is missing (OPEN-42)', () => {
@@ -88,8 +91,11 @@ describe('saved place card (B-20..B-25)', () => {
       expect(pick({ config: { skip_simple_services_to: target }, booking: { cartEmpty: true, vehicleType: 'automobile' } })).toMatchObject({ path, rule: 'B-23' });
     }
   });
-  it('B-24 a cart with items goes to the vehicle step', () => {
-    expect(pick({ booking: { cartEmpty: false, vehicleType: 'automobile' } })).toMatchObject({ path: '/pricing/vehicle', rule: 'B-24' });
+  it('B-24 a cart with items and no vehicle yet goes to the vehicle step', () => {
+    expect(pick({ booking: { cartEmpty: false, hasVehicle: false } })).toMatchObject({ path: '/pricing/vehicle', rule: 'B-24' });
+  });
+  it('B-24 issue 26 a cart with items and a vehicle already chosen (kept on signing in) goes to the schedule, not Select Your Vehicle', () => {
+    expect(pick({ booking: { cartEmpty: false, hasVehicle: true, vehicleType: 'automobile' } })).toMatchObject({ path: '/pricing/schedule', rule: 'B-24-vehicle-kept' });
   });
   it('B-25 otherwise the card goes to simple', () => {
     expect(pick({ booking: { cartEmpty: true, hasVehicle: true, vehicleType: 'automobile' } })).toMatchObject({ path: '/pricing/simple', rule: 'B-25' });

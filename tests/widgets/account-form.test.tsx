@@ -15,7 +15,7 @@ import { getToken } from '../../src/api/client';
 import { emptyBooking, type BookingAddress, type BookingState, type CartLine } from '../../src/booking/booking-state';
 import AccountForm from '../../src/widgets/account-form/account-form';
 import { maskPhone, signupInput, accountFeatures } from '../../src/widgets/account-form/account-model';
-import { unsavedVehicleFields } from '../../src/widgets/account-form/after-signup';
+import { unsavedVehicleFields } from '../../src/widgets/vehicle-shared/unsaved-vehicle-fields';
 import { hasPrecompiledValidator } from '../../src/ui/form/form-validator';
 import { server, useMockServer } from '../api/harness';
 import { stepTexts } from './place-harness';

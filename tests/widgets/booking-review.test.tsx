@@ -434,16 +434,17 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     expect(bodies[0]).toMatchObject({ stripe_token: 'tok_offline_visa', payment_method_id: 1 });
   });
 
-  it('H-34 an invalid card re-opens the payment form with the message; typed data stays', async () => {
+  it('H-34 issue 26 an invalid card keeps the payment form as filled, says so under Confirm with the focus; typed data stays', async () => {
     const { user, send } = await ready();
     await answerAll(user);
     await user.clear(screen.getByLabelText(/Last name/));
     await user.type(screen.getByLabelText(/Last name/), 'Demo-Smith');
     const form = await payWithTestCard(user, '4000 0000 0000 0002');
     await user.click(within(form).getByRole('button', { name: 'Confirm Appointment' }));
-    expect(await screen.findByText('There was an error with your card. Please try again.')).toBeInTheDocument();
+    const error = await screen.findByText('There was an error with your card. Please try again.');
+    await waitFor(() => expect(error).toHaveFocus());
     const reopened = screen.getByRole('group', { name: 'Test card (offline)' });
-    expect(within(reopened).getByLabelText('Card number')).toHaveValue('');
+    expect(within(reopened).getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByLabelText(/Last name/)).toHaveValue('Demo-Smith');
     expect(send).not.toHaveBeenCalled();
   });

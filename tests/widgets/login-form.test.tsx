@@ -6,12 +6,13 @@
  */
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getToken } from '../../src/api/client';
 import { authKeys } from '../../src/api/auth-keys';
 import type { BookingState } from '../../src/booking/booking-state';
+import { DEMO_CAMRY, OIL_CHANGE_LINE } from '../../src/booking/sample-booking';
 import LoginForm from '../../src/widgets/login-form/login-form';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
@@ -89,11 +90,10 @@ describe('loginForm (/login)', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
   });
 
-  it('J-06 on success stores the token and the customer, vehicles and scheduled works; unsaved drafts give way to saved ones', async () => {
+  it('J-06 on success stores the token and the customer, vehicles and scheduled works; a typed home address gives way to the saved ones', async () => {
     const { send, client, latest } = renderLogin({
       placeMode: 'home',
       homeAddress: { id: null, address_line_1: '7 Birch Lane', city: 'Springfield', state: 'VA', postal_code: '22150' } as BookingState['homeAddress'],
-      vehicle: { id: null, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: null, displayName: '2020 Honda Civic' },
       guest: true,
     });
     await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
@@ -106,6 +106,44 @@ describe('loginForm (/login)', () => {
     expect(latest.booking).toMatchObject({ placeMode: 'none', homeAddress: null, vehicle: null, guest: false });
     // The password is kept nowhere but the form.
     expect(JSON.stringify(sessionStorage)).not.toContain(DEMO_CUSTOMER_PASSWORD);
+  });
+
+  it('J-06 issue 26 the looked-up vehicle becomes the saved one with the same plate and state; the cart stays', async () => {
+    const cart = [{ ...OIL_CHANGE_LINE }];
+    const { send, latest } = renderLogin({
+      vehicle: { ...DEMO_CAMRY, id: null, plate: 'ABC1234', plateState: 'VA', vin: null },
+      cart,
+    });
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(latest.booking.vehicle).toMatchObject({ id: 3001, plate: 'ABC1234', plateState: 'VA' });
+    expect(latest.booking.cart).toEqual(cart);
+  });
+
+  it('J-06 issue 26 a new vehicle (no saved one matches) is saved to the account and stays the booking’s', async () => {
+    let created: Record<string, unknown> | null = null;
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/vehicle')) created = (await request.clone().json()) as Record<string, unknown>;
+    });
+    const { send, latest } = renderLogin({
+      vehicle: { id: null, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: 'Red', plate: 'NEW2026', plateState: 'VA', displayName: '2020 Honda Civic' },
+    });
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(created).toMatchObject({ customer_id: 1001, make: 'Honda', model: 'Civic', license_plate_number: 'NEW2026', license_plate_state: 'VA' });
+    expect(latest.booking.vehicle).toMatchObject({ make: 'Honda', model: 'Civic', plate: 'NEW2026' });
+    expect(latest.booking.vehicle?.id).toEqual(expect.any(Number));
+    server.events.removeAllListeners();
+  });
+
+  it('J-06 issue 26 a failed save of the new vehicle leaves none: the saved ones are offered next', async () => {
+    server.use(http.post('*/api/vehicle', () => HttpResponse.json({ message: 'nope' }, { status: 500 })));
+    const { send, latest } = renderLogin({
+      vehicle: { id: null, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: 'Red', plate: 'NEW2027', plateState: 'VA', displayName: '2020 Honda Civic' },
+    });
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(latest.booking.vehicle).toBeNull();
   });
 
   it('J-01 links to /forgot-password', () => {

@@ -125,7 +125,7 @@ function section({ phone = null, ...props }: Partial<PaymentSectionProps> & { ph
       keys={{}}
       cardHoldText={['Your card is only held, not charged, until your appointment is complete.']}
       cardError={null}
-      formKey={0}
+      declines={0}
       submitLabel="Confirm Appointment"
       inactive={false}
       processing={false}
@@ -154,9 +154,20 @@ describe('PaymentSection states', () => {
     expect(await screen.findByRole('group', { name: 'Test card (offline)' })).toBeInTheDocument();
   });
 
-  it('H-34 an invalid card shows the message above the re-opened form', async () => {
-    section({ choice: 'new-card', cardError: 'There was an error with your card. Please try again.' });
-    expect(screen.getByRole('alert')).toHaveTextContent('There was an error with your card. Please try again.');
+  it('H-34 issue 26 an invalid card is said under Confirm, announced, focused and describing Confirm', async () => {
+    section({ choice: 'new-card', cardError: 'There was an error with your card. Please try again.', declines: 1 });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('There was an error with your card. Please try again.');
+    expect(alert).toHaveFocus();
+    const form = await screen.findByRole('group', { name: 'Test card (offline)' });
+    const confirm = within(form).getByRole('button', { name: 'Confirm Appointment' });
+    expect(confirm.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(confirm).toHaveAccessibleDescription('There was an error with your card. Please try again.');
+  });
+
+  it('H-34 before any refusal the card error takes no focus', () => {
+    section({ choice: 'new-card', cardError: 'There was an error with your card. Please try again.', declines: 0 });
+    expect(screen.getByRole('alert')).not.toHaveFocus();
   });
 
   it('no adapter (production without keys): card payment is unavailable, said plainly', () => {

@@ -7,7 +7,7 @@ import { setAppClock } from '../../src/ui/app-clock';
 import { DEFAULT_REQUEST_TIMEOUT_MS, onApiError, setRequestTimeout, setToken } from '../../src/api/client';
 import { HEAVY_DUTY_FUEL_TYPE_LIST, HEAVY_DUTY_MAKES } from '../../src/domain/vehicle-lists';
 import { vehicleEntryTabs, type EntryTabOptions } from '../../src/widgets/vehicle-lookup/entry-tabs';
-import VehicleLookup, { LOOKUP_FAILED_TOAST_MS } from '../../src/widgets/vehicle-lookup/vehicle-lookup';
+import VehicleLookup from '../../src/widgets/vehicle-lookup/vehicle-lookup';
 import demo from '../../mocks/fixtures/providers/demo.json';
 import hidden from '../../mocks/fixtures/providers/hidden.json';
 import fleetco from '../../mocks/fixtures/providers/fleetco.json';
@@ -185,15 +185,30 @@ describe('vehicleLookup widget: plate and VIN', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'lookupFound', plateState: 'VIN', plateNumber: '1HGCM82633A004352' }));
   });
 
-  it('C-13 ?error=true shows the lookup-failed toast for 5 seconds', () => {
-    vi.useFakeTimers();
+  it('C-13 issue 26 ?error=true says the failure under Look Up Vehicle, focused, with no timer; the next lookup takes it away', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     renderLookup(demo, { at: '/pricing/vehicle-lookup?error=true' });
-    act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('alert')).toHaveTextContent('There was an error looking up your vehicle. Please try again.');
-    act(() => vi.advanceTimersByTime(LOOKUP_FAILED_TOAST_MS - 10));
-    expect(screen.getByText('There was an error looking up your vehicle. Please try again.')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(20));
-    expect(screen.queryByText('There was an error looking up your vehicle. Please try again.')).not.toBeInTheDocument();
+    const failure = screen.getByRole('alert');
+    expect(failure).toHaveTextContent('There was an error looking up your vehicle. Please try again.');
+    expect(failure).toHaveFocus();
+    const form = screen.getByRole('form', { name: 'Look up by license plate' });
+    expect(within(form).getByRole('alert')).toBe(failure);
+    const button = within(form).getByRole('button', { name: 'Look Up Vehicle' });
+    expect(button.compareDocumentPosition(failure) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toBe(failure);
+    vi.useRealTimers();
+    const user = userEvent.setup();
+    await user.type(textbox('License plate'), 'ABC1234');
+    await user.click(button);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('C-13 issue 26 on a tab without Look Up Vehicle (acme opens on year/make/model) the failure shows above the tabs', () => {
+    renderLookup(acme, { at: '/pricing/vehicle-lookup?error=true' });
+    const failure = screen.getByText('There was an error looking up your vehicle. Please try again.');
+    expect(failure).toHaveAttribute('role', 'alert');
+    expect(failure.compareDocumentPosition(screen.getAllByRole('tab')[0]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

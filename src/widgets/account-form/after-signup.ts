@@ -9,9 +9,9 @@ import { createAddress, getAddresses, type Address } from '../../api/addresses';
 import type { SignUpAnswer } from '../../api/auth';
 import type { Vehicle } from '../../api/entities';
 import { createVehicle, vehiclesQueryOptions } from '../../api/vehicles';
-import type { BookingState, BookingVehicle } from '../../booking/booking-state';
-import { findSavedMatch, toBookingVehicle, type ApiVehicle } from '../vehicle-shared/booking-vehicle';
-import type { VehicleFields } from '../vehicle-shared/save-vehicle';
+import type { BookingState } from '../../booking/booking-state';
+import { findSavedMatch, type ApiVehicle } from '../vehicle-shared/booking-vehicle';
+import { unsavedVehicleFields } from '../vehicle-shared/unsaved-vehicle-fields';
 
 export interface AfterSignup {
   vehicles: Vehicle[];
@@ -21,33 +21,6 @@ export interface AfterSignup {
   /** The saved (or matched) vehicle id; null when nothing was to save. */
   vehicleId: number | null;
   vehicleError: unknown;
-}
-
-/** The unsaved vehicle's fields: the typed ones the vehicle step kept (when they describe this vehicle), else the booking's. */
-export function unsavedVehicleFields(booking: Pick<BookingState, 'vehicle' | 'forms'>): VehicleFields | null {
-  const v = booking.vehicle;
-  if (!v || v.id !== null) return null;
-  const typed = booking.forms['vehicle-lookup'] as VehicleFields | undefined;
-  if (typed && typeof typed === 'object' && toBookingVehicle({ ...(typed as ApiVehicle), vehicle_id: null }).displayName === v.displayName) {
-    return { ...typed, color: v.color ?? typed.color ?? null };
-  }
-  return fieldsOfBookingVehicle(v);
-}
-
-function fieldsOfBookingVehicle(v: BookingVehicle): VehicleFields {
-  return {
-    year: v.year,
-    make: v.make,
-    model: v.model,
-    color: v.color,
-    trim: v.trim ?? null,
-    vin: v.vin ?? null,
-    license_plate_number: v.plate ?? null,
-    license_plate_state: v.plateState ?? null,
-    vehicleType: v.type,
-    standard_tire_sizes: v.standardTireSizes ?? [],
-    oil_capacity: v.oilCapacity ?? null,
-  };
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();

@@ -94,7 +94,7 @@ export default function BookingReview({ options, parts, text, values, send, disp
   const choice = choiceOf(chosen);
   const settlement = settlementOf(chosen);
   const methodsFailed = methods.isError && !methods.data;
-  const [formKey, setFormKey] = useState(0);
+  const [declines, setDeclines] = useState(0);
   const keys = cardFormKeys(content);
 
   // Booked (`bookingMade`): the personal data stays in memory only (the finished page's summary), never in the tab's storage (issue 15).
@@ -126,7 +126,7 @@ export default function BookingReview({ options, parts, text, values, send, disp
   useEffect(() => {
     if (problem?.kind === 'invalid-card') {
       choose('new-card');
-      setFormKey((k) => k + 1); // H-34: the payment form re-opens, empty
+      setDeclines((n) => n + 1); // H-34: the card form stays open as filled; the focus goes to the card error
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per submit answer
   }, [problem]);
@@ -230,7 +230,7 @@ export default function BookingReview({ options, parts, text, values, send, disp
         keys={keys}
         cardHoldText={[text('card-hold'), text('card-replaces')]}
         cardError={problem?.kind === 'invalid-card' ? text('invalid-card') : null}
-        formKey={formKey}
+        declines={declines}
         submitLabel={text('confirm-appointment')}
         inactive={inactive}
         processing={submitter.processing}

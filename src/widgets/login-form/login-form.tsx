@@ -2,20 +2,25 @@
  * The `loginForm` widget (/login, J-01..J-06): e-mail and password, both required (J-02); the md5 sign-in
  * of src/api/auth.ts (J-03, which stores the token); "Invalid username or password." on any failure
  * (J-04); a processing state (J-05). On success (J-06) the answer's customer, vehicles and scheduled works
- * become the customer-info query's data, the visitor's unsaved drafts (a typed home address, an unsaved
- * vehicle) give way to the saved ones, and `signedIn` is sent: the flow applies the safe redirect (J-07,
- * J-08). The password stays in this component's state only.
+ * become the customer-info query's data and the booking keeps what the visitor entered (`mergeSignedIn`, issue 26):
+ * the cart, and the looked-up vehicle, as the saved vehicle that is the same one or else saved to the account now (a
+ * failed save leaves no vehicle: the saved ones are offered next); a typed home address gives way to the saved ones.
+ * Then `signedIn` is sent: the flow applies the safe redirect (J-07, J-08). The password stays in this component's state only.
  */
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, type SignInAnswer } from '../../api/auth';
 import { authKeys } from '../../api/auth-keys';
 import type { CustomerInfo } from '../../api/customer-info';
+import { useCreateVehicle } from '../../api/vehicles';
+import { useBookingStore } from '../../booking/booking-store-context';
 import { LOGIN_FAILED_KEY, validateLogin } from '../../domain/validate-login';
 import { fieldErrorTexts } from '../../domain/validation-messages';
 import { textsOf } from '../contract/texts-of';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { loginFormSpec } from './login-form.options';
+import { toBookingVehicle } from '../vehicle-shared/booking-vehicle';
+import { unsavedVehicleFields } from '../vehicle-shared/unsaved-vehicle-fields';
 import { LoginFormView } from './login-form-view';
 
 const LOGIN_KEYS = {
@@ -31,6 +36,8 @@ function customerInfoOf(answer: SignInAnswer): CustomerInfo {
 export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof loginFormSpec>) {
   const qc = useQueryClient();
   const signIn = useSignIn();
+  const createVehicle = useCreateVehicle();
+  const store = useBookingStore();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
@@ -41,13 +48,28 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
     setErrors(fieldErrorTexts(found, text));
     if (found.email || found.password) return;
     setFailed(false);
+    let answer: SignInAnswer;
     try {
-      const answer = await signIn.mutateAsync({ email, password });
+      answer = await signIn.mutateAsync({ email, password });
       qc.setQueryData(authKeys.customerInfo(), customerInfoOf(answer));
-      dispatch({ type: 'signedIn' });
-      send({ type: 'signedIn' });
     } catch {
       setFailed(true);
+      return;
+    }
+    await mergeBooking(answer);
+    send({ type: 'signedIn' });
+  };
+
+  /** Issue 26: the booking keeps the visitor's vehicle, matched to a saved one (the command) or saved now. */
+  const mergeBooking = async (answer: SignInAnswer) => {
+    dispatch({ type: 'mergeSignedIn', savedVehicles: answer.vehicles.filter((v) => !v.is_deleted).map(toBookingVehicle) });
+    const fields = unsavedVehicleFields(store.getState());
+    if (!fields) return;
+    try {
+      const created = await createVehicle.mutateAsync({ ...fields, customer_id: answer.customer.customer_id });
+      dispatch({ type: 'vehicleSaved', vehicleId: created.vehicle_id });
+    } catch {
+      dispatch({ type: 'setVehicle', vehicle: null });
     }
   };
 
@@ -58,7 +80,7 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
       password={{ value: password, onChange: setPassword }}
       errors={errors}
       failed={failed}
-      submission={{ busy: signIn.isPending, onSubmit: () => void submit() }}
+      submission={{ busy: signIn.isPending || createVehicle.isPending, onSubmit: () => void submit() }}
     />
   );
 }

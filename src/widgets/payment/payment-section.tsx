@@ -1,11 +1,13 @@
 /**
  * The payment part of the review step: the fleet / saved card / new card choice (H-19, H-20), the
  * card-hold explanation (H-24..H-26), and the Confirm Appointment button — plain (zero total H-21,
- * fleet account, saved card) or inside the card form of the adapter (H-22, H-23). When the payment
+ * fleet account, saved card) or inside the card form of the adapter (H-22, H-23). A refused card (H-34) is said
+ * right under Confirm, announced (role=alert) and given the focus, the card form left as the customer filled it
+ * (issue 26: where the eye is). When the payment
  * methods cannot be loaded it says so with Try again (H-18); Confirm is then held back by the flow's
  * card rule (blocker H-18), whose reason shows under the button.
  */
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { failureText } from '../../api/failure-text';
 import type { CardToken } from '../../api/payments';
 import { ErrorNotice } from '../../ui/error-notice';
@@ -28,10 +30,10 @@ export interface PaymentSectionProps {
   keys: CardFormKeys;
   /** Card-hold explanation paragraphs (H-24..H-26). */
   cardHoldText: readonly string[];
-  /** Shown above the card form after an invalid card (H-34). */
+  /** Shown under Confirm after an invalid card (H-34). */
   cardError: string | null;
-  /** Remounts the card form (a new key re-opens it empty). */
-  formKey: number;
+  /** How many times the card was refused so far: each new refusal moves the focus to `cardError`. */
+  declines: number;
   submitLabel: string;
   inactive: boolean;
   processing: boolean;
@@ -60,11 +62,18 @@ export interface PaymentSectionProps {
 export function PaymentSection(p: PaymentSectionProps) {
   const headingId = useId();
   const name = useId();
+  const cardErrorId = useId();
+  const cardErrorRef = useRef<HTMLParagraphElement>(null);
+  const showCardError = !!p.cardError && p.choice === 'new-card';
+  useEffect(() => {
+    if (p.declines > 0) cardErrorRef.current?.focus();
+  }, [p.declines]);
   const loadFailed = p.loadError !== undefined && p.loadError !== null;
   const t = p.texts;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const choiceLabel: Record<PaymentChoice, string> = { fleet: t.fleet, 'saved-card': t.savedCard, 'new-card': t.newCard };
-  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, describedBy: p.describedBy, onBlocked: p.onBlocked };
+  const describedBy = [p.describedBy, showCardError ? cardErrorId : undefined].filter(Boolean).join(' ') || undefined;
+  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, describedBy, onBlocked: p.onBlocked };
   const plain = <ConfirmButton {...confirm} inactive={p.inactive || !!p.loading} processingLabel={t.card.processing} onConfirm={() => p.onConfirm(null)} />;
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
@@ -106,15 +115,10 @@ export function PaymentSection(p: PaymentSectionProps) {
           ))}
         </div>
       ) : null}
-      {p.cardError && p.choice === 'new-card' ? (
-        <p className="payment-section__error" role="alert">
-          {p.cardError}
-        </p>
-      ) : null}
       {!p.free && p.choice === 'new-card' && p.processor ? (
         Form ? (
           <Suspense fallback={<p role="status">{t.cardFormLoading}</p>}>
-            <Form key={p.formKey} processor={p.processor} keys={p.keys} texts={t.card} confirm={confirm} onToken={p.onConfirm} onTokenizeError={p.onTokenizeError} />
+            <Form processor={p.processor} keys={p.keys} texts={t.card} confirm={confirm} onToken={p.onConfirm} onTokenizeError={p.onTokenizeError} />
           </Suspense>
         ) : (
           <p className="card-form__unavailable" role="alert">
@@ -124,6 +128,11 @@ export function PaymentSection(p: PaymentSectionProps) {
       ) : (
         plain
       )}
+      {showCardError ? (
+        <p id={cardErrorId} ref={cardErrorRef} className="payment-section__error payment-section__card-error" role="alert" tabIndex={-1}>
+          {p.cardError}
+        </p>
+      ) : null}
       {p.reason ? (
         <p id={p.describedBy} className="payment-section__reason" role="status">
           {p.reason}

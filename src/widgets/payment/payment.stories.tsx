@@ -29,7 +29,7 @@ function Section({ phone = null, ...props }: Partial<PaymentSectionProps> & { ph
       keys={{}}
       cardHoldText={HOLD}
       cardError={null}
-      formKey={0}
+      declines={0}
       submitLabel="Confirm Appointment"
       inactive={false}
       processing={false}
@@ -48,7 +48,7 @@ export const NewCardOffline: Story = () => <Section />;
 export const SavedCardOrNew: Story = () => <Section choices={['saved-card', 'new-card']} choice="saved-card" savedCard={{ brand: 'Visa', last4: '4242' }} />;
 export const FleetOrCard: Story = () => <Section choices={['fleet', 'new-card']} choice="fleet" fleetAccountName="FleetCo Logistics" />;
 export const ZeroTotal: Story = () => <Section free choices={[]} choice={null} />;
-export const InvalidCard: Story = () => <Section cardError="There was an error with your card. Please try again." />;
+export const InvalidCard: Story = () => <Section cardError="There was an error with your card. Please try again." declines={1} />;
 export const Blocked: Story = () => <Section inactive reason="Please agree to receive text messages about your appointment." describedBy="story-reason" />;
 export const Processing: Story = () => <Section choices={['saved-card']} choice="saved-card" savedCard={{ brand: 'Visa', last4: '4242' }} processing />;
 export const NetworkError: Story = () => (

@@ -36,8 +36,9 @@ export const accountWidgets = {
     events: ['signedIn'],
     messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot', 'required'],
     // The returning customer signs in with the demo account (e2e/sign-in.spec.ts, the front-door journeys).
-    // Signing in drops the visitor's unsaved place and vehicle drafts (the saved ones are offered next, J-06).
-    sends: { signedIn: { default: { session: 'signedIn', set: { hasPlace: false, hasHomeAddress: false, placeMode: 'none', hasVehicle: false, vehicleType: 'none' } } } },
+    // Signing in drops the visitor's typed home address (the saved ones are offered next, J-06); the cart and the vehicle
+    // entered stay (mergeSignedIn, issue 26).
+    sends: { signedIn: { default: { session: 'signedIn', set: { hasPlace: false, hasHomeAddress: false, placeMode: 'none' } } } },
   },
   signOut: {
     spec: signOutSpec,

@@ -15,6 +15,7 @@ import { HOME_HERO_MESSAGES } from '../home-hero/home-hero-texts';
 import { headingSpec } from '../heading/heading.options';
 import { messageSpec } from '../message/message.options';
 import { continueButtonSpec } from '../continue-button/continue-button.options';
+import { bookedBeforeLinkSpec } from '../booked-before-link/booked-before-link.options';
 import { formSpec } from '../form/form.options';
 import { serviceCategoriesSpec } from '../service-categories/service-categories.options';
 import { servicePickerSpec } from '../service-picker/service-picker.options';
@@ -57,6 +58,14 @@ export const bookingStepWidgets = {
     messages: ['continue', 'please-wait'],
     sends: { continue: one },
   },
+  bookedBeforeLink: {
+    spec: bookedBeforeLinkSpec,
+    description: '"Booked service before?" (B-19): a link that sends bookedBefore; the flow decides where it shows and leads it to the sign-in (issue 26).',
+    events: ['bookedBefore'],
+    messages: ['booked-before'],
+    // The returning customer's way to sign in (J-01) before entering anything the account already holds.
+    sends: { bookedBefore: { returning: { when: visitor, sessionKind: 'returning' } } },
+  },
   homeHero: {
     spec: homeHeroSpec,
     description: 'Home page: the provider, a "Book a Service" start and the marketing banner (A-16, A-17, A-23).',
@@ -87,7 +96,8 @@ export const bookingStepWidgets = {
       pickSavedPlace: {
         home: { part: 'home', when: { session: 'signedIn' }, set: { hasPlace: true, placeMode: 'home', hasHomeAddress: true } },
       },
-      // "Booked service before?" (B-19): the returning customer's way to sign in (J-01), back to this step (J-07).
+      // "Booked service before?" (B-19): the returning customer's way to sign in (J-01), back to this step (J-07) with
+      // the vehicle and services kept (issue 26).
       bookedBefore: { returning: { when: visitor, sessionKind: 'returning' } },
     },
     offPath: { addressCreateFailed: 'a failed call' },

@@ -5,6 +5,7 @@
  * `<name>.driver.ts` and is listed here (a test in e2e/front-door.spec.ts keeps the two in step).
  */
 import { accountFormDriver } from '../account-form/account-form.driver';
+import { bookedBeforeLinkDriver } from '../booked-before-link/booked-before-link.driver';
 import { bookingReviewDriver } from '../booking-review/booking-review.driver';
 import { continueButtonDriver } from '../continue-button/continue-button.driver';
 import { detailingPickerDriver } from '../detailing-picker/detailing-picker.driver';
@@ -27,6 +28,7 @@ import type { WidgetDriver } from '../contract/widget-driver';
 export const widgetDrivers: Record<string, WidgetDriver> = {
   homeHero: homeHeroDriver,
   continueButton: continueButtonDriver,
+  bookedBeforeLink: bookedBeforeLinkDriver,
   placePicker: placePickerDriver,
   savedVehicles: savedVehiclesDriver,
   vehicleLookup: vehicleLookupDriver,

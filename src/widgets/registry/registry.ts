@@ -11,6 +11,7 @@ import type { WidgetProps } from '../contract/widget-props';
 import Heading from '../heading/heading';
 import Message from '../message/message';
 import ContinueButton from '../continue-button/continue-button';
+import BookedBeforeLink from '../booked-before-link/booked-before-link';
 import { plannedWidget } from '../planned/planned-widget';
 import { UnavailableWidget } from '../planned/unavailable-widget';
 import { unknownWidget } from '../unknown/unknown-widget';
@@ -24,6 +25,7 @@ const built: Partial<Record<WidgetName, WidgetComponent>> = {
   heading: Heading,
   message: Message,
   continueButton: ContinueButton,
+  bookedBeforeLink: BookedBeforeLink,
   form: lazyWidget(() => import('../form/form')),
   accountForm: lazyWidget(() => import('../account-form/account-form')),
   allSet: lazyWidget(() => import('../all-set/all-set')),

@@ -6,6 +6,7 @@ import type { Choice } from '../../ui/fields/choices';
 import { SelectField } from '../../ui/fields/select-field';
 import { SubmitButton } from '../vehicle-shared/submit-button';
 import { CodeField } from './code-field';
+import { LookupFailure } from './lookup-failure';
 import type { LookupTexts } from './lookup-texts';
 
 const STATE_CHOICES: Choice[] = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -19,12 +20,14 @@ export interface PlatePanelProps {
   onLookup: (plateState: string, plateNumber: string) => void;
   /** Start with these values and their errors shown (stories, returning after a failure). */
   initial?: { plate?: string; state?: string; showErrors?: boolean };
+  /** The last lookup's failure (C-13), said under Look Up Vehicle; null when there is none to say. */
+  failure?: string | null;
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
 }
 
 /** License plate tab: plate (≥ 3 characters, sanitized and upper-cased as typed) and its state. */
-export function PlatePanel({ defaultState, busy = false, texts, onLookup, initial, text }: PlatePanelProps) {
+export function PlatePanel({ defaultState, busy = false, texts, onLookup, initial, failure = null, text }: PlatePanelProps) {
   const [plate, setPlate] = useState(initial?.plate ?? '');
   const [state, setState] = useState(initial?.state ?? defaultState);
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
@@ -54,6 +57,7 @@ export function PlatePanel({ defaultState, busy = false, texts, onLookup, initia
         />
       </div>
       <SubmitButton label={texts.lookup} busyLabel={texts.busy} busy={busy} />
+      {failure ? <LookupFailure text={failure} /> : null}
     </form>
   );
 }
@@ -64,12 +68,14 @@ export interface VinPanelProps {
   /** Called with the sanitized 17-character VIN (C-34, C-43). */
   onLookup: (vin: string) => void;
   initial?: { vin?: string; showErrors?: boolean };
+  /** The last lookup's failure (C-13), said under Look Up Vehicle; null when there is none to say. */
+  failure?: string | null;
   /** The flow's messages (the field errors' keys become text here). */
   text: (key: string) => string;
 }
 
 /** VIN tab: exactly 17 characters, sanitized and upper-cased as typed. */
-export function VinPanel({ busy = false, texts, onLookup, initial, text }: VinPanelProps) {
+export function VinPanel({ busy = false, texts, onLookup, initial, failure = null, text }: VinPanelProps) {
   const [vin, setVin] = useState(initial?.vin ?? '');
   const [showErrors, setShowErrors] = useState(initial?.showErrors ?? false);
   const result = validateVin(vin);
@@ -87,6 +93,7 @@ export function VinPanel({ busy = false, texts, onLookup, initial, text }: VinPa
     <form className="vehicle-form" noValidate onSubmit={submit} aria-label={texts.form}>
       <CodeField label={texts.vin} required value={vin} hint={texts.hint} error={error} onChange={setVin} />
       <SubmitButton label={texts.lookup} busyLabel={texts.busy} busy={busy} />
+      {failure ? <LookupFailure text={failure} /> : null}
     </form>
   );
 }

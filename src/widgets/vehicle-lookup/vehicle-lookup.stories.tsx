@@ -51,6 +51,9 @@ export const TabsHeavyDutyHidden: Story = () => <TabNames tabs={['license', 'vin
 export const PlateEmpty: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="" onLookup={log('lookup')} />;
 export const PlateErrors: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="" onLookup={log('lookup')} initial={{ plate: 'AB', state: '', showErrors: true }} />;
 export const PlateLoading: Story = () => <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="VA" busy onLookup={log('lookup')} initial={{ plate: 'ABC1234' }} />;
+export const PlateLookupFailed: Story = () => (
+  <PlatePanel text={text} texts={{ ...t.plate, ...busy }} defaultState="VA" onLookup={log('lookup')} initial={{ plate: 'FAIL123' }} failure={text('lookup-failed')} />
+);
 export const VinError: Story = () => <VinPanel text={text} texts={{ ...t.vin, ...busy }} onLookup={log('lookup')} initial={{ vin: '1HGCM82633A00435', showErrors: true }} />;
 
 const ymm: YmmFormViewProps = {

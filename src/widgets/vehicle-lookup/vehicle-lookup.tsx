@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { vehicleLookupQueryOptions } from '../../api/vehicles';
@@ -11,6 +11,7 @@ import { criticalErrorText, useSaveVehicle, type VehicleFields } from '../vehicl
 import '../vehicle-shared/vehicle-widgets.css';
 import { isOtherTypeTab, vehicleEntryTabs, type EntryTab } from './entry-tabs';
 import { EntryTabsView } from './entry-tabs-view';
+import { LookupFailure } from './lookup-failure';
 import { HeavyDutyPanel } from './heavy-duty-panel';
 import { PlatePanel, VinPanel } from './lookup-panels';
 import { lookupTexts } from './lookup-texts';
@@ -19,15 +20,13 @@ import type { VehicleFormStatus } from './vehicle-form';
 import type { vehicleLookupSpec } from './vehicle-lookup.options';
 import { YmmPanel } from './ymm-panel';
 
-/** C-13: the lookup-failed toast lasts 5 seconds. */
-export const LOOKUP_FAILED_TOAST_MS = 5_000;
-
 /**
  * Tell Us About Your Vehicle (C-09..C-50): the entry tabs the flow offers (options `tabs`, `fallbackTabs`,
  * `initialTab`, part `heavyDuty`). Plate and VIN look the vehicle up (POST /booking/vehicle-lookup/{state}/{plate},
  * state "VIN" for a VIN): found → the vehicle goes into the booking (its make as the candidate the verify step's
  * C-45 reads), the answer into the query cache for the verify screen, and `lookupFound` is sent; failed →
- * `lookupFailed` (the flow adds ?error=true, which shows a 5-second toast). The other tabs build a vehicle: the make
+ * `lookupFailed` (the flow adds ?error=true: the failure is said under Look Up Vehicle, focused, until the next lookup;
+ * on a tab without it, above the tabs). The other tabs build a vehicle: the make
  * chosen or typed is the booking's candidate (`vehicleCandidate`) as soon as it is chosen, so the step's C-45
  * blocker (make not offered) holds `vehicleSaved` and its message shows above Continue; Continue saves it (POST
  * /vehicle for a signed-in customer; a visitor's stays in the booking) and sends `vehicleSaved`, or, while the
@@ -55,20 +54,12 @@ export default function VehicleLookup({ options, parts, text, values, send, disp
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only: later changes are the customer's
   }, []);
 
-  // C-13: ?error=true shows the lookup-failed toast once per visit of the address. Deferred a tick so a
-  // toast provider mounting in the same commit (it clears toasts on a page change) cannot drop it.
+  // C-13 (issue 26: where the eye is): ?error=true says the failure beside Look Up Vehicle, once per visit of the
+  // address, until the customer looks up again.
   const [search] = useSearchParams();
   const location = useLocation();
-  const shownFor = useRef<string | null>(null);
-  const failedText = text('lookup-failed');
-  useEffect(() => {
-    if (search.get('error') !== 'true' || shownFor.current === location.key) return;
-    const timer = setTimeout(() => {
-      shownFor.current = location.key;
-      toast.show({ kind: 'error', text: failedText, durationMs: LOOKUP_FAILED_TOAST_MS });
-    }, 0);
-    return () => clearTimeout(timer);
-  }, [search, location.key, toast, failedText]);
+  const [lookedUpAgainAt, setLookedUpAgainAt] = useState<string | null>(null);
+  const failure = search.get('error') === 'true' && lookedUpAgainAt !== location.key ? text('lookup-failed') : null;
 
   /** C-44/C-45: the make being entered, as the customer chose or typed it (the flow's blocker reads it). */
   const setCandidate = (make: string | null) =>
@@ -80,6 +71,7 @@ export default function VehicleLookup({ options, parts, text, values, send, disp
   };
 
   const lookup = async (plateState: string, plateNumber: string) => {
+    setLookedUpAgainAt(location.key);
     setBusy(true);
     try {
       const answer = await qc.fetchQuery(vehicleLookupQueryOptions(plateState, plateNumber));
@@ -131,11 +123,12 @@ export default function VehicleLookup({ options, parts, text, values, send, disp
 
   return (
     <section className="vehicle-widget vehicle-lookup" aria-label={t.label}>
+      {failure && tab !== 'license' && tab !== 'vin' ? <LookupFailure text={failure} /> : null}
       <EntryTabsView tabs={tabs} selected={tab} onSelect={selectTab} label={t.tabsLabel} tabLabel={t.tab}>
         {tab === 'license' ? (
-          <PlatePanel defaultState={content.default_state ?? ''} busy={working} texts={{ ...t.plate, ...busyText }} onLookup={(s, p) => void lookup(s, p)} text={text} />
+          <PlatePanel defaultState={content.default_state ?? ''} busy={working} failure={failure} texts={{ ...t.plate, ...busyText }} onLookup={(s, p) => void lookup(s, p)} text={text} />
         ) : null}
-        {tab === 'vin' ? <VinPanel busy={working} texts={{ ...t.vin, ...busyText }} onLookup={(vin) => void lookup('VIN', vin)} text={text} /> : null}
+        {tab === 'vin' ? <VinPanel busy={working} failure={failure} texts={{ ...t.vin, ...busyText }} onLookup={(vin) => void lookup('VIN', vin)} text={text} /> : null}
         {tab === 'year' ? (
           <YmmPanel
             years={years}

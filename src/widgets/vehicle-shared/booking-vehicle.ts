@@ -5,6 +5,7 @@
 import type { Vehicle } from '../../api/entities';
 import { vehicleTypeForInputMethod } from '../../domain/validate-vehicle';
 import type { BookingVehicle } from '../../booking/booking-state';
+import { isSameVehicle } from '../../booking/same-vehicle';
 
 /** A vehicle record from the API; a looked-up one has no vehicle_id yet. */
 export type ApiVehicle = Omit<Vehicle, 'vehicle_id'> & { vehicle_id?: number | null };
@@ -61,15 +62,8 @@ export function isLookedUpVehicle(vehicle: BookingVehicle | null, plateState: st
   return plain(vehicle.plate) === wanted && plain(vehicle.plateState) === plain(plateState);
 }
 
-/** A saved vehicle of the customer that is the looked-up one (same VIN, or same plate and state). */
+/** A saved vehicle of the customer that is the looked-up one (same VIN, or same plate and state: `isSameVehicle`). */
 export function findSavedMatch(saved: readonly Vehicle[], looked: ApiVehicle): Vehicle | undefined {
-  const vin = (looked.vin ?? '').toUpperCase();
-  const plate = (looked.license_plate_number ?? '').toUpperCase();
-  const state = (looked.license_plate_state ?? '').toUpperCase();
-  return saved.find(
-    (s) =>
-      !s.is_deleted &&
-      ((vin !== '' && (s.vin ?? '').toUpperCase() === vin) ||
-        (plate !== '' && (s.license_plate_number ?? '').toUpperCase() === plate && (s.license_plate_state ?? '').toUpperCase() === state)),
-  );
+  const wanted = toBookingVehicle(looked);
+  return saved.find((s) => !s.is_deleted && isSameVehicle(wanted, toBookingVehicle(s)));
 }
