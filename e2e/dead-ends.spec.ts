@@ -3,7 +3,7 @@
  * or `/` — at a 375 px phone: a link that cannot be used keeps the spec's words ("Invalid URL" L-02/L-52, "For
  * security reasons, your token has expired" L-50), says what they mean and offers the next step (log in, the home
  * page, a call to the provider's configured phone); another customer's link (L-01) goes home saying why without
- * showing the record; a finished appointment's payment link no longer says the card is "only held" (H-24); the
+ * showing the record; a check-in link to no work says what "Invalid URL" means; a finished appointment's payment link no longer says the card is "only held" (H-24); the
  * Parking and Keyosk step says what a Keyosk is (G-03). Demo world: docs/api.md, e2e/appointment-page.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -44,6 +44,16 @@ test('L-50 an expired payment link keeps the spec’s words, explains them, and 
   await expectNoSeriousA11yIssues(page);
   await steps.home.click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Book a Service' })).toBeVisible();
+});
+
+test('L-02 a check-in link to no work: "Invalid URL" on the page, what it means, and the home page starts a booking', async ({ page }) => {
+  await openStep(page, '/checkin/1001/9999');
+  const failure = page.getByRole('alert').filter({ hasText: 'Invalid URL' });
+  await expect(failure).toContainText('This link cannot open an appointment: it may be incomplete, or a newer link may have replaced it.');
+  await expect(failure.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+  await expectNoSeriousA11yIssues(page);
+  await failure.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page.getByRole('button', { name: 'Book a Service' })).toBeVisible();
 });
 
