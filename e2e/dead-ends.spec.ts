@@ -85,6 +85,7 @@ test('G-03 G-05 from / at a workplace: the Parking and Keyosk step says what a K
       if (move.stepId !== 'location') return;
       await expect(page.getByRole('heading', { name: 'Parking and Keyosk', level: 1 })).toBeVisible();
       await expect(page.getByText(/^A Keyosk is a key drop-off box at your workplace: you leave your car keys in it/)).toBeVisible();
+      await expectNoSeriousA11yIssues(page);
       seen = true;
     },
   });
