@@ -8,6 +8,7 @@ import { cspMeta } from './scripts/vite/csp-meta';
 import { noEval } from './scripts/vite/no-eval';
 import { rjsfSlim } from './scripts/vite/rjsf-slim';
 import { hiddenSourcemaps } from './scripts/vite/hidden-sourcemaps';
+import { demoPages } from './scripts/vite/demo-pages';
 
 /**
  * Modes:
@@ -32,6 +33,8 @@ export default defineConfig(({ mode }) => {
       ...(withMocks ? [] : [rjsfSlim()]),
       // Production: source maps for error reporting only, moved out of dist/ to dist-sourcemaps/ (docs/deploy.md).
       ...(withMocks ? [] : [hiddenSourcemaps()]),
+      // Mock modes: the mock world's stand-in for a provider's own thank-you page (mocks/pages/thank-you-page.ts).
+      ...(withMocks ? [demoPages()] : []),
       (() => {
         // public/ holds MSW's worker for the dev server and Ladle; the production build must not ship it (any outDir).
         let outDir = resolve(import.meta.dirname, 'dist');

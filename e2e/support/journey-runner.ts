@@ -14,6 +14,7 @@ import type { FrontDoorJourney } from '../../scripts/flow-check/front-door-journ
 import { alertTexts } from '../../src/widgets/contract/driver-kit';
 import { widgetDrivers } from '../../src/widgets/registry/drivers';
 import type { DriverContext } from '../../src/widgets/contract/widget-driver';
+import { THANK_YOU_PAGE_PATH } from '../../mocks/pages/thank-you-page';
 import { origin } from './app';
 import { bookingsInBackEnd, NOW } from './checkout';
 
@@ -135,13 +136,8 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
   const last = journey.moves.at(-1);
   if (!last) throw new Error(`${who}: the journey has no moves`);
 
+  // The provider's own thank-you page: the mock world serves its stand-in on the app's origin (mocks/pages/thank-you-page.ts).
   const external = last.to.startsWith('external:') ? last.to.slice('external:'.length) : null;
-  if (external) {
-    // The provider's own thank-you page cannot load offline: answer it here.
-    await page.route(`${new URL(external).origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Thank you</title><h1>Thank you (external page)</h1>' }),
-    );
-  }
 
   if (hooks.open) await hooks.open();
   else {
@@ -166,7 +162,10 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
 
   const end = `${who} · after the last move (${last.event.widget} ${last.event.type} → ${last.to})`;
   if (external) {
-    await step(page, `${end}: leaving for the external thank-you page`, () => expect(page).toHaveURL(external, { timeout: STEP_TIMEOUT }));
+    await step(page, `${end}: leaving for the external thank-you page (its stand-in)`, async () => {
+      await expect(page).toHaveURL((url) => url.pathname === THANK_YOU_PAGE_PATH && url.searchParams.get('for') === external, { timeout: STEP_TIMEOUT });
+      await expect(page.getByRole('heading', { name: 'Thank you for your booking', level: 1 })).toBeVisible();
+    });
     // The mock back end lives in the app's tab storage: come back to the app to read it.
     await page.goBack();
     await step(page, `${end}: back in the app`, () => expect(page.locator('[data-step]').first()).toBeVisible({ timeout: STEP_TIMEOUT }));

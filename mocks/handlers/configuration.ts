@@ -1,5 +1,6 @@
-/** M-01 GET /app-z3p-configuration, M-02 GET /pro/{id}. */
+/** M-01 GET /app-z3p-configuration (an external thank-you page served as the mock world's stand-in), M-02 GET /pro/{id}. */
 import { http } from 'msw';
+import { appOriginOf, withThankYouStandIn } from '../pages/thank-you-page';
 import { api, errorAnswer, ok, proStatusOf, providerConfigOf, providerNameOf } from './context';
 
 export const configurationHandlers = [
@@ -7,7 +8,8 @@ export const configurationHandlers = [
     const name = providerNameOf(request);
     const config = providerConfigOf(name);
     if (!config) return errorAnswer(404, `Unknown provider "${name}".`);
-    return ok(config);
+    // The provider's own thank-you page is out of the demo's reach: its stand-in on the app's origin (H-33).
+    return ok(withThankYouStandIn(config, appOriginOf(request)));
   }),
 
   http.get(api('/pro/:id'), ({ params }) => {

@@ -30,9 +30,10 @@ function vehicleScheduleType(vehicle: Vehicle | undefined): string | undefined {
   return isOwnVehicleType(t) ? t : undefined;
 }
 
-/** One offering priced at a location for a vehicle. */
-export function priceOffering(t: OfferingTemplate, location: LocationRecord, vehicle?: Vehicle): ServiceOffering {
-  const factor = vehicleFactor(vehicle);
+/** One offering priced at a location for a vehicle; one `free_of_charge` (a recall) costs $0.00 everywhere. */
+export function priceOffering(template: OfferingTemplate, location: LocationRecord, vehicle?: Vehicle): ServiceOffering {
+  const { free_of_charge: free, ...t } = template;
+  const factor = free ? 0 : vehicleFactor(vehicle);
   let parts = t.parts_cost_dollars;
   if (t.add_oil_cost && vehicle?.oil_capacity) {
     const extraQuarts = Math.max(0, Math.ceil(vehicle.oil_capacity) - 5);

@@ -1,7 +1,7 @@
 /**
  * The mock back end as an HTTP server (scripts/mock-server.ts runs it; the production-build browser tests and
  * `npm run perf` start it too). Serves /api/* through the same MSW handlers as the browser and vitest (msw/node
- * intercepts an internal fetch). Controls: POST /__reset (resetWorld), POST /__scenario with a Scenario JSON
+ * intercepts an internal fetch), and the stand-in thank-you page (mocks/pages/thank-you-page.ts). Controls: POST /__reset (resetWorld), POST /__scenario with a Scenario JSON
  * body (applyScenario), GET /__notifications (what the server "sent"). State lives in memory for the life of
  * the process.
  */
@@ -11,6 +11,7 @@ import { apiHandler } from '../../mocks/handlers';
 import { applyScenario } from '../../mocks/scenario';
 import { resetWorld, world } from '../../mocks/world';
 import { scenarioSchema } from '../../src/api/scenario-codec';
+import { THANK_YOU_PAGE_PATH, thankYouPageHtml } from '../../mocks/pages/thank-you-page';
 
 const INTERNAL_ORIGIN = 'http://mock-backend.internal';
 
@@ -59,6 +60,12 @@ export async function startMockServer(port: number): Promise<{ server: Server; c
         return;
       }
       if (url === '/__notifications' && req.method === 'GET') return send(res, 200, world().notifications);
+      if (url.split('?')[0] === THANK_YOU_PAGE_PATH && req.method === 'GET') {
+        // The stand-in thank-you page its configuration names when the app talks to this server directly (H-33).
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(thankYouPageHtml(url.includes('?') ? url.slice(url.indexOf('?')) : ''));
+        return;
+      }
       if (!url.startsWith('/api/')) return send(res, 404, { Status: 'error', Message: 'Only /api/* is served.' });
 
       const headers = new Headers();
@@ -66,6 +73,8 @@ export async function startMockServer(port: number): Promise<{ server: Server; c
         if (typeof value === 'string') headers.set(key, value);
         else if (Array.isArray(value)) headers.set(key, value.join(', '));
       }
+      // The app's host, for the pages the configuration names on it: a proxy's (serve-production), else this server's.
+      if (!headers.has('x-forwarded-host') && req.headers.host) headers.set('x-forwarded-host', req.headers.host);
       headers.delete('host');
       headers.delete('content-length');
       const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : new Uint8Array(await readBody(req));

@@ -42,8 +42,8 @@ export interface StaticServerOptions {
   apiOrigin: string;
   /** Extra headers of every page (index.html) answer, e.g. the deploy's security headers with its CSP. */
   pageHeaders?: Record<string, string>;
-  /** Answers paths no file has (before index.html), e.g. the demo world's pictures; null passes. */
-  extra?: (pathname: string) => { type: string; body: string } | null;
+  /** Answers paths no file has (before index.html), e.g. the demo world's pictures (`search`: the query, `?…` or ''); null passes. */
+  extra?: (pathname: string, search: string) => { type: string; body: string } | null;
 }
 
 function readAll(dir: string): Map<string, Entry> {
@@ -71,7 +71,9 @@ export function startStaticServer({ dir, port, apiOrigin, pageHeaders = {}, extr
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname.startsWith('/api/')) {
       const target = new URL(url.pathname + url.search, apiOrigin);
-      const upstream = request(target, { method: req.method, headers: { ...req.headers, host: target.host } }, (answer) => {
+      // As a proxy does, it tells the back end the host the app was loaded from (the mock's pages on the app's origin).
+      const forwarded = { 'x-forwarded-host': req.headers.host ?? url.host, 'x-forwarded-proto': 'http' };
+      const upstream = request(target, { method: req.method, headers: { ...req.headers, ...forwarded, host: target.host } }, (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       });
@@ -84,7 +86,7 @@ export function startStaticServer({ dir, port, apiOrigin, pageHeaders = {}, extr
     }
     const path = normalize(decodeURIComponent(url.pathname)).replace(/\\/g, '/');
     let entry = files.get(path);
-    const made = entry ? null : extra?.(path);
+    const made = entry ? null : extra?.(path, url.search);
     if (made) {
       res.writeHead(200, { 'Content-Type': made.type, 'Cache-Control': 'no-cache' });
       res.end(made.body);

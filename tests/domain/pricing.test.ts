@@ -57,6 +57,19 @@ describe('computePriceBreakdown', () => {
     expect(b.lines).toEqual([{ id: 'subtotal', label: PRICE_LINE_LABELS.subtotal, cents: 0 }]);
   });
 
+  it('D-10 D-18 A-42 H-11 a free recall line adds 0 to the subtotal and the tax, whatever its tax type', () => {
+    const oil: PricedItem = { service_offering_id: 201, total_cost_dollars: 95, parts_cost_dollars: 40, tax_type: 'itemized' };
+    const input = { taxRatePercent: 6, suppliesFeeRule: { percent: 10, basis: 'parts_after_discount' as const, cap_dollars: 20 } };
+    const without = computePriceBreakdown({ ...input, items: [oil] });
+    for (const tax_type of ['bundled', 'itemized'] as const) {
+      const recall = { service_offering_id: 207, total_cost_dollars: 0, parts_cost_dollars: 0, tax_type, is_recall: true };
+      const withRecall = computePriceBreakdown({ ...input, items: [oil, recall] });
+      expect(withRecall.subtotalCents).toBe(without.subtotalCents);
+      expect(withRecall.salesTaxCents).toBe(without.salesTaxCents);
+      expect(withRecall.totalCents).toBe(without.totalCents);
+    }
+  });
+
   it('H-12 tops a small order up to the minimum service charge', () => {
     const b = computePriceBreakdown({ items: [{ service_offering_id: 1, total_cost_dollars: 30 }], minimumServiceThresholdDollars: 75 });
     expect(b.minimumServiceChargeCents).toBe(4500);

@@ -227,6 +227,19 @@ describe('appointmentPage: the card (L-45..L-49, L-54)', () => {
     expect(screen.getByRole('button', { name: 'Update Payment' })).toBeInTheDocument();
   });
 
+  it('H-24 a finished, unpaid work: the card pays what is due now, so the page no longer says it is only held (issue 26)', async () => {
+    openPayment('acme');
+    await loaded();
+    expect(screen.getByText('Your appointment is complete, so the card you save here pays the amount due.')).toBeInTheDocument();
+    expect(screen.queryByText(/only held/)).toBeNull();
+  });
+
+  it('H-24 an upcoming work: the card is only held until the appointment is complete', async () => {
+    openAppointment();
+    await loaded();
+    expect(screen.getByText(/^Your card is only held, not charged, until your appointment is complete\./)).toBeInTheDocument();
+  });
+
   it('L-54 a refused card on a finished, unpaid work sends POST /send-failed-payment-notification with sw_token, once', async () => {
     openPayment('acme');
     await loaded();
@@ -290,9 +303,21 @@ describe('appointmentPage: expired and failed links (L-50..L-52)', () => {
     expect(screen.queryByRole('button', { name: 'RESEND ACCESS LINK' })).not.toBeInTheDocument();
   });
 
-  it('L-52 another failure shows the server’s message (an unknown token: "Invalid URL")', async () => {
+  it('L-52 another failure shows the server’s message (an unknown token: "Invalid URL"), what it means and the next steps (issue 26)', async () => {
     open({ token: 'no-such-token' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid URL');
+    expect(screen.getByText(/^This link cannot open an appointment: it may be incomplete, or a newer link may have replaced it\./)).toHaveTextContent('call us at (555) 010-0100.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Call us at (555) 010-0100' })).toHaveAttribute('href', expect.stringMatching(/^tel:\+?1?5550100100$/));
+  });
+
+  it('L-50 the expired panel keeps the spec’s words and explains them in plain words, with the next steps (issue 26)', async () => {
+    open({ swId: '5001', token: 'demo-expired-token' });
+    expect(await screen.findByText('For security reasons, your token has expired')).toBeInTheDocument();
+    expect(screen.getByText(/the link to your appointment stops working after a while\. Press RESEND ACCESS LINK/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Call us at (555) 010-0100' })).toBeInTheDocument();
   });
 
   it('L-52 a failure without a server message shows ours with Try again, which loads the page', async () => {
@@ -319,9 +344,15 @@ describe('the flow’s rules of the appointment page (L-02, L-38)', () => {
     }
   });
 
-  it('L-02 mismatch goes home with the "Invalid URL" alert', () => {
-    expect(route('appointment-page', 'mismatch', false)).toMatchObject({ path: '/', rule: 'L-02', effects: [{ alert: 'link-mismatch' }] });
-    expect(stepTexts('appointment-page')['link-mismatch']).toBe('Invalid URL');
+  it('L-02 mismatch goes home with the "Invalid URL" alert, saying why and what to do next (issue 26)', () => {
+    expect(route('appointment-page', 'mismatch', false)).toMatchObject({ path: '/', rule: 'L-02', effects: [{ alert: 'link-wrong-work' }] });
+    const alert = stepTexts('appointment-page')['link-wrong-work'];
+    expect(alert).toMatch(/^Invalid URL: this link does not match its appointment\. Log in to see your appointments, or call us at /);
+  });
+
+  it('L-01 another customer’s link goes home with "Invalid URL" and why, never the record (issue 29)', () => {
+    expect(route('receipt', 'mismatch', false)).toMatchObject({ path: '/', rule: 'L-01', effects: [{ alert: 'link-other-customer' }] });
+    expect(stepTexts('receipt')['link-other-customer']).toMatch(/^Invalid URL: this link was sent for another customer's appointment, so we cannot open it here\. If the appointment is yours, log in to see it, or call us at /);
   });
 });
 

@@ -66,6 +66,14 @@ describe('checkIn: the link (L-01, L-02, L-06)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid URL');
   });
 
+  it('L-02 "Invalid URL" says what it means and offers the account and the home page (issue 26)', async () => {
+    open('1001', '9999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Invalid URLThis link cannot open an appointment: it may be incomplete, or a newer link may have replaced it\. Log in to see your appointments, or call us at /);
+    expect(within(alert).getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+    expect(within(alert).getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
   it('L-06 a load failure sends loadFailed once with the page path, and the flow goes to /login back to it', async () => {
     server.use(http.get(api('/scheduled-work/:swId/:customerId'), () => HttpResponse.json({ Status: 'error', Message: 'Please log in.' }, { status: 401 })));
     const { send } = open();

@@ -215,7 +215,7 @@ describe('servicePicker widget (mock back end)', () => {
     const { latest, decided } = renderPicker(demoConfig, { booking: { ...atAcmeHq, vehicle: camry } });
     expect(decided.parts.recallNotice).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Open recalls found' });
-    expect(dialog).toHaveTextContent('an open recall for your 2019 Toyota Camry');
+    expect(dialog).toHaveTextContent('an open recall for your 2019 Toyota Camry. Recall repairs are done at no cost to you.');
     await user.click(within(dialog).getByRole('button', { name: 'Add Recall Service' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Open recalls found' })).toBeNull());
     expect(latest.booking.cart.find((l) => l.service_offering_id === 207)?.kind).toBe('recall');

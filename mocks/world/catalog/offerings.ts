@@ -9,6 +9,11 @@ export type OfferingTemplate = Omit<ServiceOffering, 'labor_cost_dollars' | 'tot
   long_name: string;
   parts_cost_dollars: number;
   labor_hours: number;
+  /**
+   * The customer pays nothing for it (a manufacturer's recall: the maker pays the repair): priced $0.00, so the app
+   * shows it FREE (A-42) and taxes nothing of it; its labor hours still count toward the appointment's length.
+   */
+  free_of_charge?: true;
 };
 
 const mech = ['mechanical'];
@@ -60,7 +65,7 @@ export const offeringTemplates: OfferingTemplate[] = [
   {
     service_offering_id: 207, long_name: 'Manufacturer Recall Service', short_name: 'Recall', display_name: 'Recall Service', schedule_types: mech,
     display_category: 'standard', display_order: 20, parts_cost_dollars: 0, labor_hours: 1, tax_type: 'bundled', tags: ['recall'], bookable: true,
-    details_blurb: 'Open recalls are repaired at no cost to you.',
+    free_of_charge: true, details_blurb: 'Open recalls are repaired at no cost to you.',
   },
   {
     service_offering_id: 208, long_name: 'Multi-Point Inspection', short_name: 'Inspection', display_name: 'Multi-Point Inspection', schedule_types: mech,

@@ -11,6 +11,7 @@ import { APPOINTMENT_STATUS_MESSAGES } from '../account-shared/appointment-statu
 import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
 import { CARD_FORM_MESSAGES } from '../payment/payment-texts';
+import { DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
 
 export const APPOINTMENT_PAGE_MESSAGES = [
   ...CARD_FORM_MESSAGES,
@@ -19,6 +20,7 @@ export const APPOINTMENT_PAGE_MESSAGES = [
   'link-retry',
   'date-not-set',
   'card-hold',
+  'card-charge-now',
   'tip-not-numeric',
   'payment-title',
   'card-updated',
@@ -48,6 +50,10 @@ export const APPOINTMENT_PAGE_MESSAGES = [
   'resend-link',
   'resend-sent',
   'resend-failed',
+  // A link that cannot be used: what it means (expired; "Invalid URL" or not found) and the next steps (flow-level).
+  'token-expired-help',
+  'link-invalid-help',
+  ...DEAD_END_MESSAGES,
   // The summary: the status (K-20), an unnamed service, the totals.
   ...APPOINTMENT_STATUS_MESSAGES,
   'service-unnamed',

@@ -7,6 +7,7 @@ import { AppointmentActions, type AppointmentActionsProps } from './appointment-
 import type { AppointmentTexts } from './appointment-messages';
 import type { AppointmentModel } from './appointment-model';
 import { AppointmentSummary } from './appointment-summary';
+import { DeadEndSteps, type DeadEndPhone } from '../checkout-shared/dead-end-steps';
 import { ExpiredPanel, type ExpiredPanelProps } from './expired-panel';
 import { PaymentPanel, type PaymentPanelProps } from './payment-panel';
 import { TipPanel, type TipPanelProps } from './tip-panel';
@@ -32,10 +33,15 @@ export interface AppointmentPageViewProps {
   state: AppointmentPageState;
   /** The cancel dialog, when open. */
   dialog?: ReactNode;
+  /** The provider's phone, offered as a call from a link that cannot be used (expired or failed); none: no call. */
+  phone?: DeadEndPhone | null;
 }
 
-/** L-36..L-54: the appointment page in each of its states, from plain props (stories and the widget). */
-export function AppointmentPageView({ texts, state, dialog }: AppointmentPageViewProps) {
+/**
+ * L-36..L-54: the appointment page in each of its states, from plain props (stories and the widget). A link that
+ * cannot be used (expired, or failed) says what that means and offers the next steps: log in, home, call (issue 26).
+ */
+export function AppointmentPageView({ texts, state, dialog, phone = null }: AppointmentPageViewProps) {
   if (state.kind === 'loading') {
     return (
       <div className="appointment-page">
@@ -47,6 +53,8 @@ export function AppointmentPageView({ texts, state, dialog }: AppointmentPageVie
     return (
       <div className="appointment-page">
         <ExpiredPanel texts={texts} {...state.panel} />
+        <p className="appointment-page__muted">{texts['token-expired-help']}</p>
+        <DeadEndSteps text={(key) => texts[key]} phone={phone} />
       </div>
     );
   }
@@ -56,6 +64,9 @@ export function AppointmentPageView({ texts, state, dialog }: AppointmentPageVie
         <ErrorNotice className="review-section widget-error" onRetry={state.onRetry} retryLabel={texts['link-retry']}>
           {state.message}
         </ErrorNotice>
+        {/* A failure a retry cannot mend (the link itself: "Invalid URL", not found): what it means, and where to go. */}
+        {state.onRetry ? null : <p className="appointment-page__muted">{texts['link-invalid-help']}</p>}
+        <DeadEndSteps text={(key) => texts[key]} phone={phone} />
       </div>
     );
   }

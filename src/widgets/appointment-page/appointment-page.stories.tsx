@@ -17,6 +17,7 @@ const payment = (over: Partial<Omit<PaymentPanelProps, 'texts'>> = {}): NonNulla
   keys: {},
   card: { brand: 'Visa', last4: '4242' },
   outcome: null,
+  chargesNow: false,
   saving: false,
   formOpen: false,
   onOpenForm: () => console.info('open card form'),
@@ -28,7 +29,9 @@ const actions: Ready['actions'] = { rescheduling: false, onReschedule: () => con
 
 const ready = (over: Partial<Ready> = {}): Ready => ({ kind: 'ready', model: sampleModel(), payment: payment(), tip: null, actions, ...over });
 
-const Page = ({ state }: { state: AppointmentPageState }) => <AppointmentPageView texts={sampleTexts} state={state} />;
+const Page = ({ state }: { state: AppointmentPageState }) => (
+  <AppointmentPageView texts={sampleTexts} state={state} phone={{ shown: '(555) 010-0100', dial: '+15550100100' }} />
+);
 
 /** Scheduled, unpaid, a Visa on file: amount due, Update Payment, Reschedule and Cancel Service (L-37, L-38); no tip (the flow's tip part hidden). */
 export const UnpaidWithCard: Story = () => <Page state={ready()} />;
@@ -54,6 +57,11 @@ export const Empty: Story = () => <Page state={ready({ payment: payment({ card: 
 /** Paid in full (L-39): no card form, no tip. */
 export const Paid: Story = () => (
   <Page state={ready({ model: sampleModel({ status: 'Finished', paid: true, paidCents: 12715, dueCents: 0, offersChanges: false }), payment: payment({ state: 'paid' }), actions: null })} />
+);
+
+/** Finished and unpaid: the card pays what is due now, so the page does not say it is only held (H-24, issue 26). */
+export const FinishedCardDue: Story = () => (
+  <Page state={ready({ model: sampleModel({ status: 'Finished', offersChanges: false }), payment: payment({ chargesNow: true }), actions: null })} />
 );
 
 /** Nothing to pay: total plus tip is 0 (L-40). */

@@ -14,6 +14,7 @@ import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { appointmentPageSpec } from './appointment-page.options';
 import { appointmentTexts, textOfTexts, type AppointmentTexts } from './appointment-messages';
 import { AppointmentPageView, type AppointmentPageState } from './appointment-page-view';
+import { deadEndPhone } from '../checkout-shared/dead-end-steps';
 import { LoadedAppointment } from './loaded-appointment';
 
 /** L-52: the server's words when it gave some; otherwise ours, with a retry for failures that may pass. */
@@ -28,6 +29,7 @@ function loadFailure(error: unknown, texts: AppointmentTexts): { message: string
 export default function AppointmentPage(props: WidgetPropsOf<typeof appointmentPageSpec>) {
   const { text, values, send } = props;
   const texts = useMemo(() => appointmentTexts(text), [text]);
+  const phone = deadEndPhone(values.content);
   const token = (values.params.token ?? '').trim();
   const swId = values.params.swId;
   const query = useScheduledWorkByToken(token || undefined);
@@ -50,12 +52,14 @@ export default function AppointmentPage(props: WidgetPropsOf<typeof appointmentP
         onResend: () => resend.mutate(token),
       },
     };
-    return <AppointmentPageView texts={texts} state={state} />;
+    return <AppointmentPageView texts={texts} state={state} phone={phone} />;
   }
-  if (!token) return <AppointmentPageView texts={texts} state={{ kind: 'error', message: texts['link-error'], onRetry: null }} />;
+  if (!token) return <AppointmentPageView texts={texts} state={{ kind: 'error', message: texts['link-error'], onRetry: null }} phone={phone} />;
   if (query.isError) {
     const failure = loadFailure(query.error, texts);
-    return <AppointmentPageView texts={texts} state={{ kind: 'error', message: failure.message, onRetry: failure.retry ? () => void query.refetch() : null }} />;
+    return (
+      <AppointmentPageView texts={texts} state={{ kind: 'error', message: failure.message, onRetry: failure.retry ? () => void query.refetch() : null }} phone={phone} />
+    );
   }
   if (!work || mismatch) return <AppointmentPageView texts={texts} state={{ kind: 'loading' }} />;
   return <LoadedAppointment work={work} token={token} texts={texts} widget={props} onExpired={() => setExpiredLater(true)} />;

@@ -4,6 +4,7 @@ import { APPOINTMENT_STATUS_MESSAGES } from '../account-shared/appointment-statu
 import { CANCEL_DIALOG_MESSAGES } from '../account-shared/cancel-dialog-messages';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
 import { CARD_FORM_MESSAGES } from '../payment/payment-texts';
+import { DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
 import { flowStoryText } from '../shared/flow-story-text';
 import type { AppointmentMessageKey, AppointmentTexts } from './appointment-messages';
 
@@ -56,6 +57,10 @@ export const sampleTexts: AppointmentTexts = {
     ...APPOINTMENT_STATUS_MESSAGES,
     ...SUMMARY_MESSAGES,
     ...CARD_FORM_MESSAGES,
+    ...DEAD_END_MESSAGES,
+    'card-charge-now',
+    'token-expired-help',
+    'link-invalid-help',
     'service-unnamed',
     'saved-card-detail',
     'card-brand-unknown',

@@ -75,9 +75,10 @@ export function LoadedAppointment({ work, token, texts, widget, onExpired }: Loa
     ...(model.offersChanges ? [cancellationFeeFact(id, cancelInput)] : []),
   ]);
   const [formOpen, setFormOpen] = useState(card === null);
+  const paymentDueNow = statusIs(work, 'finished') && model.paymentNeeded && !model.paid;
   const cardUpdate = useCardUpdate({
     token,
-    paymentDueNow: statusIs(work, 'finished') && model.paymentNeeded && !model.paid,
+    paymentDueNow,
     onExpired,
     onUpdated: () => setFormOpen(false),
   });
@@ -114,6 +115,7 @@ export function LoadedAppointment({ work, token, texts, widget, onExpired }: Loa
               keys,
               card,
               outcome: cardUpdate.outcome,
+              chargesNow: paymentDueNow,
               saving: cardUpdate.saving,
               formOpen,
               onOpenForm: () => setFormOpen(true),

@@ -25,6 +25,11 @@ export interface PaymentPanelProps {
   /** The card on file: brand (null: the record names none) and last 4 when known, `true` when the work only says it has one, null for none. */
   card: { brand: string | null; last4: string } | true | null;
   outcome: CardOutcome;
+  /**
+   * The work is done and unpaid: the card pays now, so the hold explanation ("only held until your appointment is
+   * complete", H-24) would be untrue; the page says the card pays what is due instead.
+   */
+  chargesNow: boolean;
   /** The update call is running (L-45). */
   saving: boolean;
   formOpen: boolean;
@@ -76,7 +81,7 @@ function CardPart(p: PaymentPanelProps & { Form: (typeof cardFormAdapters)[Adapt
             ? t['appt-card-on-file']
             : fillMessage(t['saved-card-detail'], { brand: p.card.brand || t['card-brand-unknown'], last4: p.card.last4 })}
       </p>
-      <p className="appointment-page__muted">{t['card-hold']}</p>
+      <p className="appointment-page__muted">{p.chargesNow ? t['card-charge-now'] : t['card-hold']}</p>
       {p.outcome === 'updated' ? (
         <p className="appointment-page__panel appointment-page__panel--success" role="status">
           {t['card-updated']}

@@ -5,6 +5,7 @@
  */
 import { textsOf } from '../contract/texts-of';
 import { SUMMARY_MESSAGES, summaryTexts, type SummaryTexts } from '../checkout-shared/summary-texts';
+import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
 
 /** Message keys both check-in widgets read (flow-level messages of flows/booking.flow.json). */
 export const CHECK_IN_MESSAGE_KEYS = [
@@ -26,6 +27,7 @@ export const CHECK_IN_MESSAGE_KEYS = [
   'link-mismatch',
   'link-account',
   'rate-limited',
+  ...LINK_DEAD_END_MESSAGES,
   ...SUMMARY_MESSAGES,
 ] as const;
 
@@ -41,6 +43,9 @@ const CHECK_IN_KEYS = {
   appointment: 'your-appointment',
   /** L-02: "Invalid URL". */
   invalid: 'link-mismatch',
+  /** What "Invalid URL" means, and the home page (issue 26). */
+  invalidHelp: 'link-invalid-help',
+  home: 'dead-end-home',
 } as const;
 
 /** The check-in texts, resolved, and the appointment details' words (`summary`). */

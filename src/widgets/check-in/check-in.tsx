@@ -26,7 +26,7 @@ export default function CheckIn({ text, values, send }: WidgetPropsOf<typeof che
   const action = useCheckInAction(linked.status === 'ready' ? linked.work.scheduled_work_id : null, texts.failed, text);
 
   if (linked.status === 'invalid' || linked.status === 'notFound') {
-    return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} />;
+    return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} help={texts.invalidHelp} homeLabel={texts.home} />;
   }
   if (linked.status !== 'ready') {
     // Loading, or a failure on its way to /login (L-06).

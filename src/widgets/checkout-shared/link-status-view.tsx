@@ -8,6 +8,10 @@ export interface LinkStatusViewProps {
   message: string;
   /** Label of the link to /account, the way forward from a link that cannot be used (I-17). */
   accountLabel: string;
+  /** What a failure that no retry mends means, in plain words, and where to turn (issue 26); none: the message alone. */
+  help?: string | null;
+  /** Label of a link to the home page (a new booking), offered beside the account's; none: no such link. */
+  homeLabel?: string | null;
   /** "Try again" for failures worth retrying (network, server errors). */
   retry?: { label: string; onRetry: () => void } | null;
   /** Extra class of the screen (the page's own size while it loads). */
@@ -19,9 +23,9 @@ export interface LinkStatusViewProps {
 /**
  * What a page opened from a link (reschedule, proactive, approval, receipt, quote) shows until it is ready:
  * a loading status (and the page's skeleton), or the failure with a way forward — Try again where a retry
- * can help, and the link to the account area.
+ * can help, the link to the account area, and for a link no retry mends what that means and the home page.
  */
-export function LinkStatusView({ status, message, accountLabel, retry, className, skeleton }: LinkStatusViewProps) {
+export function LinkStatusView({ status, message, accountLabel, help, homeLabel, retry, className, skeleton }: LinkStatusViewProps) {
   const screen = className ? `link-screen ${className}` : 'link-screen';
   if (status === 'loading') {
     return (
@@ -38,6 +42,7 @@ export function LinkStatusView({ status, message, accountLabel, retry, className
     <div className={screen}>
       <div className="link-screen__error" role="alert">
         <p>{message}</p>
+        {help ? <p className="link-screen__help">{help}</p> : null}
         <div className="link-screen__actions">
           {retry ? (
             <button type="button" className="button button--primary" onClick={retry.onRetry}>
@@ -47,6 +52,11 @@ export function LinkStatusView({ status, message, accountLabel, retry, className
           <a className="button button--secondary" href="/account">
             {accountLabel}
           </a>
+          {homeLabel ? (
+            <a className="button button--secondary" href="/">
+              {homeLabel}
+            </a>
+          ) : null}
         </div>
       </div>
     </div>

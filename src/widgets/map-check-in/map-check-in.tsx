@@ -62,7 +62,7 @@ export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof 
   }, []);
 
   if (linked.status === 'invalid' || linked.status === 'notFound') {
-    return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} />;
+    return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} help={texts.invalidHelp} homeLabel={texts.home} />;
   }
   if (linked.status !== 'ready') {
     return <LinkedWorkStatus status="loading" message={texts.loading} accountLabel={texts.account} />;

@@ -8,6 +8,7 @@ import { PRIVACY_POLICY_MESSAGES } from '../privacy-policy/privacy-policy-text';
 import { MAP_WORD_KEYS } from '../map-check-in/map-words';
 import { WORK_RECEIPT_MESSAGES } from '../work-lines/work-receipt-texts';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
+import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
 import { FAILURE_MESSAGES } from '../shared/failure-messages';
 import { APPOINTMENT_PAGE_MESSAGES as appointmentPageMessages } from '../appointment-page/appointment-messages';
 import { loginFormSpec } from '../login-form/login-form.options';
@@ -112,7 +113,7 @@ export const accountWidgets = {
       'approve-choice-missing', 'approve-success', 'approve-success-none', 'approve-failed', 'approve-intro', 'approve-choice-approve',
       'approve-choice-decline', 'approve-submit', 'approve-submitting', 'approve-none', 'approve-blocked', 'approve-check-again',
       'approve-report', 'approve-cancelled', 'approve-receipt-title', 'approve-subtotal', 'approve-subtotal-loading', 'approve-subtotal-failed', 'new-tab',
-      'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited',
+      'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', ...LINK_DEAD_END_MESSAGES,
       ...WORK_RECEIPT_MESSAGES],
     offPath: { mismatch: 'links from a text (L)' },
   },
@@ -120,7 +121,7 @@ export const accountWidgets = {
     spec: receiptSpec,
     description: 'The receipt of a work (L-24): lines and totals in cents through the domain pricing, checked against the record; links to the approval page while services await it; sends mismatch.',
     events: ['mismatch'],
-    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', ...WORK_RECEIPT_MESSAGES],
+    messages: ['receipt-pending', 'receipt-review', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', ...LINK_DEAD_END_MESSAGES, ...WORK_RECEIPT_MESSAGES],
     offPath: { mismatch: 'links from a text (L)' },
   },
   workQuote: {
@@ -129,7 +130,7 @@ export const accountWidgets = {
     events: ['mismatch', 'bookQuote', 'startBooking'],
     messages: [
       'work-quote-intro', 'work-quote-book', 'work-quote-empty', 'work-quote-start', 'work-quote-total', 'work-quote-note', 'work-quote-future',
-      'work-quote-declined', 'summary-vehicle', 'work-quote-visit', 'work-quote-services', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', 'date-not-set', 'receipt-adjustment', 'receipt-amount-paid', 'receipt-balance-due', 'receipt-cancelled', 'receipt-card-brand-ending', 'receipt-card-ending', 'receipt-charges', 'receipt-credit-card', 'receipt-none-charged', 'receipt-not-charged', 'receipt-paid-in-full', 'receipt-payment', 'receipt-payment-method', 'receipt-price-adjustment', 'receipt-region', 'work-line-declined', 'work-line-future', 'work-line-pending', ...SUMMARY_MESSAGES],
+      'work-quote-declined', 'summary-vehicle', 'work-quote-visit', 'work-quote-services', 'link-loading', 'link-mismatch', 'link-not-found', 'link-error', 'link-retry', 'link-account', 'rate-limited', ...LINK_DEAD_END_MESSAGES, 'date-not-set', 'receipt-adjustment', 'receipt-amount-paid', 'receipt-balance-due', 'receipt-cancelled', 'receipt-card-brand-ending', 'receipt-card-ending', 'receipt-charges', 'receipt-credit-card', 'receipt-none-charged', 'receipt-not-charged', 'receipt-paid-in-full', 'receipt-payment', 'receipt-payment-method', 'receipt-price-adjustment', 'receipt-region', 'work-line-declined', 'work-line-future', 'work-line-pending', ...SUMMARY_MESSAGES],
     offPath: { mismatch: 'links from a text (L)', bookQuote: 'links from a text (L)', startBooking: 'links from a text (L)' },
   },
   optionQuote: {

@@ -23,6 +23,8 @@ export const SERVICE_PICKER_MESSAGES = [
   'recall-title',
   'recall-intro-one',
   'recall-intro-many',
+  'recall-free',
+  'recall-cost',
   'recall-vehicle',
   'recall-not-now',
   'close',

@@ -69,17 +69,22 @@ export const QuantityHidden: Story = () => <ServicePickerView {...base} cart={[l
 export const Loading: Story = () => <ServicePickerView {...base} loading />;
 export const Error: Story = () => <ServicePickerView {...base} error onRetry={() => console.info('retry')} />;
 
-export const RecallNotice: Story = () => (
+const recallNotice = (costCents: number | null) => (
   <RecallNoticeModal
     open
     recalls={['NHTSA 19V-123: Fuel pump may fail, causing a stall.']}
     vehicleName="2019 Toyota Camry"
     canAddRecall
+    costCents={costCents}
     onAddRecall={() => console.info('add recall')}
     onClose={() => console.info('close')}
     text={text}
   />
 );
+/** A free recall service: the notice promises no cost (the cart shows it FREE). */
+export const RecallNotice: Story = () => recallNotice(0);
+/** A priced recall service: the notice names its price. */
+export const RecallNoticePriced: Story = () => recallNotice(12_000);
 
 const uploads = {
   upload: async (file: File) => ({ id: Date.now(), fileName: file.name, folder: 'booking-images', originalFileName: file.name }),

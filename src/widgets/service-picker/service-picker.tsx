@@ -4,7 +4,7 @@ import type { ServiceOffering } from '../../api/entities';
 import { deleteImage, uploadImage } from '../../api/uploads';
 import { useRecalls } from '../../api/vehicles';
 import { isInCart, isRemovable } from '../../domain/cart';
-import { servicesSubtotalCents } from '../../domain/services-subtotal';
+import { servicesSubtotalCents, unitPriceCents } from '../../domain/services-subtotal';
 import type { BookingCommand } from '../../booking/booking-command';
 import type { BookingImage } from '../../booking/booking-state';
 import type { WidgetPropsOf } from '../contract/widget-spec';
@@ -113,6 +113,7 @@ export default function ServicePicker({ values, parts, dispatch, text }: WidgetP
         recalls={recallList}
         vehicleName={vehicleName}
         canAddRecall={!!recallOffering && !isInCart(booking.cart, offeringToCartLine(recallOffering))}
+        costCents={recallOffering && parts.prices === true ? unitPriceCents(recallOffering) : null}
         onAddRecall={() => {
           setRecallClosed(true);
           if (recallOffering) toggle(recallOffering);

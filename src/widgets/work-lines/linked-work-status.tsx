@@ -22,9 +22,15 @@ export function LinkedWorkStatus(props: LinkedWorkStatusProps) {
   return <LinkStatusView {...props} className="work-page" skeleton={workSkeleton} />;
 }
 
+/** What a link no retry mends adds to its failure (LINK_DEAD_END_MESSAGES): what it means (with the provider's phone) and the home page. */
+function deadEnd(text: (key: string) => string): Pick<LinkedWorkStatusProps, 'help' | 'homeLabel'> {
+  return { help: text('link-invalid-help'), homeLabel: text('dead-end-home') };
+}
+
 /**
  * The status to show for a work that is not ready: "Loading your appointment…",
- * "Invalid URL" (L-02), a 404's server words (else "Sorry, we could not find this appointment…"), another
+ * "Invalid URL" (L-02) or a 404's server words (else "Sorry, we could not find this appointment…"), each with what it
+ * means and the home page ({@link deadEnd}), another
  * failure's server words (else "Sorry, something went wrong…") with Try again; a rate limit says `rate-limited`.
  */
 export function linkedWorkStatus(linked: Exclude<LinkedWork, { status: 'ready' }>, text: (key: string) => string): LinkedWorkStatusProps {
@@ -33,9 +39,9 @@ export function linkedWorkStatus(linked: Exclude<LinkedWork, { status: 'ready' }
     case 'loading':
       return { status: 'loading', message: text('link-loading'), accountLabel };
     case 'invalid':
-      return { status: 'error', message: text('link-mismatch'), accountLabel };
+      return { status: 'error', message: text('link-mismatch'), accountLabel, ...deadEnd(text) };
     case 'notFound':
-      return { status: 'error', message: linked.failure ? customerFailureText(linked.failure, text) : text('link-not-found'), accountLabel };
+      return { status: 'error', message: linked.failure ? customerFailureText(linked.failure, text) : text('link-not-found'), accountLabel, ...deadEnd(text) };
     case 'error':
       return {
         status: 'error',
