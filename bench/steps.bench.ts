@@ -40,8 +40,9 @@ const CPU_RATE = 4;
 const VIEWPORT = { width: 375, height: 812 };
 const STEP_TIMEOUT = 30_000;
 /**
- * The world of both builds: no card processor. Stripe's and Square's scripts cannot load offline and the
- * production build has only their real adapters (as in e2e/production), so the same journey is walked in both.
+ * The production build's world: no card processor. Stripe's and Square's scripts cannot load offline and the
+ * production build has only their real adapters (as in e2e/production). The mock build keeps the provider's
+ * processor (its offline adapter), exactly as the e2e journey runner opens it, so older trees measure the same.
  */
 const CONFIG = { is_using_square: false, is_using_stripe: false };
 
@@ -160,7 +161,8 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
       const open = async () => {
         if (build === 'mock') {
           const start = new URL('/', appOrigin());
-          start.searchParams.set('preview', encodeScenario({ provider, now: NOW, config: CONFIG, ...(session === 'customer' ? { session: 'customer' as const } : {}) }));
+          // The journey runner's own front door (older trees' runners open it so when they ignore `open`).
+          start.searchParams.set('preview', encodeScenario({ provider, now: NOW, ...(session === 'customer' ? { session: 'customer' as const } : {}) }));
           await page.goto(start.toString());
         } else if (session === 'customer') {
           // The production build has no injected session: the customer signs in first (not measured).

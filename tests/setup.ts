@@ -12,6 +12,9 @@ fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: resolveFastCheckSeed() }
 // on two loaded cores); a test's own limit stays vitest's testTimeout.
 configure({ asyncUtilTimeout: 5_000 });
 
+// jsdom draws no page and has no scrolling: a step change's scroll to the top (use-step-arrival.ts) does nothing.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 // Each test starts without cookies (a jsdom document keeps them across the tests of a file, e.g. D-93's referrer cookie).
 afterEach(() => {
   if (typeof document === 'undefined') return;

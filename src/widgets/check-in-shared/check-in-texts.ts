@@ -5,7 +5,7 @@
  */
 import { textsOf } from '../contract/texts-of';
 import { SUMMARY_MESSAGES, summaryTexts, type SummaryTexts } from '../checkout-shared/summary-texts';
-import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
+import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/link-dead-end-messages';
 
 /** Message keys both check-in widgets read (flow-level messages of flows/booking.flow.json). */
 export const CHECK_IN_MESSAGE_KEYS = [

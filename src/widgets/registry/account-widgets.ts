@@ -8,7 +8,7 @@ import { PRIVACY_POLICY_MESSAGES } from '../privacy-policy/privacy-policy-text';
 import { MAP_WORD_KEYS } from '../map-check-in/map-words';
 import { WORK_RECEIPT_MESSAGES } from '../work-lines/work-receipt-texts';
 import { SUMMARY_MESSAGES } from '../checkout-shared/summary-texts';
-import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/dead-end-messages';
+import { LINK_DEAD_END_MESSAGES } from '../checkout-shared/link-dead-end-messages';
 import { FAILURE_MESSAGES } from '../shared/failure-messages';
 import { APPOINTMENT_PAGE_MESSAGES as appointmentPageMessages } from '../appointment-page/appointment-messages';
 import { loginFormSpec } from '../login-form/login-form.options';
