@@ -2,6 +2,7 @@ import { expandFlow } from './expand-flow';
 import { evaluateCondition } from './evaluate-condition';
 import { formatMessage, messageText } from './format-message';
 import type { Blocker, BlockerResult, Flow, FlowContext, GuardImpls, RuleTrace } from './types';
+import { stepById } from './step-by-id';
 
 /**
  * Whether a blocker holds `event` back: one of its `events`; without `events`, the step's main action — `continue` in
@@ -22,7 +23,7 @@ function holdsEvent(blocker: Blocker, event: string, mainAction = false): boolea
  */
 export function continueBlocker(written: Flow, stepId: string, ctx: FlowContext, guards: GuardImpls, event?: string, mainAction = false): BlockerResult {
   const flow = expandFlow(written);
-  const step = flow.steps.find((s) => s.id === stepId);
+  const step = stepById(flow, stepId);
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
   const trace: RuleTrace[] = [];
   for (const blocker of step.blockers ?? []) {

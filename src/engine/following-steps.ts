@@ -2,6 +2,7 @@ import { expandFlow } from './expand-flow';
 import { partialCondition, type KnownSource, type PartialInputs } from './partial-condition';
 import { openSteps, stepWays } from './step-ways';
 import type { Flow, FlowContext, Step } from './types';
+import { stepById } from './step-by-id';
 
 /** The context sources a condition may read that hold still while the customer is on one step. */
 type FixedSource = Exclude<KnownSource, 'booking'>;
@@ -44,7 +45,7 @@ function widgetsOf(step: Step, inputs: PartialInputs): string[] {
 export function followingSteps(written: Flow, stepId: string, ctx: FlowContext, options: FollowingStepsOptions = {}): FollowingStep[] {
   const flow = expandFlow(written);
   const fixed = options.fixed ?? DEFAULT_FIXED;
-  const step = flow.steps.find((s) => s.id === stepId);
+  const step = stepById(flow, stepId);
   if (!step) return [];
   const inputs: PartialInputs = { ctx, known: fixed };
   const ids: string[] = [];
@@ -54,7 +55,7 @@ export function followingSteps(written: Flow, stepId: string, ctx: FlowContext, 
   }
   const out: FollowingStep[] = [];
   for (const id of ids) {
-    const next = flow.steps.find((s) => s.id === id);
+    const next = stepById(flow, id);
     if (next) out.push({ stepId: id, widgets: widgetsOf(next, inputs) });
   }
   return out;

@@ -1,6 +1,7 @@
 import { fillMessage } from '../domain/fill-message';
 import { expandFlow } from './expand-flow';
 import type { Flow } from './types';
+import { stepById } from './step-by-id';
 
 /**
  * Returns the raw text of a message key for a step: the step's own messages first, then the
@@ -8,7 +9,7 @@ import type { Flow } from './types';
  */
 export function messageText(written: Flow, stepId: string | null, key: string): string {
   const flow = expandFlow(written);
-  const step = stepId ? flow.steps.find((s) => s.id === stepId) : undefined;
+  const step = stepId ? stepById(flow, stepId) : undefined;
   const text = step?.messages?.[key] ?? flow.messages?.[key];
   if (text === undefined) throw new Error(`Flow "${flow.id}" has no message "${key}"${stepId ? ` for step "${stepId}"` : ''}.`);
   return text;

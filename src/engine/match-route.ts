@@ -43,21 +43,41 @@ function matchOne(want: readonly Segment[], got: readonly string[]): Record<stri
  */
 export function matchRoute(written: Flow, pathname: string): { step: Step; params: Record<string, string> } | null {
   const got = pathname.split('/').filter(Boolean);
-  for (const { step, want } of routesOf(expandFlow(written))) {
+  const { literal, parameterised } = routesOf(expandFlow(written));
+  // A literal route matches only its own path: one look-up, whatever the flow's size.
+  const step = literal.get(got.join('/'));
+  if (step) return { step, params: {} };
+  for (const { step, want } of parameterised) {
     const params = matchOne(want, got);
     if (params) return { step, params };
   }
   return null;
 }
 
-/** Each expanded flow's routes, parsed once and in matching order (a flow is never changed once expanded). */
-const routeTables = new WeakMap<Flow, readonly { step: Step; want: readonly Segment[] }[]>();
+interface RouteTable {
+  /** Steps of literal routes by their segments joined with "/" (the first declared wins). */
+  literal: ReadonlyMap<string, Step>;
+  /** Routes with parameters, parsed, in declaration order. */
+  parameterised: readonly { step: Step; want: readonly Segment[] }[];
+}
 
-function routesOf(flow: Flow): readonly { step: Step; want: readonly Segment[] }[] {
+/** Each expanded flow's routes, parsed once (a flow is never changed once expanded). */
+const routeTables = new WeakMap<Flow, RouteTable>();
+
+function routesOf(flow: Flow): RouteTable {
   let table = routeTables.get(flow);
   if (!table) {
-    const ordered = [...flow.steps].sort((a, b) => Number(a.route.includes(':')) - Number(b.route.includes(':')));
-    table = ordered.map((step) => ({ step, want: segments(step.route) }));
+    const literal = new Map<string, Step>();
+    const parameterised: { step: Step; want: readonly Segment[] }[] = [];
+    for (const step of flow.steps) {
+      const want = segments(step.route);
+      if (want.some((w) => w.param !== undefined)) parameterised.push({ step, want });
+      else {
+        const key = want.map((w) => w.literal).join('/');
+        if (!literal.has(key)) literal.set(key, step);
+      }
+    }
+    table = { literal, parameterised };
     routeTables.set(flow, table);
   }
   return table;

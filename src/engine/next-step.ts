@@ -3,6 +3,7 @@ import { evaluateCondition } from './evaluate-condition';
 import { expandRules } from './expand-rules';
 import { resolveTarget } from './resolve-target';
 import type { Flow, FlowContext, FlowEvent, GuardImpls, RuleTrace, Transition } from './types';
+import { stepById } from './step-by-id';
 
 /**
  * Decides where an event on a step leads: the first rule of `step.on[event.type]` (rule lists it
@@ -20,7 +21,7 @@ export function nextStep(
   params: Record<string, string> = {},
 ): Transition {
   const flow = expandFlow(written);
-  const step = flow.steps.find((s) => s.id === stepId);
+  const step = stepById(flow, stepId);
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
   const handlers = step.on?.[event.type];
   if (!handlers) throw new Error(`Step "${stepId}" of flow "${flow.id}" has no rules for the event "${event.type}".`);

@@ -1,6 +1,7 @@
 import { httpUrl, safeRedirectPath } from '../domain/safe-url';
 import { buildPath, matchRoute } from './match-route';
 import type { Destination, Flow, FlowContext, FlowEvent, Target, TargetValue } from './types';
+import { stepById } from './step-by-id';
 
 function valueOf(v: TargetValue, event: FlowEvent | undefined, params: Record<string, string>): string {
   if (typeof v === 'string') return v;
@@ -9,7 +10,7 @@ function valueOf(v: TargetValue, event: FlowEvent | undefined, params: Record<st
 }
 
 function stepDestination(flow: Flow, stepId: string, params: Record<string, string> = {}, query: Record<string, string> = {}): Destination {
-  const step = flow.steps.find((s) => s.id === stepId);
+  const step = stepById(flow, stepId);
   if (!step) throw new Error(`Flow "${flow.id}" has no step "${stepId}".`);
   return { stepId, path: buildPath(step.route, params, query) };
 }
