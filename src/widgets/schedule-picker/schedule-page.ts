@@ -16,7 +16,7 @@ export interface PageDays {
 }
 
 /** Day columns that fit `width` pixels beside the time column (at least 1, at most 7; 7 when unmeasured). */
-export function columnsThatFit(width: number, timeColumn = 64, minColumn = 72): number {
+export function columnsThatFit(width: number, timeColumn = 72, minColumn = 72): number {
   if (!(width > 0)) return 7;
   return Math.min(7, Math.max(1, Math.floor((width - timeColumn) / minColumn)));
 }
