@@ -138,7 +138,9 @@ test.describe('week grid of slots (acme: time_slots, guest)', () => {
     await openSchedule(page, 'acme', { now: NOW }, guestBooking);
     const grid = page.getByRole('grid', { name: /^Time slots, Tue, Mar 10 to / });
     await expect(grid).toBeVisible();
-    await page.getByRole('heading', { name: /^Tue, Mar 10 – / }).click(); // Tab goes on from here (both paging buttons may be disabled)
+    await page.getByRole('heading', { name: /^Tue, Mar 10 – / }).click(); // Tab goes on from here: Later open days, then the grid
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Later open days' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('gridcell', { name: 'Tue, Mar 10 at 12:30 PM, available' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -210,6 +212,8 @@ test.describe('issue note (fleetco: workplace, F-12 as overlay data)', () => {
   test('F-12/F-11: Continue waits for the issue note, then goes to /pricing/location', async ({ page }) => {
     await openSchedule(page, 'fleetco', customer, { ...acmeHq, vehicle: camry, cart: [oilChange] });
     await expect(page.getByText('Leave your keys in the keyosk by 8 AM on the day of service.')).toBeVisible();
+    await expect(choice(page)).toHaveCount(0); // F-18 marks the date; the time is the customer's tap
+    await page.getByRole('gridcell', { name: /^Tue, Mar 10 at .*, available$/ }).first().click({ position: { x: 8, y: 4 } });
     await expect(choice(page)).toHaveText(/^Your appointment: Tuesday, March 10, 2026/);
     await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Please enter a note with a description of the issue you are experiencing.')).toBeVisible();
