@@ -39,11 +39,10 @@ function lastOpenBefore(before: string, days: PageDays): string | null {
 }
 
 /**
- * Where the views open: the chosen date when one is kept with its time (a reload, a reschedule), else the
- * first open day, else today — never a past day.
+ * Where the views open: the first open day, else today — never a past day, also when an appointment is kept (a
+ * reload, a reschedule: the summary names it, and an earlier day is what a rescheduling customer looks for).
  */
-export function openingPageStart(kept: string | null, days: PageDays): string {
-  if (kept !== null && kept >= days.today) return kept;
+export function openingPageStart(days: PageDays): string {
   return firstOpenFrom(days.today, days) ?? days.today;
 }
 

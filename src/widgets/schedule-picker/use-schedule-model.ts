@@ -105,8 +105,6 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
   const [monthShown, setMonth] = useState<string | null>(null);
   const [pageShown, setPageStart] = useState<string | null>(null);
   const restoredDate = useRef(chosen.date);
-  /** The week views open on a date kept with its time (a reload, a reschedule), else on the first open day. */
-  const keptDate = useRef(chosen.start !== null ? chosen.date : null);
   const [dateFilled, setDateFilled] = useState(false);
 
   const month = startOfMonth(monthShown ?? chosen.date ?? today);
@@ -214,7 +212,7 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
   }, [fresh, dates.entries]);
 
   const lastDate = dates.window.end;
-  const pageStart = pageShown ?? (variant === 'month' ? today : openingPageStart(keptDate.current, { today, last: lastDate, isOpen: isOpenDay }));
+  const pageStart = pageShown ?? (variant === 'month' ? today : openingPageStart({ today, last: lastDate, isOpen: isOpenDay }));
 
   const hours = dayHours(entry);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- arriveFor reads exactly these

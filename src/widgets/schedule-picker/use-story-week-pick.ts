@@ -14,12 +14,12 @@ const rowsFor = (dates: readonly string[]) => gridRowsFor(dates.map((d) => story
 const STORY_LAST = addDays(STORY_WEEK, 13);
 
 /**
- * The week-view props a story needs, live: it opens on `initial`'s date (else the first day `isOpen` says is
- * open, else today), pages through the two story weeks, and a pick replaces the choice (as the widget's model
- * does, without the booking).
+ * The week-view props a story needs, live: it opens on `from` (else on the first day `isOpen` says is open, else
+ * today), pages through the two story weeks, and a pick replaces the choice (as the widget's model does, without
+ * the booking).
  */
-export function useStoryWeekPick(initial: { date: string | null; start: number | null }, isOpen: (date: string) => boolean): WeekPickProps {
-  const [page, setPage] = useState(() => openingPageStart(initial.start !== null ? initial.date : null, { today: STORY_TODAY, last: STORY_LAST, isOpen }));
+export function useStoryWeekPick(initial: { date: string | null; start: number | null }, isOpen: (date: string) => boolean, from?: string): WeekPickProps {
+  const [page, setPage] = useState(() => from ?? openingPageStart({ today: STORY_TODAY, last: STORY_LAST, isOpen }));
   const [pick, setPick] = useState(initial);
   return {
     pageStart: page,
