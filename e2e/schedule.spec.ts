@@ -120,9 +120,10 @@ test.describe('month calendar with arrive/leave hours (demo: availability_window
 test.describe('week grid of slots (acme: time_slots, guest)', () => {
   const guestBooking = { ...booking, guest: true };
 
-  test('F-05/F-22/F-10: the date alone is not enough; a chosen slot continues; axe at 375 and 1280 px', async ({ page }) => {
+  test('F-05/F-18/F-22/F-10: opens on the first open day with no appointment shown; the date alone is not enough; a chosen slot continues; axe at 375 and 1280 px', async ({ page }) => {
     await openSchedule(page, 'acme', { now: NOW }, guestBooking);
-    await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026');
+    await expect(page.getByRole('grid', { name: /^Time slots, Tue, Mar 10 to / })).toBeVisible();
+    await expect(choice(page)).toHaveCount(0);
     await expect(page.getByText('Estimated length: 45 minutes')).toBeVisible();
     await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
     await continueButton(page).click();
@@ -135,9 +136,11 @@ test.describe('week grid of slots (acme: time_slots, guest)', () => {
 
   test('keyboard only: reach the grid, move with the arrows, choose with Enter, continue', async ({ page }) => {
     await openSchedule(page, 'acme', { now: NOW }, guestBooking);
-    const grid = page.getByRole('grid', { name: 'Time slots, week of Sun, Mar 8' });
+    const grid = page.getByRole('grid', { name: /^Time slots, Tue, Mar 10 to / });
     await expect(grid).toBeVisible();
-    await page.getByRole('button', { name: 'Next week' }).focus();
+    await page.getByRole('heading', { name: /^Tue, Mar 10 – / }).click(); // Tab goes on from here: Later open days, then the grid
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Later open days' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('gridcell', { name: 'Tue, Mar 10 at 12:30 PM, available' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
@@ -156,8 +159,11 @@ test.describe('week grid of slots (acme: time_slots, guest)', () => {
 });
 
 test.describe('week calendar (skipper: other)', () => {
-  test('F-06/F-18/F-34: your appointment placed at the first free time, moved by 15 minutes; axe at 375 and 1280 px', async ({ page }) => {
+  test('F-06/F-18/F-34: the first available date marked, your appointment placed by a click on its first free time, moved by 15 minutes; axe at 375 and 1280 px', async ({ page }) => {
     await openSchedule(page, 'skipper', customer, { ...home, cart: [oilChange] });
+    await expect(page.getByRole('grid', { name: /^Appointments, Tue, Mar 10 to / })).toBeVisible();
+    await expect(choice(page)).toHaveCount(0);
+    await page.getByRole('gridcell', { name: 'Tue, Mar 10 at 1:00 PM, available' }).click({ position: { x: 8, y: 4 } });
     await expect(choice(page)).toHaveText('Your appointment: Tuesday, March 10, 2026, 1:00 PM to 1:45 PM');
     await expect(page.getByRole('gridcell', { name: 'Your appointment, Tue, Mar 10, 1:00 PM to 1:45 PM' })).toBeVisible();
     await page.getByRole('button', { name: '15 minutes later' }).click();
@@ -172,6 +178,7 @@ test.describe('week calendar (skipper: other)', () => {
   test('F-06/F-34: at desktop width your appointment is dragged with the mouse to a quarter hour; the keyboard moves it with Tab and Enter', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openSchedule(page, 'skipper', customer, { ...home, cart: [oilChange] });
+    await page.getByRole('gridcell', { name: 'Tue, Mar 10 at 1:00 PM, available' }).click({ position: { x: 8, y: 4 } });
     const from = await page.getByRole('gridcell', { name: 'Your appointment, Tue, Mar 10, 1:00 PM to 1:45 PM' }).boundingBox();
     const to = await page.getByRole('gridcell', { name: 'Thu, Mar 12 at 3:00 PM, available' }).boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
@@ -205,6 +212,8 @@ test.describe('issue note (fleetco: workplace, F-12 as overlay data)', () => {
   test('F-12/F-11: Continue waits for the issue note, then goes to /pricing/location', async ({ page }) => {
     await openSchedule(page, 'fleetco', customer, { ...acmeHq, vehicle: camry, cart: [oilChange] });
     await expect(page.getByText('Leave your keys in the keyosk by 8 AM on the day of service.')).toBeVisible();
+    await expect(choice(page)).toHaveCount(0); // F-18 marks the date; the time is the customer's tap
+    await page.getByRole('gridcell', { name: /^Tue, Mar 10 at .*, available$/ }).first().click({ position: { x: 8, y: 4 } });
     await expect(choice(page)).toHaveText(/^Your appointment: Tuesday, March 10, 2026/);
     await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getByText('Please enter a note with a description of the issue you are experiencing.')).toBeVisible();

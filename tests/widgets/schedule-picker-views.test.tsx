@@ -105,6 +105,16 @@ describe('arrive and leave hour buttons', () => {
   });
 });
 
+/** A week view's paging props for the story week: open on `open` days, paging ignored unless a test overrides it. */
+const paging = (rows: readonly number[], open: readonly string[]) => ({
+  pageStart: STORY_WEEK,
+  onPageChange: vi.fn(),
+  today: STORY_TODAY,
+  lastDate: '2026-03-21',
+  isOpen: (d: string) => open.includes(d),
+  rowsFor: () => rows,
+});
+
 describe('week grid of slots (time slots)', () => {
   const dates = weekDates(STORY_WEEK);
   const rows = gridRowsFor(dates.map((d) => storyEntries.find((e) => e.date === d)));
@@ -113,9 +123,9 @@ describe('week grid of slots (time slots)', () => {
   it('F-33/F-35 rows are 30 minutes from 8:00 AM to 4:30 PM; F-05 a slot is chosen with a click', async () => {
     const onPick = vi.fn();
     render(
-      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
+      <TimeSlotGrid {...paging(rows, Object.keys(slots))} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} texts={t.calendar} />,
     );
-    const grid = screen.getByRole('grid', { name: 'Time slots, week of Sun, Mar 8' });
+    const grid = screen.getByRole('grid', { name: 'Time slots, Sun, Mar 8 to Sat, Mar 14' });
     expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(rows.map((m) => `${Math.floor(m / 60) % 12 || 12}:${String(m % 60).padStart(2, '0')} ${m < 720 ? 'AM' : 'PM'}`));
     expect(rows[0]).toBe(480);
     expect(rows.at(-1)).toBe(990);
@@ -124,14 +134,14 @@ describe('week grid of slots (time slots)', () => {
     expect(onPick).toHaveBeenCalledWith('2026-03-11', 540);
   });
 
-  it('F-05 keyboard: arrows move through the grid, Enter chooses, PageDown shows the next week', async () => {
+  it('F-05 keyboard: arrows move through the grid, Enter chooses, PageDown shows the next open day', async () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
     const onWeekChange = vi.fn();
     render(
-      <TimeSlotGrid weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} onWeekChange={onWeekChange} canPrevious={false} canNext texts={t.calendar} />,
+      <TimeSlotGrid {...paging(rows, [...Object.keys(slots), '2026-03-17'])} onPageChange={onWeekChange} slots={slots} selectedDate={null} selectedStart={null} onPick={onPick} texts={t.calendar} />,
     );
-    await user.tab(); // Previous week is disabled: Next week first
+    await user.tab(); // Earlier open days is disabled (none before): Later open days first
     await user.tab();
     expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, available' })).toHaveFocus(); // the earliest day's first slot
     await user.keyboard('{ArrowRight}');
@@ -141,7 +151,7 @@ describe('week grid of slots (time slots)', () => {
     await user.keyboard(' ');
     expect(onPick).toHaveBeenCalledWith('2026-03-12', 480);
     await user.keyboard('{PageDown}');
-    expect(onWeekChange).toHaveBeenCalledWith('2026-03-15');
+    expect(onWeekChange).toHaveBeenCalledWith('2026-03-17'); // Mar 15 and 16 have nothing open
   });
 });
 
@@ -160,7 +170,7 @@ describe('week calendar (other scheduling systems)', () => {
   it('F-06 shows booked appointments and places yours on a free half hour, snapped to 15 minutes (F-34)', async () => {
     const onPick = vi.fn();
     render(
-      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate={null} selectedStart={null} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
+      <WeekCalendar {...paging(rows, Object.keys(days))} days={days} selectedDate={null} selectedStart={null} lengthMinutes={LENGTH} onPick={onPick} texts={t.calendar} />,
     );
     expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 10:00 AM, booked' })).toHaveTextContent('Booked');
     expect(screen.getByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, not available' })).toBeInTheDocument(); // 9:00 + 90 min runs into 10:00
@@ -171,7 +181,7 @@ describe('week calendar (other scheduling systems)', () => {
   it('F-06/F-34 your appointment can be moved by 15 minutes from the keyboard', async () => {
     const onPick = vi.fn();
     render(
-      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
+      <WeekCalendar {...paging(rows, Object.keys(days))} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} texts={t.calendar} />,
     );
     expect(screen.getByRole('gridcell', { name: 'Your appointment, Wed, Mar 11, 12:15 PM to 1:45 PM' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: '15 minutes earlier' })).toBeDisabled();
@@ -185,7 +195,7 @@ describe('week calendar: dragging your appointment (F-06)', () => {
   const calendar = () => {
     const onPick = vi.fn();
     render(
-      <WeekCalendar weekStart={STORY_WEEK} today={STORY_TODAY} rows={rows} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} onWeekChange={vi.fn()} canPrevious={false} canNext texts={t.calendar} />,
+      <WeekCalendar {...paging(rows, Object.keys(days))} days={days} selectedDate="2026-03-11" selectedStart={735} lengthMinutes={LENGTH} onPick={onPick} texts={t.calendar} />,
     );
     return onPick;
   };

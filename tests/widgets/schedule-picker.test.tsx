@@ -188,9 +188,10 @@ describe('schedulePicker — month calendar (demo: availability_windows)', () =>
 describe('schedulePicker — week grid of slots (acme: time_slots)', () => {
   beforeEach(() => setProviderName('acme'));
 
-  it('F-31 looks up two weeks; F-22 a date alone is not enough (flow blocker); choosing a slot continues (F-43)', async () => {
+  it('F-31 looks up two weeks; F-18 opens on the first open day with no "Your appointment" yet; F-22 a date alone is not enough (flow blocker); choosing a slot continues (F-43)', async () => {
     const { send, booking } = renderSchedule(Widget, { provider: 'acme', values: { session: { signedIn: false, guest: true } } });
-    expect((await summary()).parentElement).toHaveTextContent('Tuesday, March 10, 2026');
+    expect(await screen.findByRole('grid', { name: 'Time slots, Tue, Mar 10 to Mon, Mar 16' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Your appointment:/)).toBeNull();
     const url = new URL(requests.find((r) => r.url.includes('compatible-dates'))!.url);
     expect([url.searchParams.get('start'), url.searchParams.get('end')]).toEqual(['2026-03-08', '2026-03-21']);
     await waitFor(() => expect(booking().schedule).toMatchObject({ date: '2026-03-10', confirmedAppointmentStartTime: null }));
@@ -210,10 +211,15 @@ describe('schedulePicker — week grid of slots (acme: time_slots)', () => {
 describe('schedulePicker — week calendar (skipper: other)', () => {
   beforeEach(() => setProviderName('skipper'));
 
-  it('F-06/F-18 places the appointment at the first free time of the first available date', async () => {
-    renderSchedule(Widget, { provider: 'skipper' });
+  it('F-06/F-18 opens on the first available date, marked but not booked; one tap on a free time (shown in the cell) places the appointment', async () => {
+    const { booking } = renderSchedule(Widget, { provider: 'skipper' });
+    expect(await screen.findByRole('grid', { name: 'Appointments, Tue, Mar 10 to Mon, Mar 16' })).toBeInTheDocument();
+    await waitFor(() => expect(booking().schedule).toMatchObject({ date: '2026-03-10', confirmedAppointmentStartTime: null }));
+    expect(screen.queryByText(/^Your appointment:/)).toBeNull();
+    const first = screen.getByRole('gridcell', { name: 'Tue, Mar 10 at 1:00 PM, available' });
+    expect(first).toHaveTextContent('1:00 PM');
+    await userEvent.click(first);
     expect((await summary()).parentElement).toHaveTextContent('Tuesday, March 10, 2026, 1:00 PM to 1:45 PM');
-    expect(screen.getByRole('grid', { name: 'Appointments, week of Sun, Mar 8' })).toBeInTheDocument();
   });
 
   it('F-26 the week view says there are no available dates at the address; F-22 the flow blocker asks for a date and time', async () => {

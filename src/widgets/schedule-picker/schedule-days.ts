@@ -99,7 +99,7 @@ export function weekDates(weekStart: string): string[] {
 }
 
 /** The Sunday on or before `date`. */
-export function startOfWeek(date: string): string {
+function startOfWeek(date: string): string {
   return addDays(date, -dayOfWeek(date));
 }
 

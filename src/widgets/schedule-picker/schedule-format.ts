@@ -74,3 +74,8 @@ export function formatHour(minutes: number): string {
   if (minutes % 60 !== 0) return formatTime12(minutes);
   return formatTime12(minutes).replace(':00', '');
 }
+
+/** A grid cell's time, "9:00 AM" kept on one line (no break before AM/PM). */
+export function formatCellTime(minutes: number): string {
+  return formatTime12(minutes).replace(' ', '\u00a0');
+}

@@ -1,7 +1,7 @@
 /**
  * How a person completes `schedulePicker`: picks the first available date and time in the calendar the page
  * shows (told apart by what a person sees: month navigation, or the grid's "Time slots" caption) — month calendar (first open day, first open arrive hour, the leave hour it suggests), week grid
- * of slots (first available slot) or week calendar (the appointment it places at the first free time) —
+ * of slots (first available slot) or week calendar (its first free time) —
  * writes the note (`first-available-with-note`, or whenever the provider requires one), then presses Continue.
  */
 import { DRIVER_TIMEOUT, press, shown, unknownChoice } from '../contract/driver-kit';
@@ -19,7 +19,7 @@ export const schedulePickerDriver: WidgetDriver = {
     if (await shown(noDates)) throw new Error(`no dates are offered: ${await noDates.first().innerText()}`);
     const summary = page.getByText(/^Your appointment:/).first();
 
-    // Which calendar: the month calendar pages by month; the week grid of slots is captioned "Time slots, week of …".
+    // Which calendar: the month calendar pages by month; the week grid of slots is captioned "Time slots, …".
     const month = await shown(page.getByRole('button', { name: 'Next month' }));
     const variant = month ? 'month' : (await shown(page.getByRole('grid', { name: /^Time slots,/ }))) ? 'timeSlots' : 'week';
     if (variant === 'month') {
@@ -32,10 +32,8 @@ export const schedulePickerDriver: WidgetDriver = {
       await grid.getByRole('gridcell', { name: /, available$/ }).first().click();
       await page.getByText(/^Your appointment:.* at \d/).first().waitFor({ timeout: DRIVER_TIMEOUT });
     } else {
-      // The week calendar places the appointment at the first free time by itself (F-18).
-      await summary.waitFor({ timeout: DRIVER_TIMEOUT }).catch(async () => {
-        await grid.getByRole('gridcell', { name: /, available$/ }).first().click();
-      });
+      // The week calendar marks the first available date (F-18); the appointment is placed by a tap on a free time.
+      await grid.getByRole('gridcell', { name: /, available$/ }).first().click();
     }
     await summary.waitFor({ timeout: DRIVER_TIMEOUT });
 

@@ -51,6 +51,8 @@ const waitlist = {
 };
 
 export const Filled: Story = () => <View />;
+/** A date marked (F-18) but no time chosen yet: no "Your appointment" line (issue 26). */
+export const NothingChosenYet: Story = () => <View summary={null} />;
 export const Loading: Story = () => <View status="loading" calendar={null} summary={null} />;
 export const LoadError: Story = () => <View status="error" calendar={null} summary={null} onRetry={() => console.info('retry')} />;
 /** F-24 + F-25: no dates, the waitlist form instead of a calendar. */

@@ -13,7 +13,8 @@ import MonthCalendar from './month-calendar';
 import ScheduleImages from './schedule-images';
 import SchedulePickerView from './schedule-picker-view';
 import { scheduleTexts, type ScheduleTexts } from './schedule-texts';
-import { bookedRanges, gridRowsFor, weekDates } from './schedule-days';
+import { bookedRanges, gridRowsFor } from './schedule-days';
+import { pageDates } from './schedule-page';
 import { formatLongDate, formatTime12 } from './schedule-format';
 import { toBookingSchedule, toChangeBookingFields } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
@@ -31,10 +32,9 @@ function summaryOf(m: ScheduleModel, t: ScheduleTexts): string | null {
   if (s.waitlist) return t.summaryWaitlist;
   if (!s.date) return null;
   const day = formatLongDate(s.date);
-  if (m.variant === 'month') {
-    return s.arrive !== null && s.leave !== null ? t.summaryArriveLeave(day, formatTime12(s.arrive), formatTime12(s.leave)) : day;
-  }
-  if (s.start === null) return day;
+  // Only a whole choice is "Your appointment" (issue 26): a date marked without its time is not one yet.
+  if (m.variant === 'month') return s.arrive !== null && s.leave !== null ? t.summaryArriveLeave(day, formatTime12(s.arrive), formatTime12(s.leave)) : null;
+  if (s.start === null) return null;
   return m.variant === 'week' ? t.summaryRange(day, formatTime12(s.start), formatTime12(s.start + m.lengthMinutes)) : t.summaryAt(day, formatTime12(s.start));
 }
 
@@ -55,17 +55,18 @@ function Calendar({ m, t }: { m: ScheduleModel; t: ScheduleTexts }) {
       />
     );
   }
-  const dates = weekDates(m.weekStart);
+  // The most a page shows: a week from its first day.
+  const dates = pageDates(m.pageStart, 7);
   const week: WeekPickProps = {
-    weekStart: m.weekStart,
+    pageStart: m.pageStart,
+    onPageChange: m.setPageStart,
     today: m.today,
-    rows: gridRowsFor(dates.map((d) => m.byDate.get(d))),
+    lastDate: m.lastDate,
+    isOpen: m.isOpenDay,
+    rowsFor: (shown) => gridRowsFor(shown.map((d) => m.byDate.get(d))),
     selectedDate: s.date,
     selectedStart: s.start,
     onPick: (date, start) => m.dispatch({ type: 'pickStart', date, start }),
-    onWeekChange: m.setWeekStart,
-    canPrevious: m.canPreviousWeek,
-    canNext: m.canNextWeek,
     texts: t.calendar,
   };
   if (m.variant === 'timeSlots') return <TimeSlotGrid {...week} slots={Object.fromEntries(dates.map((d) => [d, m.slotsFor(d)]))} />;

@@ -39,6 +39,8 @@ export const SCHEDULE_TEXT_MESSAGES = [
   'your-appointment',
   'slot-mine-label',
   'week-caption',
+  'page-empty',
+  'next-open-day',
   'week-appointments',
   'week-time-slots',
   'move-appointment',
@@ -73,8 +75,12 @@ export interface CalendarTexts {
   mineContent: string;
   /** The first cell of your appointment: "Your appointment, Tue, Mar 10, 9:00 AM to 10:00 AM". */
   mineLabel: (date: string, start: string, end: string) => string;
-  /** The grid's caption: "Time slots, week of Sun, Mar 8". */
-  weekCaption: (what: string, date: string) => string;
+  /** The grid's caption: "Time slots, Tue, Mar 10 to Thu, Mar 12". */
+  weekCaption: (what: string, from: string, to: string) => string;
+  /** A page of days without an open time: "No times are open on these days." */
+  pageEmpty: string;
+  /** Its link to the next open day: "Go to the next open day, Sat, Mar 14". */
+  nextOpenDay: (date: string) => string;
   appointments: string;
   timeSlots: string;
   timeColumn: string;
@@ -127,7 +133,9 @@ export function calendarTexts(text: Text): CalendarTexts {
     bookedContent: text('slot-booked-content'),
     mineContent: text('your-appointment'),
     mineLabel: (date, start, end) => text('slot-mine-label', { date, start, end }),
-    weekCaption: (what, date) => text('week-caption', { what, date }),
+    weekCaption: (what, from, to) => text('week-caption', { what, from, to }),
+    pageEmpty: text('page-empty'),
+    nextOpenDay: (date) => text('next-open-day', { date }),
     appointments: text('week-appointments'),
     timeSlots: text('week-time-slots'),
     timeColumn: text('summary-time'),

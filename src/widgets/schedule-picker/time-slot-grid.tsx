@@ -1,17 +1,18 @@
 import { SLOT_MINUTES } from '../../domain/time-grid';
-import { formatShortDate, formatTime12 } from './schedule-format';
+import { formatCellTime, formatShortDate, formatTime12 } from './schedule-format';
 import { PagedWeekGrid } from './paged-week-grid';
 import type { WeekGridCell } from './week-grid';
 import type { WeekPickProps } from './week-pick';
 
 export interface TimeSlotGridProps extends WeekPickProps {
-  /** Offered slot starts by date; a date that is missing has no service that day. */
+  /** Offered slot starts by date (at least the 7 days from `pageStart`); a date that is missing has no service that day. */
   slots: Readonly<Record<string, readonly number[]>>;
 }
 
 /**
- * F-05: the week grid of slots (scheduling_system time_slots or time blocks). Each offered slot is a
- * cell that can be chosen with a click or the keyboard; the chosen date's column is marked.
+ * F-05: the week grid of slots (scheduling_system time_slots or time blocks), as many days as fit the
+ * screen. Each offered slot is a cell showing its time that is chosen with one tap or the keyboard; the
+ * chosen date's column is marked.
  */
 export default function TimeSlotGrid(props: TimeSlotGridProps) {
   const { slots, selectedDate, selectedStart, onPick, texts: t } = props;
@@ -24,7 +25,7 @@ export default function TimeSlotGrid(props: TimeSlotGridProps) {
     return {
       kind: selected ? 'selected' : 'available',
       label: `${when}, ${selected ? t.selected : t.available}`,
-      content: formatTime12(start).replace(' ', '\u00a0'),
+      content: formatCellTime(start),
       onActivate: () => onPick(date, start),
     };
   };

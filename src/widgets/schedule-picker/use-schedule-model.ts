@@ -11,7 +11,7 @@ import { appointmentLengthMinutes } from '../../domain/appointment-length';
 import { arriveTimeOptions, leaveTimeOptions, type HourOption } from '../../domain/arrive-leave';
 import { isWithinWindow } from '../../domain/date-window';
 import { firstAvailableDate } from '../../domain/first-available-date';
-import { addDays, serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
+import { serviceTimeZone, startOfMonth, todayInZone } from '../../domain/time-zone';
 import type { BookingCommand } from '../../booking/booking-command';
 import type { BookingScheduleChoice, BookingState } from '../../booking/booking-state';
 import {
@@ -22,8 +22,8 @@ import {
   hasSelectableDay,
   isSelectableDay,
   slotStarts,
-  startOfWeek,
 } from './schedule-days';
+import { openingPageStart } from './schedule-page';
 import {
   liveBookingSchedule,
   sameSchedule,
@@ -55,10 +55,12 @@ export interface ScheduleModel {
   /** Month shown by the month calendar; week shown by the weekly views. */
   month: string;
   setMonth: (month: string) => void;
-  weekStart: string;
-  setWeekStart: (weekStart: string) => void;
-  canPreviousWeek: boolean;
-  canNextWeek: boolean;
+  /** Week views: the first day shown (paging moves it), and the last date the loaded dates cover. */
+  pageStart: string;
+  setPageStart: (date: string) => void;
+  lastDate: string;
+  /** Week views: the day has a time that can be chosen. */
+  isOpenDay: (date: string) => boolean;
   /** No date can be chosen (loaded, fresh). */
   noDates: boolean;
   waitlistInUse: boolean;
@@ -101,7 +103,7 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
   const today = todayInZone(now, timeZone);
   const [chosen, setChosen] = useState(() => selectionFromBooking(booking.schedule, variant));
   const [monthShown, setMonth] = useState<string | null>(null);
-  const [weekShown, setWeekStart] = useState<string | null>(null);
+  const [pageShown, setPageStart] = useState<string | null>(null);
   const restoredDate = useRef(chosen.date);
   const [dateFilled, setDateFilled] = useState(false);
 
@@ -148,8 +150,10 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
     const hours = dayHours(e);
     return arriveTimeOptions({ date, startMinutes: hours.start, endMinutes: hours.end, now, timeZone, allowed: allowedStarts(e) });
   };
-  /** F-18 in the month calendar: only a day with an arrive hour open (F-19, F-42) can be picked for you. */
-  const canAutoPick = (date: string) => variant !== 'month' || arriveFor(date).some((o) => !o.disabled);
+  /** The week views' day with a time to choose (a slot, or a start where the appointment fits). */
+  const isOpenDay = (date: string) => (variant === 'timeSlots' ? slotsFor(date) : startsFor(date)).length > 0;
+  /** F-18: only a day with an arrive hour (F-19, F-42) or a time open can be picked for you. */
+  const canAutoPick = (date: string) => (variant === 'month' ? arriveFor(date).some((o) => !o.disabled) : isOpenDay(date));
   /** A date with the variant's defaults (month: the day's window; week calendar: its first start). */
   const pickAction = (date: string): SelectionAction => {
     if (variant === 'month') {
@@ -172,7 +176,8 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
     const earliestFirst = [...selectable].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     for (const e of earliestFirst) {
       const first = firstAvailableDate([e], pickCtx);
-      if (first !== null && canAutoPick(e.date)) return pickAction(first);
+      // The week views mark the date only: the time is the customer's tap (issue 26).
+      if (first !== null && canAutoPick(e.date)) return variant === 'month' ? pickAction(first) : { type: 'pickDate', date: first };
     }
     return null;
   };
@@ -206,10 +211,8 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival of fresh dates, with the choice as it then stands
   }, [fresh, dates.entries]);
 
-  const weekStart = weekShown ?? startOfWeek(selection.date ?? (dates.entries.find((e) => isSelectableDay(e, today))?.date ?? today));
-  const firstWeek = startOfWeek(today);
-  const canPreviousWeek = weekStart > firstWeek && addDays(weekStart, -1) >= dates.window.start;
-  const canNextWeek = addDays(weekStart, 7) <= dates.window.end;
+  const lastDate = dates.window.end;
+  const pageStart = pageShown ?? (variant === 'month' ? today : openingPageStart({ today, last: lastDate, isOpen: isOpenDay }));
 
   const hours = dayHours(entry);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- arriveFor reads exactly these
@@ -230,10 +233,10 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
     lengthMinutes,
     month,
     setMonth,
-    weekStart,
-    setWeekStart,
-    canPreviousWeek,
-    canNextWeek,
+    pageStart,
+    setPageStart,
+    lastDate,
+    isOpenDay,
     noDates,
     waitlistInUse,
     dateFilled,

@@ -1,5 +1,5 @@
 import { SLOT_MINUTES, SNAP_MINUTES, type TimeRange } from '../../domain/time-grid';
-import { formatShortDate, formatTime12 } from './schedule-format';
+import { formatCellTime, formatShortDate, formatTime12 } from './schedule-format';
 import { PagedWeekGrid } from './paged-week-grid';
 import { useDragAppointment } from './use-drag-appointment';
 import type { WeekGridCell } from './week-grid';
@@ -13,7 +13,7 @@ export interface WeekCalendarDay {
 }
 
 export interface WeekCalendarProps extends WeekPickProps {
-  /** By date; a missing date has no service that day. */
+  /** By date (at least the 7 days from `pageStart`); a missing date has no service that day. */
   days: Readonly<Record<string, WeekCalendarDay>>;
   /** Appointment length, minutes (F-36). */
   lengthMinutes: number;
@@ -59,7 +59,8 @@ export default function WeekCalendar(props: WeekCalendarProps) {
     const day = days[date];
     if (day?.booked.some((b) => overlaps(slot, b))) return { kind: 'booked', label: `${when}, ${t.booked}`, content: t.bookedContent };
     const activate = pickIn(date, row);
-    if (activate) return { kind: 'available', label: `${when}, ${t.available}`, onActivate: activate };
+    // The free half hour shows the time your appointment would start at with a tap (issue 26: open cells carry text).
+    if (activate) return { kind: 'available', label: `${when}, ${t.available}`, content: formatCellTime(startsIn(date, row)[0]!), onActivate: activate };
     return { kind: 'empty', label: `${when}, ${t.notAvailable}` };
   };
 

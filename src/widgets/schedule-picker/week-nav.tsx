@@ -1,37 +1,38 @@
-import { addDays } from '../../domain/time-zone';
-import { formatShortDate } from './schedule-format';
 import type { CalendarTexts } from './schedule-texts';
 
 export interface WeekNavProps {
-  weekStart: string;
-  canPrevious: boolean;
-  canNext: boolean;
-  onWeekChange: (weekStart: string) => void;
+  /** The first and last day shown, formatted. */
+  from: string;
+  to: string;
+  /** Where the previous/next button goes (the nearest earlier/later page with an open day); null disables it. */
+  previous: string | null;
+  next: string | null;
+  onPageChange: (pageStart: string) => void;
   texts: Pick<CalendarTexts, 'previousWeek' | 'nextWeek'>;
 }
 
-/** "Previous week" / "Next week" around the week's dates (F-31: the current and the next week). */
-export default function WeekNav({ weekStart, canPrevious, canNext, onWeekChange, texts }: WeekNavProps) {
+/** "Earlier open days" / "Later open days" around the days shown. */
+export default function WeekNav({ from, to, previous, next, onPageChange, texts }: WeekNavProps) {
   return (
     <div className="schedule-nav">
       <button
         type="button"
         className="button button--secondary schedule-nav__button"
         aria-label={texts.previousWeek}
-        disabled={!canPrevious}
-        onClick={() => onWeekChange(addDays(weekStart, -7))}
+        disabled={previous === null}
+        onClick={() => previous !== null && onPageChange(previous)}
       >
         ‹
       </button>
       <h2 className="schedule-nav__title">
-        {formatShortDate(weekStart)} – {formatShortDate(addDays(weekStart, 6))}
+        {from === to ? from : `${from} – ${to}`}
       </h2>
       <button
         type="button"
         className="button button--secondary schedule-nav__button"
         aria-label={texts.nextWeek}
-        disabled={!canNext}
-        onClick={() => onWeekChange(addDays(weekStart, 7))}
+        disabled={next === null}
+        onClick={() => next !== null && onPageChange(next)}
       >
         ›
       </button>
