@@ -20,19 +20,19 @@ export function diffCart(prev: readonly CartLine[], next: readonly CartLine[]): 
 }
 
 /** The services added and removed while one cart toast is shown (names, in order). */
-export interface CartChanges {
+interface CartChanges {
   added: string[];
   removed: string[];
 }
 
 /** How the cart's words are made: one service by its name, several by their count. */
-export type CartMessage = (kind: 'added' | 'removed', name: string, count: number) => string;
+type CartMessage = (kind: 'added' | 'removed', name: string, count: number) => string;
 
 /**
  * The one toast's text for the changes: for each of added and removed (in that order) that has any, the sentence for
  * its one service (by name) or for its count; the sentences joined by a space. Empty when nothing changed.
  */
-export function cartToastText(changes: CartChanges, message: CartMessage): string {
+function cartToastText(changes: CartChanges, message: CartMessage): string {
   const sentence = (kind: 'added' | 'removed', names: readonly string[]) => (names.length ? [message(kind, names[0]!, names.length)] : []);
   return [...sentence('added', changes.added), ...sentence('removed', changes.removed)].join(' ');
 }

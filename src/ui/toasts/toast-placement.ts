@@ -2,7 +2,7 @@
 export type ToastPlacement = 'top' | 'bottom';
 
 /** A box on the screen (viewport pixels), as `getBoundingClientRect` gives it. */
-export interface ScreenBox {
+interface ScreenBox {
   top: number;
   bottom: number;
 }

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /** Which ends of a sideways-scrolling box hide content: there is more to the left (`start`) or to the right (`end`). */
-export interface OverflowSides {
+interface OverflowSides {
   start: boolean;
   end: boolean;
 }
