@@ -4,13 +4,20 @@ import { FeedbackButton } from './feedback-button';
 import { HeaderNav } from './header-nav';
 import { mailtoHref, safeUrl, telHref } from '../domain/safe-url';
 
+/** The id of the header's contact details (the phone disclosure button controls them). */
+const CONTACT_ID = 'site-header-contact';
+
 /**
  * The branded header (A-11, A-12): logo (max height `logo_max_height`, top margin `logo_margin_top`),
  * the provider's name, phone, e-mail and address, the account navigation (A-48..A-50) and the feedback button. Configuration text is
- * rendered as text; links only with tel/mailto/http(s).
+ * rendered as text; links only with tel/mailto/http(s). On a phone the header is compact (issue 26): the contact
+ * details sit behind a "Contact" disclosure button (one tap opens them), the links on one row beside it; from 768 px
+ * the details show and the button is not drawn (src/styles/header.css).
  */
 export function ProviderHeader({ config }: { config: ProviderConfig }) {
   const [logoFailed, setLogoFailed] = useState(false);
+  const [contactOpen, setContactOpen] = useState(false);
+  const hasContact = Boolean(config.customer_facing_phone || config.customer_facing_email || config.customer_facing_address);
   const logoUrl = safeUrl(config.logo, ['https:', 'http:'], true);
   const logo = logoFailed ? null : logoUrl;
   const logoHeight = config.logo_max_height ?? 60;
@@ -43,7 +50,18 @@ export function ProviderHeader({ config }: { config: ProviderConfig }) {
           brand
         )}
       </div>
-      <address className="site-header__contact">
+      {hasContact ? (
+        <button
+          type="button"
+          className="button button--secondary button--small site-header__contact-toggle"
+          aria-expanded={contactOpen}
+          aria-controls={CONTACT_ID}
+          onClick={() => setContactOpen((open) => !open)}
+        >
+          Contact
+        </button>
+      ) : null}
+      <address id={CONTACT_ID} className={`site-header__contact${contactOpen ? ' is-open' : ''}`}>
         {config.customer_facing_phone ? (
           phoneHref ? (
             <a href={phoneHref}>{config.customer_facing_phone}</a>

@@ -71,6 +71,25 @@ describe('ProviderHeader (A-11, A-12)', () => {
     expect(container.querySelector('a[href^="javascript"]')).toBeNull();
   });
 
+  it('A-12 on a phone the contact details sit behind a "Contact" disclosure that opens them in one tap (issue 26)', async () => {
+    const user = userEvent.setup();
+    renderHeader(base);
+    const toggle = screen.getByRole('button', { name: 'Contact' });
+    const details = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(details).toHaveClass('site-header__contact');
+    expect(details).not.toHaveClass('is-open');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveClass('is-open');
+    expect(within(details).getByRole('link', { name: '(555) 020-0200' })).toBeInTheDocument();
+    await user.click(toggle);
+    expect(details).not.toHaveClass('is-open');
+    cleanup();
+    renderHeader({ ...base, customer_facing_phone: undefined, customer_facing_email: undefined, customer_facing_address: undefined });
+    expect(screen.queryByRole('button', { name: 'Contact' })).toBeNull();
+  });
+
   it('the feedback button opens a labelled dialog and thanks the visitor (A-13)', async () => {
     const user = userEvent.setup();
     renderHeader(base);

@@ -198,20 +198,21 @@ describe('cart toasts', () => {
     expect(removed.map((l) => l.service_offering_id)).toEqual([301, 208]);
   });
 
+  const inspection: CartLine = { ...sampleCart[1]!, service_offering_id: 999, long_name: 'Free Inspection', total_cost_dollars: 0 };
+
   function Cart() {
     const [cart, setCart] = useState<CartLine[]>([sampleCart[0]!]);
-    useCartToasts(cart, (kind, name) =>
-      flowText(kind === 'added' ? 'cart-added' : 'cart-removed', { name }),
-    );
+    useCartToasts(cart, (kind, name, count) => flowText(`cart-${kind}${count > 1 ? '-many' : ''}`, { name, count }));
     return (
       <>
         <button onClick={() => setCart((c) => [...c, sampleCart[1]!])}>add</button>
+        <button onClick={() => setCart((c) => [...c, sampleCart[2]!, inspection])}>add two</button>
         <button onClick={() => setCart((c) => c.slice(1))}>remove first</button>
       </>
     );
   }
 
-  it('D-57 adding or removing a service shows a toast for 3 seconds; the starting cart shows none', () => {
+  function renderCart() {
     vi.useFakeTimers();
     render(
       <MemoryRouter>
@@ -220,15 +221,36 @@ describe('cart toasts', () => {
         </ToastProvider>
       </MemoryRouter>,
     );
+  }
+
+  it('D-57 adding or removing a service shows a toast for 3 seconds; the starting cart shows none', () => {
+    renderCart();
     expect(screen.queryByRole('status')).toBeNull();
     act(() => screen.getByRole('button', { name: 'add' }).click());
     expect(screen.getByRole('status')).toHaveTextContent('Wiper Blades was added to your cart.');
-    act(() => screen.getByRole('button', { name: 'remove first' }).click());
-    expect(screen.getByText('Basic Maintenance Package was removed from your cart.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(CART_TOAST_MS - 1));
     expect(screen.getByText('Wiper Blades was added to your cart.')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.queryByText('Wiper Blades was added to your cart.')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'remove first' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('Basic Maintenance Package was removed from your cart.');
     expect(CART_TOAST_MS).toBe(3000);
+  });
+
+  it('D-57 changes that come while the cart toast shows collapse into one toast that counts them, for 3 seconds from the last', () => {
+    renderCart();
+    act(() => screen.getByRole('button', { name: 'add' }).click());
+    act(() => vi.advanceTimersByTime(CART_TOAST_MS - 1));
+    act(() => screen.getByRole('button', { name: 'add two' }).click());
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByText('3 services were added to your cart.')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'remove first' }).click());
+    expect(screen.getByRole('status')).toHaveTextContent('3 services were added to your cart. Basic Maintenance Package was removed from your cart.');
+    act(() => vi.advanceTimersByTime(CART_TOAST_MS - 1));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => screen.getByRole('button', { name: 'remove first' }).click());
+    expect(screen.getByText('Wiper Blades was removed from your cart.')).toBeInTheDocument();
   });
 });

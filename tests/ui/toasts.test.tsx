@@ -5,6 +5,7 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useToast } from '../../src/ui/toasts/toast-context';
 import { toastDuration } from '../../src/ui/toasts/toast-duration';
 import { ToastProvider } from '../../src/ui/toasts/toast-provider';
+import { toastPlacement } from '../../src/ui/toasts/toast-placement';
 import type { ToastApi } from '../../src/ui/toasts/toast-context';
 
 afterEach(() => {
@@ -77,5 +78,38 @@ describe('ToastProvider', () => {
     expect(screen.queryByText('Old page note')).toBeNull();
     act(() => api.navigate!('/elsewhere'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('D-57 toasts of one group collapse into one: the newer text replaces the older in place and restarts its time', () => {
+    vi.useFakeTimers();
+    const api = setup();
+    act(() => api.toast!.show({ kind: 'success', text: 'One added', group: 'cart', durationMs: 3000 }));
+    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      api.toast!.show({ kind: 'success', text: 'Two added', group: 'cart', durationMs: 3000 });
+      api.toast!.show({ kind: 'success', text: 'Three added', group: 'cart', durationMs: 3000 });
+      api.toast!.show({ kind: 'info', text: 'Other news' });
+    });
+    expect(screen.getAllByRole('status').map((t) => t.textContent)).toEqual(['Three added×', 'Other news×']);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(screen.getByText('Three added')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Three added')).toBeNull();
+    act(() => api.toast!.show({ kind: 'success', text: 'Fresh', group: 'cart', durationMs: 3000 }));
+    expect(screen.getAllByRole('status')).toHaveLength(2);
+  });
+});
+
+describe('toastPlacement (issue 26: toasts never cover the primary action)', () => {
+  const viewport = 667;
+  it('takes the bottom edge when nothing to keep clear is there', () => {
+    expect(toastPlacement([], 80, viewport)).toBe('bottom');
+    expect(toastPlacement([{ top: 300, bottom: 344 }], 80, viewport)).toBe('bottom');
+    expect(toastPlacement([{ top: 700, bottom: 744 }], 80, viewport)).toBe('bottom');
+  });
+  it('moves to the top edge when the bottom band would cover a primary action (a Continue at the foot of the screen)', () => {
+    expect(toastPlacement([{ top: 600, bottom: 644 }], 80, viewport)).toBe('top');
+    expect(toastPlacement([{ top: 20, bottom: 64 }, { top: 600, bottom: 644 }], 80, viewport)).toBe('bottom');
+    expect(toastPlacement([{ top: 40, bottom: 60 }, { top: 600, bottom: 644 }], 80, viewport)).toBe('top');
   });
 });

@@ -100,4 +100,19 @@ describe('homeHero', () => {
     expect(screen.queryByRole('region', { name: 'Current offer' })).toBeNull();
     quiet.mockRestore();
   });
+
+  it.each([
+    [['home'], 'Mechanical, tire and detailing services at your home.'],
+    [['workplace'], 'Mechanical, tire and detailing services at your work.'],
+    [['shop'], 'Mechanical, tire and detailing services at our shop.'],
+    [['home', 'shop'], 'Mechanical, tire and detailing services at your home or our shop.'],
+    [['home', 'workplace'], 'Mechanical, tire and detailing services at your home or your work.'],
+    [['workplace', 'shop'], 'Mechanical, tire and detailing services at your work or our shop.'],
+    [['home', 'workplace', 'shop'], 'Mechanical, tire and detailing services at your home, your work or our shop.'],
+    [[], 'Mechanical, tire and detailing services for your vehicle.'],
+  ])('A-23 B-03 the home text promises only the places the provider serves (service_locations %j)', async (places, subtitle) => {
+    renderWidget({ ...config, service_locations: places });
+    expect(screen.getByText(subtitle)).toBeInTheDocument();
+    await screen.findByRole('button', { name: 'Book a Service' });
+  });
 });

@@ -46,7 +46,9 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
   const pricesShown = sidebarParts(flow, ctx, guards).some((p) => p.part === 'prices' && p.shown);
   const summary = { location: null, vehicle: sidebarVehicle(state), ...sidebarServices(state, !pricesShown) };
 
-  useCartToasts(state.cart, (kind, name) => layoutText(flow, stepId, kind === 'added' ? 'cart-added' : 'cart-removed', { ...vars, name }));
+  useCartToasts(state.cart, (kind, name, count) =>
+    layoutText(flow, stepId, `cart-${kind}${count > 1 ? '-many' : ''}`, { ...vars, name, count }),
+  );
 
   const onRemove = useCallback(
     (line: SidebarLine) =>

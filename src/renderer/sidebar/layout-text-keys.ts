@@ -9,4 +9,5 @@ export const LAYOUT_TEXT_KEYS = [
   'remove-service', 'image-remove-named', 'sidebar-qty', 'sidebar-coupon-checking', 'step-bar-label', 'step-bar-completed', 'continue',
   'please-wait', 'step-loading', 'step-redirecting', 'step-load-failed', 'link-retry', 'page-not-found', 'go-home-page',
   'sidebar-subtotal', 'sidebar-tax-note', 'sidebar-coupon-label', 'sidebar-coupon-apply', 'cart-added', 'cart-removed',
+  'cart-added-many', 'cart-removed-many',
 ] as const;

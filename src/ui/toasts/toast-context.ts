@@ -11,6 +11,11 @@ export interface ToastInput {
    * `alert` effect, e.g. I-12 "…does not match the appointment…" then /account).
    */
   keepOnNavigation?: boolean;
+  /**
+   * Toasts of one group collapse into one (issue 26): showing a toast while another of its group is shown replaces
+   * that one's text in place and restarts its lifetime, so several arriving together never stack up.
+   */
+  group?: string;
 }
 
 export interface ToastApi {

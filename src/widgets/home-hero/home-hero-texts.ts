@@ -17,11 +17,14 @@ export interface HomeHeroTexts {
 /** The message keys the `homeHero` widget reads (plain data: the catalogue lists them for the flow checker). */
 export const HOME_HERO_MESSAGES = ['home-title', 'home-subtitle', 'home-start', 'home-deal-ends', 'home-banner-label', 'home-banner-more', 'new-tab'] as const;
 
-/** The home page's words from the flow (a widget's `text`). */
-export function homeHeroTexts(text: (key: (typeof HOME_HERO_MESSAGES)[number]) => string): HomeHeroTexts {
+/**
+ * The home page's words from the flow (a widget's `text`); the subtitle is the message `subtitleKey` names (the
+ * flow's choice by the provider's places), `home-subtitle` when none is given.
+ */
+export function homeHeroTexts(text: (key: string) => string, subtitleKey: string = 'home-subtitle'): HomeHeroTexts {
   return {
     title: text('home-title'),
-    subtitle: text('home-subtitle'),
+    subtitle: text(subtitleKey),
     start: text('home-start'),
     dealEnds: text('home-deal-ends'),
     bannerLabel: text('home-banner-label'),

@@ -9,6 +9,11 @@ const home = flowStoryText('home');
 const texts = homeHeroTexts((key) => home(key, { config: { customer_facing_name: 'Demo Mobile Auto Care' } }));
 const start = () => console.info('send', { type: 'start' });
 
+/** A home-only provider (service_locations ["home"]): the flow chooses the subtitle that promises only the home. */
+export const HomeOnlyProvider: Story = () => (
+  <HomeHeroView texts={homeHeroTexts((key) => home(key, { config: { customer_facing_name: 'Acme Mobile' } }), 'home-subtitle-home')} onStart={start} banner={null} bannerHref={null} />
+);
+
 /** Loading, failed or no banner: only the start. */
 export const WithoutBanner: Story = () => <HomeHeroView texts={texts} onStart={start} banner={null} bannerHref={null} />;
 

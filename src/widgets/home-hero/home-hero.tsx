@@ -12,11 +12,11 @@ import './home-hero.css';
  * own http(s) link or the provider's `tire_shop_url` (its content). A banner that fails to load is simply not shown.
  * Every text is a message of the step or the flow.
  */
-export default function HomeHero({ text, values, send }: WidgetPropsOf<typeof homeHeroSpec>) {
+export default function HomeHero({ options, text, values, send }: WidgetPropsOf<typeof homeHeroSpec>) {
   const banner = useBanner();
   return (
     <HomeHeroView
-      texts={homeHeroTexts(text)}
+      texts={homeHeroTexts(text, options.subtitle)}
       onStart={() => send({ type: 'start' })}
       banner={banner.data ?? null}
       bannerHref={bannerHref(banner.data, values.content.tire_shop_url)}

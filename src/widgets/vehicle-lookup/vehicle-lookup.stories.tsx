@@ -37,6 +37,15 @@ export const TabsDemoProvider: Story = () => (
   </Tabs>
 );
 
+/** Demo's seven tabs in a phone's width (375 px less the page's padding): one row that scrolls sideways, a fade at the end (issue 26). */
+export const TabsDemoProviderOnPhone: Story = () => (
+  <div style={{ maxWidth: 311 }}>
+    <Tabs tabs={['license', 'vin', 'year', 'rv', 'atv', 'motorcycle', 'boat']} initial="license">
+      {(tab) => <p>{t.tab(tab)}</p>}
+    </Tabs>
+  </div>
+);
+
 /** The tabs as the flow decides them (options `tabs`, `fallbackTabs`, `initialTab`; part `heavyDuty`). */
 const decided = (tabs: EntryTab[], heavyDuty: boolean) => vehicleEntryTabs({ tabs, fallbackTabs: ['license', 'vin', 'year'], initialTab: null }, heavyDuty);
 const TabNames = ({ tabs, heavyDuty }: { tabs: EntryTab[]; heavyDuty: boolean }) => {
