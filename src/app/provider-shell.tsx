@@ -10,8 +10,10 @@ import { loadStepMessages } from './booking-flow';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
-import { SiteFooter } from './site-footer';
 import { useToast } from '../ui/toasts/toast-context';
+
+/** The footer loads after the page's first code: it sits below the first screen (the step holds a screen's height). */
+const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 
 /** The churn modal: loaded only for a provider that has churned (issue 14: not in everyone's first load). */
 const ChurnModal = lazy(() => import('./churn-modal').then((m) => ({ default: m.ChurnModal })));
@@ -86,7 +88,9 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
           <p role="status">The booking flow is not available.</p>
         )}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
   return (

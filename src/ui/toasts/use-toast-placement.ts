@@ -1,46 +1,29 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
-import { toastPlacement, type ToastPlacement } from './toast-placement';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { ToastPlacement } from './toast-placement';
+
+const loadWatcher = () => import('./watch-toast-placement');
 
 /**
- * The controls toasts must never cover (issue 26): the page's primary buttons (Continue, Look Up Vehicle, …) and
- * whatever has focus (the control the customer just used).
- */
-const AVOID = '.button--primary, [data-toast-avoid]';
-
-/** The screen boxes of the controls to keep clear, from the document as it is now. */
-function avoidBoxes(): DOMRect[] {
-  const boxes = [...document.querySelectorAll(AVOID)].map((el) => el.getBoundingClientRect());
-  const focused = document.activeElement;
-  if (focused && focused !== document.body) boxes.push(focused.getBoundingClientRect());
-  return boxes;
-}
-
-/**
- * While toasts are shown (`shown` not empty; measured again whenever the list changes), the edge of the screen where they cover no primary action or focused control
- * (`toastPlacement`), measured again when the page scrolls or the window resizes; the bottom while none are shown.
+ * While toasts are shown (`shown` not empty; measured again whenever the list changes), the edge of the screen where
+ * they cover no primary action or focused control (watch-toast-placement.ts); the bottom while none are shown. The
+ * measuring code is fetched when the browser is idle after the page starts, not with the page's first code.
  */
 export function useToastPlacement(region: RefObject<HTMLElement | null>, shown: readonly unknown[]): ToastPlacement {
   const [placement, setPlacement] = useState<ToastPlacement>('bottom');
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadWatcher().catch(() => undefined));
+  }, []);
   useLayoutEffect(() => {
     if (shown.length === 0) return;
-    let frame = 0;
-    const measure = () => {
-      frame = 0;
-      const height = (region.current?.getBoundingClientRect().height ?? 0) + 12;
-      setPlacement(toastPlacement(avoidBoxes(), height, window.innerHeight));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
-    measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    document.addEventListener('focusin', schedule);
+    let live = true;
+    let stop: (() => void) | undefined;
+    void loadWatcher().then(({ watchToastPlacement }) => {
+      if (live && region.current) stop = watchToastPlacement(region.current, setPlacement);
+    }, () => undefined);
     return () => {
-      if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      document.removeEventListener('focusin', schedule);
+      live = false;
+      stop?.();
     };
   }, [region, shown]);
   return placement;
