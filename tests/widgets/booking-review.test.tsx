@@ -480,7 +480,7 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('H-27 a network failure says so; the retry reuses the intent key and books once', async () => {
+  it('H-27 issue 26 a network failure says so under Confirm with the focus, typed data kept; the retry reuses the intent key and books once', async () => {
     let fail = true;
     const keys: (string | null)[] = [];
     server.use(
@@ -492,8 +492,14 @@ describe('bookingReview: submit (H-27..H-35)', () => {
     );
     const { user, send } = await ready();
     await answerAll(user);
+    await user.clear(screen.getByLabelText(/Last name/));
+    await user.type(screen.getByLabelText(/Last name/), 'Demo-Smith');
     await user.click(await screen.findByRole('button', { name: 'Confirm Appointment' }));
-    expect(await screen.findByText(/We could not reach our booking system/)).toBeInTheDocument();
+    const problem = await screen.findByText(/We could not reach our booking system/);
+    expect(problem).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(problem).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toHaveAccessibleDescription(/We could not reach our booking system/);
+    expect(screen.getByLabelText(/Last name/)).toHaveValue('Demo-Smith');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Confirm Appointment' }));
     await waitFor(() => expect(send).toHaveBeenCalledWith(expect.objectContaining({ type: 'booked' })));
