@@ -77,8 +77,12 @@ test.describe('demo: month calendar, Stripe', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your appointment', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
     await expect(page.getByText('9:00 AM – 11:00 AM EDT')).toBeVisible();
-    await expect(confirmButton(page)).toHaveAccessibleDescription('Please agree to receive text messages about your appointment.');
+    // Nothing said on arrival (issue 26); Confirm pressed says what is missing, as an alert with the focus.
+    await expect(page.getByText('Please agree to receive text messages about your appointment.')).toHaveCount(0);
+    await confirmButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please agree to receive text messages about your appointment.' })).toBeFocused();
     await page.getByLabel(/I agree to receive text messages/).check();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please tell us where we will find your keys.');
     await page.getByLabel('Where will we find your keys?').selectOption({ label: 'In the mailbox' });
     await expect(page.getByLabel('Use my card on file (Visa ending in 4242)')).toBeChecked();
@@ -192,8 +196,8 @@ test.describe('demo: month calendar, Stripe', () => {
     });
     await agreeAndKeys(page);
     await page.getByLabel(/Last name/).fill('');
+    await confirmButton(page).click(); // says what is missing and points at the field; books nothing
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please fill in your first name, last name, email and phone.');
-    await confirmButton(page).click({ force: true }); // aria-disabled: stays clickable, does nothing but point at the field
     await expect(page.getByText('Required', { exact: true })).toBeVisible();
     await page.getByLabel(/Last name/).fill('Demo');
     await confirmButton(page).click();
@@ -347,10 +351,12 @@ test.describe('fleetco: week calendar at a workplace, Parking and Keyosk, terms,
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/pricing\/review$/);
     await page.getByLabel(/I agree to receive text messages/).check();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please check the box above to agree to the Terms and Conditions.');
     await expect(page.getByRole('link', { name: /read the Terms and Conditions/ })).toHaveAttribute('href', 'https://fleetco.example/terms');
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await expect(page.getByText('If you cancel less than 24 hours before your appointment, a $25 cancellation fee applies. If you miss your appointment, a $50 no-show fee applies.')).toBeVisible();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please accept the cancellation policy to continue.');
     await page.getByLabel('I accept the cancellation policy').check();
     await expect(page.getByLabel('Bill my fleet account (FleetCo Logistics)')).toBeChecked();

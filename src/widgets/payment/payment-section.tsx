@@ -39,6 +39,10 @@ export interface PaymentSectionProps {
   processing: boolean;
   /** Why Confirm does nothing now (first blocker), shown under it; `describedBy` is its id. */
   reason?: string | null;
+  /** The reason answers a press (a blocker shown on press): how many presses so far; each says it as an alert with the focus. */
+  reasonPresses?: number;
+  /** A blocker shown on press holds: Confirm looks active, a press calls `onBlocked`. */
+  held?: boolean;
   describedBy?: string;
   /** A problem of the last submit (network failure): shown under the button as an alert that takes the focus. */
   problem?: string | null;
@@ -74,12 +78,16 @@ export function PaymentSection(p: PaymentSectionProps) {
   useEffect(() => {
     if (p.problem) problemRef.current?.focus();
   }, [p.problem]);
+  const reasonRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (p.reasonPresses) reasonRef.current?.focus();
+  }, [p.reasonPresses]);
   const loadFailed = p.loadError !== undefined && p.loadError !== null;
   const t = p.texts;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const choiceLabel: Record<PaymentChoice, string> = { fleet: t.fleet, 'saved-card': t.savedCard, 'new-card': t.newCard };
   const describedBy = [p.describedBy, showCardError ? cardErrorId : undefined, p.problem ? problemId : undefined].filter(Boolean).join(' ') || undefined;
-  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, describedBy, onBlocked: p.onBlocked };
+  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, held: p.held, describedBy, onBlocked: p.onBlocked };
   const plain = <ConfirmButton {...confirm} inactive={p.inactive || !!p.loading} processingLabel={t.card.processing} onConfirm={() => p.onConfirm(null)} />;
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
@@ -139,7 +147,12 @@ export function PaymentSection(p: PaymentSectionProps) {
           {p.cardError}
         </p>
       ) : null}
-      {p.reason ? (
+      {p.reason && p.reasonPresses ? (
+        <p id={p.describedBy} ref={reasonRef} className="payment-section__reason" role="alert" tabIndex={-1}>
+          {p.reason}
+        </p>
+      ) : null}
+      {p.reason && !p.reasonPresses ? (
         <p id={p.describedBy} className="payment-section__reason" role="status">
           {p.reason}
         </p>
