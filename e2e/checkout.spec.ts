@@ -77,8 +77,12 @@ test.describe('demo: month calendar, Stripe', () => {
     await expect(page.getByRole('heading', { name: 'Confirm your appointment', level: 1 })).toBeVisible();
     await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
     await expect(page.getByText('9:00 AM – 11:00 AM EDT')).toBeVisible();
-    await expect(confirmButton(page)).toHaveAccessibleDescription('Please agree to receive text messages about your appointment.');
+    // Nothing said on arrival (issue 26); Confirm pressed says what is missing, as an alert with the focus.
+    await expect(page.getByText('Please agree to receive text messages about your appointment.')).toHaveCount(0);
+    await confirmButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please agree to receive text messages about your appointment.' })).toBeFocused();
     await page.getByLabel(/I agree to receive text messages/).check();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please tell us where we will find your keys.');
     await page.getByLabel('Where will we find your keys?').selectOption({ label: 'In the mailbox' });
     await expect(page.getByLabel('Use my card on file (Visa ending in 4242)')).toBeChecked();
@@ -156,7 +160,7 @@ test.describe('demo: month calendar, Stripe', () => {
     await expect(page.getByLabel('Where will we find your keys?')).toHaveValue('inside_vehicle');
   });
 
-  test('H-30 a network failure on submit says so and keeps everything typed', async ({ page }) => {
+  test('H-30 issue 26 a network failure on submit is said under Confirm with the focus and keeps everything typed', async ({ page }) => {
     await openCheckout(page, '/pricing/confirm-appointment', {
       provider: 'demo',
       scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { error: 'network' } } },
@@ -168,7 +172,12 @@ test.describe('demo: month calendar, Stripe', () => {
     await page.getByLabel(/Mobile phone/).fill('(555) 555-0123');
     await agreeAndKeys(page);
     await confirmButton(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'We could not reach our booking system' })).toBeVisible();
+    const problem = page.getByRole('alert').filter({ hasText: 'We could not reach our booking system' });
+    await expect(problem).toBeFocused();
+    await expect(confirmButton(page)).toHaveAccessibleDescription(/We could not reach our booking system/);
+    // Under Confirm, where the customer pressed.
+    const [button, alert] = [await confirmButton(page).boundingBox(), await problem.boundingBox()];
+    expect(alert!.y).toBeGreaterThan(button!.y);
     await expect(page).toHaveURL(/\/pricing\/confirm-appointment$/);
     await expect(page.getByLabel(/Mobile phone/)).toHaveValue('(555) 555-0123');
     await expect(confirmButton(page)).toBeEnabled();
@@ -187,8 +196,8 @@ test.describe('demo: month calendar, Stripe', () => {
     });
     await agreeAndKeys(page);
     await page.getByLabel(/Last name/).fill('');
+    await confirmButton(page).click(); // says what is missing and points at the field; books nothing
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please fill in your first name, last name, email and phone.');
-    await confirmButton(page).click({ force: true }); // aria-disabled: stays clickable, does nothing but point at the field
     await expect(page.getByText('Required', { exact: true })).toBeVisible();
     await page.getByLabel(/Last name/).fill('Demo');
     await confirmButton(page).click();
@@ -294,11 +303,14 @@ test.describe('fleetco: week calendar at a workplace, Parking and Keyosk, terms,
     await expect(page.getByRole('heading', { name: 'Parking and Keyosk', level: 1 })).toBeVisible();
     await expect(page.getByRole('group', { name: 'Parking lot' }).getByText('Surface lot north of the building.')).toBeVisible();
     await atPhoneAndDesktop(page, () => expectNoSeriousA11yIssues(page));
-    await expect(page.getByText('Please select a parking lot to continue').first()).toBeVisible();
-    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
+    // Nothing said on arrival (issue 26); Continue pressed says what is missing, as an alert with the focus.
+    await expect(page.getByText('Please select a parking lot to continue')).toHaveCount(0);
+    await continueButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a parking lot to continue' })).toBeFocused();
     await page.getByRole('group', { name: 'Parking lot' }).getByLabel(/Garage P1/).check();
-    await expect(page.getByText('Please select a Keyosk to continue').first()).toBeVisible();
-    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await continueButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please select a Keyosk to continue' })).toBeFocused();
+    await expect(page).toHaveURL(/\/pricing\/location$/);
     await page.getByRole('group', { name: 'Keyosk' }).getByLabel(/Lobby Keyosk/).check();
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/pricing\/review$/);
@@ -339,10 +351,12 @@ test.describe('fleetco: week calendar at a workplace, Parking and Keyosk, terms,
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/pricing\/review$/);
     await page.getByLabel(/I agree to receive text messages/).check();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please check the box above to agree to the Terms and Conditions.');
     await expect(page.getByRole('link', { name: /read the Terms and Conditions/ })).toHaveAttribute('href', 'https://fleetco.example/terms');
     await page.getByLabel('I agree to the Terms and Conditions').check();
     await expect(page.getByText('If you cancel less than 24 hours before your appointment, a $25 cancellation fee applies. If you miss your appointment, a $50 no-show fee applies.')).toBeVisible();
+    await confirmButton(page).click();
     await expect(confirmButton(page)).toHaveAccessibleDescription('Please accept the cancellation policy to continue.');
     await page.getByLabel('I accept the cancellation policy').check();
     await expect(page.getByLabel('Bill my fleet account (FleetCo Logistics)')).toBeChecked();

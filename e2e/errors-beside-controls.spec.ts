@@ -2,7 +2,8 @@
  * Issue 26, errors where the eye is, on a 375 px phone: a signed-in demo customer pays with a new card and the
  * offline form's declining test card — the refusal is said right under Confirm Appointment, announced (role=alert),
  * on screen and focused, and the card form keeps what was typed (H-34); a plate that does not look up is said under
- * Look Up Vehicle, focused, not in a toast over it (C-13, C-14).
+ * Look Up Vehicle, focused, not in a toast over it (C-13, C-14); a booking that cannot be sent is said under Confirm,
+ * focused (H-30); a step says what is missing only once Continue is pressed, under it and focused (D-16).
  */
 import { expect, test } from '@playwright/test';
 import { openStep } from './support/app';
@@ -63,4 +64,49 @@ test('C-13 C-14 issue 26: a failed plate lookup is said under Look Up Vehicle, o
   await form.getByRole('textbox', { name: 'License plate' }).fill('ABC1234');
   await lookUp.click();
   await expect(page).toHaveURL(/\/pricing\/verify-vehicle-info\/VA\/ABC1234$/);
+});
+
+test('H-27 H-30 issue 26: a booking that cannot be sent is said under Confirm, on screen and focused; what was typed stays', async ({ page }) => {
+  await openCheckout(page, '/pricing/confirm-appointment', {
+    provider: 'demo',
+    scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { error: 'network' } } },
+    booking: async (p) => ({
+      placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
+      schedule: scheduleAt(FREE_DAY, '13:00', '15:00', 901), serviceVehicleId: 901,
+    }),
+  });
+  await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
+  await page.getByLabel(/Last name/).fill('Demo-Smith');
+  await page.getByLabel(/I agree to receive text messages/).check();
+  const keys = page.getByLabel('Where will we find your keys?');
+  if (await keys.isVisible()) await keys.selectOption({ label: 'Inside the vehicle' });
+  const confirm = page.getByRole('button', { name: 'Confirm Appointment' });
+  await confirm.click();
+
+  const failure = page.getByRole('alert').filter({ hasText: 'We could not reach our booking system' });
+  await expect(failure).toBeFocused();
+  await expect(failure).toBeInViewport();
+  await expect(confirm).toHaveAccessibleDescription(/We could not reach our booking system/);
+  const [button, said] = [await confirm.boundingBox(), await failure.boundingBox()];
+  expect(button && said && said.y >= button.y + button.height && said.y - (button.y + button.height) < 48).toBe(true);
+  await expect(page.getByLabel(/Last name/)).toHaveValue('Demo-Smith');
+  await expect(page).toHaveURL(/\/pricing\/confirm-appointment$/);
+});
+
+test('D-16 issue 26: no step message on arrival; Continue pressed with nothing chosen says it under the button, focused', async ({ page }) => {
+  await openStep(page, '/pricing/services', {
+    provider: 'demo',
+    booking: { placeMode: 'workplace', clientLocation: { id: 1, name: 'Acme Corp Headquarters' }, vehicle: { ...DEMO_CAMRY, vin: null } },
+  });
+  await expect(page.getByRole('heading', { name: 'Service Packages', level: 2 })).toBeVisible();
+  const message = 'You must select at least one Package or Standard Service';
+  await expect(page.getByText(message)).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(next).not.toHaveAttribute('aria-disabled', 'true');
+  await next.click();
+  const said = page.getByRole('alert').filter({ hasText: message });
+  await expect(said).toBeFocused();
+  await expect(said).toBeInViewport();
+  await expect(next).toHaveAccessibleDescription(message);
+  await expect(page).toHaveURL(/\/pricing\/services$/);
 });

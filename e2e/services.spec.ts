@@ -117,13 +117,18 @@ test.describe('Mechanical services (/pricing/services)', () => {
       'Standard Services',
       'Add-on Services',
     ]);
-    // D-16: nothing chosen yet.
-    await expect(continueButton(page)).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByText('You must select at least one Package or Standard Service')).toBeVisible();
+    // D-16: nothing chosen yet — nothing said on arrival (issue 26); Continue pressed says it, as an alert with the focus.
+    const packageOrStandard = page.getByText('You must select at least one Package or Standard Service');
+    await expect(continueButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(packageOrStandard).toHaveCount(0);
+    await continueButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'You must select at least one Package or Standard Service' })).toBeFocused();
+    await expect(page).toHaveURL(/\/pricing\/services$/);
 
     // An add-on alone is not enough (D-16).
     await service(page, 'Wiper Blades').check();
-    await expect(page.getByText('You must select at least one Package or Standard Service')).toBeVisible();
+    await continueButton(page).click();
+    await expect(packageOrStandard).toBeVisible();
     // D-55: the inspection comes with every mechanical service and is locked.
     await expect(service(page, 'Multi-Point Inspection')).toBeChecked();
     await expect(service(page, 'Multi-Point Inspection')).toBeDisabled();
@@ -141,7 +146,9 @@ test.describe('Mechanical services (/pricing/services)', () => {
   test('D-17 D-56 demo: quantity 1–6 lifts a small order over the $50 minimum; Continue goes on; axe at 375 and 1280 px', async ({ page }) => {
     await openStep(page, '/pricing/services', { provider: 'demo', booking: { ...acmeHq, vehicle: camryNoVin } });
     await service(page, 'Engine Air Filter').check();
-    await expect(page.getByText('The minimum order amount is $50')).toBeVisible();
+    await expect(page.getByText('The minimum order amount is $50')).toHaveCount(0);
+    await continueButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The minimum order amount is $50' })).toBeFocused();
     await expect(page.locator('.services-total__amount')).toHaveText('$47.00');
     // D-56 (OPEN-61): quantity 1–6 on a selected service; two filters reach the minimum.
     const quantity = page.getByRole('combobox', { name: 'Quantity of Engine Air Filter' });
@@ -199,6 +206,7 @@ test.describe('Mechanical services (/pricing/services)', () => {
     await expect(service(page, 'Battery Replacement')).toBeVisible();
     await expect(page.locator('.service-picker')).not.toContainText('$');
     await expect(page.locator('.services-total')).toHaveCount(0);
+    await continueButton(page).click();
     await expect(page.getByText('You must select at least one Package or Standard Service')).toBeVisible();
     await service(page, 'Battery Replacement').check();
     await expect(continueButton(page)).not.toHaveAttribute('aria-disabled', 'true');

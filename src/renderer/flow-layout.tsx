@@ -65,6 +65,7 @@ export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = fal
       label: layoutText(flow, step.id, labelKey ?? 'continue', vars),
       blocked: blocker.blocked,
       blockerMessage: blocker.message,
+      showOnPress: blocker.showOnPress,
       busyLabel: layoutText(flow, step.id, 'please-wait', vars),
       onContinue: () => send({ type: 'continue' }),
     };

@@ -300,12 +300,14 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
     expect(booking().vehicle?.id).toBe(3001);
   });
 
-  it('E-16 any other failure: "Sorry, something went wrong. Please try again."', async () => {
+  it('E-16 issue 26 any other failure: "Sorry, something went wrong. Please try again." above the buttons, with the focus', async () => {
     server.use(http.post('http://localhost/api/booking/customer-signup', () => HttpResponse.json({ Message: 'boom' }, { status: 500 })));
     const { send, user } = renderAccount(DEMO);
     await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada@example.com', phone: '5550107788', password: 'x' });
     await user.click(createButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    await waitFor(() => expect(notice).toHaveFocus());
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -99,7 +99,7 @@ export function renderCheckout<O extends object, P extends string = never>(
     booking: { ...HOME_BOOKING, ...booking },
     values: (bookingState) => {
       const blocker = continueBlocker(flow, stepId, { config: fullConfig, session, booking: { ...bookingFacts(bookingState, fullConfig) }, query: {} }, bookingGuards);
-      return { session, config: fullConfig, content: providerContent(fullConfig), continueBlocked: blocker.blocked, blockerMessage: blocker.message };
+      return { session, config: fullConfig, content: providerContent(fullConfig), continueBlocked: blocker.blocked, blockerMessage: blocker.message, blockerShownOnPress: blocker.showOnPress };
     },
     at: '/pricing/confirm-appointment',
     stableDispatch: false,

@@ -165,6 +165,31 @@ describe('PaymentSection states', () => {
     expect(confirm).toHaveAccessibleDescription('There was an error with your card. Please try again.');
   });
 
+  it('H-04 issue 26 a blocker shown on press: Confirm of the card form looks active, a press tokenizes no card and only reports the refusal; pressed, the reason is an alert with the focus', async () => {
+    const onBlocked = vi.fn();
+    const { onConfirm } = section({ choice: 'new-card', held: true, onBlocked });
+    const form = await screen.findByRole('group', { name: 'Test card (offline)' });
+    const confirm = within(form).getByRole('button', { name: 'Confirm Appointment' });
+    expect(confirm).not.toHaveAttribute('aria-disabled');
+    await userEvent.type(within(form).getByLabelText('Card number'), '4242 4242 4242 4242');
+    await userEvent.click(confirm);
+    expect(onBlocked).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
+    cleanup();
+    section({ choice: 'saved-card', held: true, reason: 'Please agree to receive text messages about your appointment.', describedBy: 'why', reasonPresses: 1 });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Please agree to receive text messages about your appointment.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toHaveAccessibleDescription('Please agree to receive text messages about your appointment.');
+  });
+
+  it('H-30 issue 26 a submit that failed on the way is said under Confirm, focused and describing it', () => {
+    section({ problem: 'We could not reach our booking system. Please try again.' });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Confirm Appointment' })).toHaveAccessibleDescription('We could not reach our booking system. Please try again.');
+  });
+
   it('H-34 before any refusal the card error takes no focus', () => {
     section({ choice: 'new-card', cardError: 'There was an error with your card. Please try again.', declines: 0 });
     expect(screen.getByRole('alert')).not.toHaveFocus();

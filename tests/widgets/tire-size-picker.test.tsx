@@ -14,12 +14,12 @@ afterEach(cleanup);
 
 /** The step's blocker (D-38): Continue is blocked until a size is chosen. */
 const blocker = (b: BookingState) =>
-  b.tireSize ? { continueBlocked: false, blockerMessage: null } : { continueBlocked: true, blockerMessage: 'Please choose your tire size.' };
+  b.tireSize ? { continueBlocked: false, blockerMessage: null } : { continueBlocked: true, blockerMessage: 'Please choose your tire size.', blockerShownOnPress: true };
 const open = (extra: Partial<TireHarnessOptions> = {}) =>
   renderTireWidget(TireSizePicker, { step: 'tiresize', booking: { vehicle: camry }, values: blocker, ...extra });
 
 describe('tireSizePicker widget (/pricing/tiresize)', () => {
-  it('D-38 offers the vehicle’s known sizes and Other; picking one stores it and Continue goes on', async () => {
+  it('D-38 offers the vehicle’s known sizes and Other; Continue says "Please choose your tire size." only once pressed; picking one stores it and Continue goes on', async () => {
     const user = userEvent.setup();
     const { send, latest } = open();
     const group = screen.getByRole('group', { name: 'Choose your tire size' });
@@ -28,11 +28,14 @@ describe('tireSizePicker widget (/pricing/tiresize)', () => {
     expect(screen.getByRole('radio', { name: 'P235/45R18' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument();
     const cont = screen.getByRole('button', { name: 'Continue' });
-    expect(cont).toHaveAttribute('aria-disabled', 'true');
-    expect(cont).toHaveAccessibleDescription('Please choose your tire size.');
-    // A press while blocked goes to the step, whose D-38 blocker refuses it (and the preview traces the refusal).
+    // Nothing said on arrival (issue 26: the flow shows D-38 on the press).
+    expect(cont).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('Please choose your tire size.')).toBeNull();
+    // A press while blocked goes to the step, whose D-38 blocker refuses it (and the preview traces the refusal), and says why, focused.
     await user.click(cont);
     expect(send).toHaveBeenLastCalledWith({ type: 'continue' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose your tire size.');
+    expect(screen.getByRole('alert')).toHaveFocus();
     send.mockClear();
     await user.click(screen.getByRole('radio', { name: 'P235/45R18' }));
     expect(latest.booking.tireSize).toBe('P235/45R18');
@@ -48,7 +51,8 @@ describe('tireSizePicker widget (/pricing/tiresize)', () => {
     const input = screen.getByRole('textbox', { name: 'Type your tire size' });
     await user.type(input, '225/65R17');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(MSG_TIRE_SIZE_PATTERN);
+    // The field says what is wrong; Continue, what is missing (D-38, on the press).
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([MSG_TIRE_SIZE_PATTERN, 'Please choose your tire size.']);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(`For example P225/65R17 ${MSG_TIRE_SIZE_PATTERN}`);
     expect(latest.booking.tireSize).toBeNull();

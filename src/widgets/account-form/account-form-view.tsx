@@ -4,7 +4,7 @@
  * failure notice (E-16) and the Incorrect Password modal (E-15). Plain props; no network.
  */
 import { textsOf } from '../contract/texts-of';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SchemaForm, type SchemaFormProps } from '../../ui/form/schema-form';
 import { ErrorModal } from '../shared/error-modal';
@@ -105,6 +105,12 @@ export function AccountFormView(props: AccountFormViewProps) {
   const { form, guestCheckout, labels, busy, notice, incorrectPassword } = props;
   const mode = useRef<SubmitMode>('account');
   const working = busy !== null;
+  // A failed sign-up (E-13, E-16) is said just above the buttons and given the focus, each time (issue 26: the
+  // pressed button is disabled while working, so the focus would otherwise fall to the page).
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
   // E-03: "Create account & continue", and "Continue as guest" beside it where the provider allows guests.
   const buttons = [
     { mode: 'account' as const, label: labels.createAccount, className: 'button--primary' },
@@ -121,7 +127,7 @@ export function AccountFormView(props: AccountFormViewProps) {
         onSubmit={(data) => props.onSubmit(mode.current, data)}
       >
         {notice ? (
-          <p className={`account-form__notice account-form__notice--${notice.kind}`} role="alert">
+          <p ref={noticeRef} className={`account-form__notice account-form__notice--${notice.kind}`} role="alert" tabIndex={-1}>
             {notice.kind === 'email-exists' ? <EmailExistsText text={notice.text} logIn={labels.logIn} resetPassword={labels.resetPassword} /> : notice.text}
           </p>
         ) : null}

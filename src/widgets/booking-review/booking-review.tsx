@@ -132,13 +132,24 @@ export default function BookingReview({ options, parts, text, values, send, disp
   }, [problem]);
 
   const [tried, setTried] = useState(false);
-  // The step's blockers (H-03..H-06, the key location G-11, a non-numeric custom tip H-17, no payment method H-18) keep Confirm inactive with their reason.
-  const blockedReason = values.continueBlocked ? (values.blockerMessage ?? text('complete-form-above')) : null;
-  const inactive = blockedReason !== null;
+  // The step's blockers: those shown on press (H-03..H-06, the key location G-11: issue 26) leave Confirm active and
+  // say their message when it is pressed, as an alert with the focus (a new message waits for the next press); the
+  // others (a non-numeric custom tip H-17, an additional phone K-55, no payment method H-18) keep Confirm inactive with their reason.
+  const blocker = values.continueBlocked ? (values.blockerMessage ?? text('complete-form-above')) : null;
+  const onPress = blocker !== null && values.blockerShownOnPress;
+  const [pressed, setPressed] = useState<{ message: string; count: number } | null>(null);
+  if (blocker === null && pressed !== null) setPressed(null);
+  const pressedNow = onPress && pressed?.message === blocker;
+  const blockedReason = onPress && !pressedNow ? null : blocker;
+  const inactive = blocker !== null && !onPress;
+  const refused = () => {
+    setTried(true);
+    if (blocker !== null) setPressed((p) => ({ message: blocker, count: (p?.count ?? 0) + 1 }));
+  };
 
   const confirm = (token: CardToken | null) => {
     setTried(true);
-    if (inactive) return;
+    if (blocker !== null) return;
     void submitter.submit({ payment_method_id: paymentMethodIdOf(settlement), ...(token ?? {}) });
   };
 
@@ -235,11 +246,13 @@ export default function BookingReview({ options, parts, text, values, send, disp
         inactive={inactive}
         processing={submitter.processing}
         reason={blockedReason}
+        reasonPresses={pressedNow ? pressed?.count : undefined}
+        held={onPress}
         describedBy={blockedReason ? reasonId : undefined}
         problem={problem?.kind === 'network' ? text('network-error') : null}
         onConfirm={confirm}
         onTokenizeError={(error) => console.error('Card tokenization failed', error)}
-        onBlocked={() => setTried(true)}
+        onBlocked={refused}
         loading={methods.isPending || (methodsFailed && methods.isFetching) || (accountMissing && customerInfo.isFetching)}
         loadError={methodsFailed && !methods.isFetching ? methods.error : null}
         onRetry={() => void methods.refetch()}

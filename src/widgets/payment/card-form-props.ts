@@ -29,10 +29,11 @@ export interface CardFormTexts {
 
 /**
  * The Confirm button as the page knows it: its label ("Confirm Appointment"); inactive while a blocker holds or a
- * submit runs (focusable, but pressing only calls `onBlocked`); processing (H-27); the id of the reason, if any.
+ * submit runs (focusable, but pressing only calls `onBlocked`); held by a blocker shown on press (active to the eye,
+ * pressing only calls `onBlocked`); processing (H-27); the id of the reason, if any.
  * The adapter adds its own busy state and what confirming does.
  */
-export type CardFormConfirm = Pick<ConfirmButtonProps, 'label' | 'inactive' | 'processing' | 'describedBy' | 'onBlocked'>;
+export type CardFormConfirm = Pick<ConfirmButtonProps, 'label' | 'inactive' | 'processing' | 'held' | 'describedBy' | 'onBlocked'>;
 
 export interface CardFormProps {
   processor: CardProcessor;

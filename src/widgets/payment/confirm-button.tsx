@@ -5,14 +5,16 @@ export interface ConfirmButtonProps {
   /** Nothing happens on click (blocked or processing); the button stays focusable and is described by the reason. */
   inactive: boolean;
   processing: boolean;
+  /** A blocker shown on press holds (the flow's `show: "onPress"`): the button looks and reads active, but a press only calls `onBlocked`. */
+  held?: boolean;
   describedBy?: string;
   onConfirm: () => void;
   /** Pressed while inactive (the page then points at what is missing). */
   onBlocked?: () => void;
 }
 
-/** The Confirm Appointment button: aria-disabled (not `disabled`) so keyboard users reach it and hear why; busy while processing (H-27). */
-export function ConfirmButton({ label, processingLabel, inactive, processing, describedBy, onConfirm, onBlocked }: ConfirmButtonProps) {
+/** The Confirm Appointment button: aria-disabled (not `disabled`) so keyboard users reach it and hear why; busy while processing (H-27); `held`, active to the eye but a press only says what is missing (no card is tokenized). */
+export function ConfirmButton({ label, processingLabel, inactive, processing, held = false, describedBy, onConfirm, onBlocked }: ConfirmButtonProps) {
   return (
     <button
       type="button"
@@ -22,7 +24,7 @@ export function ConfirmButton({ label, processingLabel, inactive, processing, de
       aria-describedby={describedBy}
       onClick={() => {
         if (processing) return;
-        if (inactive) onBlocked?.();
+        if (inactive || held) onBlocked?.();
         else onConfirm();
       }}
     >

@@ -3,7 +3,7 @@
  * card-hold explanation (H-24..H-26), and the Confirm Appointment button — plain (zero total H-21,
  * fleet account, saved card) or inside the card form of the adapter (H-22, H-23). A refused card (H-34) is said
  * right under Confirm, announced (role=alert) and given the focus, the card form left as the customer filled it
- * (issue 26: where the eye is). When the payment
+ * (issue 26: where the eye is); so is a submit that failed on the way (`problem`). When the payment
  * methods cannot be loaded it says so with Try again (H-18); Confirm is then held back by the flow's
  * card rule (blocker H-18), whose reason shows under the button.
  */
@@ -39,8 +39,12 @@ export interface PaymentSectionProps {
   processing: boolean;
   /** Why Confirm does nothing now (first blocker), shown under it; `describedBy` is its id. */
   reason?: string | null;
+  /** The reason answers a press (a blocker shown on press): how many presses so far; each says it as an alert with the focus. */
+  reasonPresses?: number;
+  /** A blocker shown on press holds: Confirm looks active, a press calls `onBlocked`. */
+  held?: boolean;
   describedBy?: string;
-  /** A problem of the last submit (network failure), shown under the button. */
+  /** A problem of the last submit (network failure): shown under the button as an alert that takes the focus. */
   problem?: string | null;
   onConfirm: (token: CardToken | null) => void;
   onTokenizeError: (error: unknown) => void;
@@ -68,12 +72,22 @@ export function PaymentSection(p: PaymentSectionProps) {
   useEffect(() => {
     if (p.declines > 0) cardErrorRef.current?.focus();
   }, [p.declines]);
+  // A failed submit (issue 26): said under Confirm and given the focus, each time (a new submit clears it first).
+  const problemId = useId();
+  const problemRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (p.problem) problemRef.current?.focus();
+  }, [p.problem]);
+  const reasonRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (p.reasonPresses) reasonRef.current?.focus();
+  }, [p.reasonPresses]);
   const loadFailed = p.loadError !== undefined && p.loadError !== null;
   const t = p.texts;
   const cardInvolved = !p.free && (p.choice === 'saved-card' || p.choice === 'new-card');
   const choiceLabel: Record<PaymentChoice, string> = { fleet: t.fleet, 'saved-card': t.savedCard, 'new-card': t.newCard };
-  const describedBy = [p.describedBy, showCardError ? cardErrorId : undefined].filter(Boolean).join(' ') || undefined;
-  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, describedBy, onBlocked: p.onBlocked };
+  const describedBy = [p.describedBy, showCardError ? cardErrorId : undefined, p.problem ? problemId : undefined].filter(Boolean).join(' ') || undefined;
+  const confirm: CardFormConfirm = { label: p.submitLabel, inactive: p.inactive, processing: p.processing, held: p.held, describedBy, onBlocked: p.onBlocked };
   const plain = <ConfirmButton {...confirm} inactive={p.inactive || !!p.loading} processingLabel={t.card.processing} onConfirm={() => p.onConfirm(null)} />;
   const Form = p.adapter ? cardFormAdapters[p.adapter] : null;
   return (
@@ -133,13 +147,18 @@ export function PaymentSection(p: PaymentSectionProps) {
           {p.cardError}
         </p>
       ) : null}
-      {p.reason ? (
+      {p.reason && p.reasonPresses ? (
+        <p id={p.describedBy} ref={reasonRef} className="payment-section__reason" role="alert" tabIndex={-1}>
+          {p.reason}
+        </p>
+      ) : null}
+      {p.reason && !p.reasonPresses ? (
         <p id={p.describedBy} className="payment-section__reason" role="status">
           {p.reason}
         </p>
       ) : null}
       {p.problem ? (
-        <p className="payment-section__error" role="alert">
+        <p id={problemId} ref={problemRef} className="payment-section__error" role="alert" tabIndex={-1}>
           {p.problem}
         </p>
       ) : null}

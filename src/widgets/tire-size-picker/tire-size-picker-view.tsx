@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { ContinueButton } from '../../ui/continue-button';
 import type { WidgetValues } from '../contract/widget-props';
 import type { MessageText, tireSizePickerMessages } from '../tire-common/tire-messages';
 import '../tire-common/tires.css';
@@ -15,8 +16,8 @@ export interface TireSizePickerViewProps {
   text: MessageText<typeof tireSizePickerMessages>;
   /** The provider phone (D-39), as text and a tel: link. */
   phone: { text: string; href: string | null } | null;
-  /** The step's Continue: blocked with its reason, or busy. */
-  continueState: Pick<WidgetValues, 'continueBlocked' | 'blockerMessage' | 'busy'>;
+  /** The step's Continue: blocked with its reason (said on the press when the flow shows it so), or busy. */
+  continueState: Pick<WidgetValues, 'continueBlocked' | 'blockerMessage' | 'blockerShownOnPress' | 'busy'>;
   onChoose: (choice: string) => void;
   onContinue: () => void;
 }
@@ -28,10 +29,8 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const reasonId = useId();
   const helpId = useId();
   const showOther = sizes.length === 0 || choice === OTHER;
-  const inactive = continueState.continueBlocked || continueState.busy;
   const otherField = showOther ? (
     <div className="tire-size__other">
       <label htmlFor={inputId}>{text('tire-size-other-label')}</label>
@@ -94,23 +93,15 @@ export function TireSizePickerView(props: TireSizePickerViewProps) {
           </p>
         ) : null}
       </section>
-      <div className="widget-continue">
-        <button
-          type="button"
-          className="button button--primary"
-          aria-disabled={inactive || undefined}
-          aria-describedby={continueState.continueBlocked && continueState.blockerMessage ? reasonId : undefined}
-          aria-busy={continueState.busy || undefined}
-          onClick={props.onContinue}
-        >
-          {text('continue')}
-        </button>
-        {continueState.continueBlocked && continueState.blockerMessage ? (
-          <p id={reasonId} className="widget-continue__reason" role="status">
-            {continueState.blockerMessage}
-          </p>
-        ) : null}
-      </div>
+      <ContinueButton
+        label={text('continue')}
+        blocked={continueState.continueBlocked}
+        blockerMessage={continueState.blockerMessage}
+        showOnPress={continueState.blockerShownOnPress}
+        busy={continueState.busy}
+        busyLabel={text('continue')}
+        onContinue={props.onContinue}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { storyText } from '../tire-common/tire-story-data';
 import { OTHER, TireSizePickerView, type TireSizePickerViewProps } from './tire-size-picker-view';
 
-const unblocked = { continueBlocked: false, blockerMessage: null, busy: false };
+const unblocked = { continueBlocked: false, blockerMessage: null, blockerShownOnPress: false, busy: false };
 
 const base: TireSizePickerViewProps = {
   sizes: ['P215/55R17', 'P225/45R18'],
@@ -10,7 +10,7 @@ const base: TireSizePickerViewProps = {
   other: { text: '', error: null, onChange: (t) => console.info('type', t), onBlur: () => undefined },
   text: storyText('tiresize'),
   phone: { text: '(555) 010-0100', href: 'tel:5550100100' },
-  continueState: { continueBlocked: true, blockerMessage: storyText('tiresize')('choose-tire-size'), busy: false },
+  continueState: { continueBlocked: true, blockerMessage: storyText('tiresize')('choose-tire-size'), blockerShownOnPress: true, busy: false },
   onChoose: (c) => console.info('choose', c),
   onContinue: () => console.info('continue'),
 };
