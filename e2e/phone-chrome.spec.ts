@@ -60,6 +60,19 @@ test.describe('the header at 375 px', () => {
   });
 });
 
+test('A-50 J-08 signed in at 375 px: every account link of the header is on the screen (they wrap, none hidden off its side)', async ({ page }) => {
+  await page.setViewportSize(phone);
+  await openStep(page, '/', { scenario: { session: 'customer' } });
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Account' });
+  for (const name of ['Appointments', 'My Account', 'Log out']) {
+    const link = nav.getByRole('link', { name });
+    await expect(link).toBeVisible();
+    const b = await box(link);
+    expect(b.x, name).toBeGreaterThanOrEqual(0);
+    expect(b.x + b.width, name).toBeLessThanOrEqual(phone.width);
+  }
+});
+
 test.describe('toasts at 375 px', () => {
   test('D-57 three services added show one toast that counts them, clear of the Continue button', async ({ page }) => {
     await page.setViewportSize(phone);
