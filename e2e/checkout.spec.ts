@@ -342,6 +342,8 @@ test.describe('fleetco: week calendar at a workplace, Parking and Keyosk, terms,
         return { placeMode: 'workplace', clientLocation: ACME_HQ, vehicle: { ...DEMO_CAMRY, id: 3101, displayName: 'Fleet van' }, cart: await cartOf(p, 'fleetco', 1, 3101, [201]) };
       },
     });
+    // F-18 marks the first open date; the time is the customer's tap on the week calendar.
+    await page.getByRole('gridcell', { name: / at .*, available$/ }).first().click({ position: { x: 8, y: 4 } });
     await page.getByRole('textbox', { name: 'Notes: describe the issue you are experiencing (required)' }).fill('Check engine light is on');
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/pricing\/location$/);
