@@ -24,8 +24,9 @@ export default defineConfig({
   projects: [
     // The mock build: the mock back end runs in the page (MSW), a scenario per tab.
     { name: 'mock', testIgnore: /production[\\/]/ },
-    // The production build customers get, against the HTTP mock back end (one world shared by its tests).
-    { name: 'production', testDir: 'e2e/production', use: { baseURL: `http://localhost:${E2E_PRODUCTION_PORT}` } },
+    // The production build customers get, against the HTTP mock back end (one world shared by its tests). One
+    // test at a time: two bookings walked at once both take the first open slot, and one is refused with 409.
+    { name: 'production', testDir: 'e2e/production', workers: 1, use: { baseURL: `http://localhost:${E2E_PRODUCTION_PORT}` } },
   ],
   webServer: [
     {

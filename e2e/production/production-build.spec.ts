@@ -11,7 +11,7 @@ import { NOW } from '../support/now';
 import { productionOrigin } from '../support/port';
 import { journeyOf, postProductionScenario, unique } from '../support/production';
 
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+test.describe.configure({ timeout: 90_000 });
 
 /** What the page wrote to the console as an error, or threw. */
 const problems = new WeakMap<Page, string[]>();
