@@ -17,6 +17,7 @@ import {
   DEMO_HOME,
   FREE_DAY,
   openCheckout,
+  openDemoReview,
   scheduleAt,
   signInAs,
   TAKEN_DAY,
@@ -136,14 +137,7 @@ test.describe('demo: month calendar, Stripe', () => {
   });
 
   test('H-35 a double booking shows its dialog and returns to the schedule with the cart and typed data intact', async ({ page }) => {
-    await openCheckout(page, '/pricing/confirm-appointment', {
-      provider: 'demo',
-      scenario: { session: 'customer' },
-      booking: async (p) => ({
-        placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-        schedule: scheduleAt(TAKEN_DAY, '10:00', '12:00', 901), serviceVehicleId: 901,
-      }),
-    });
+    await openDemoReview(page, TAKEN_DAY, '10:00', '12:00');
     await page.getByLabel(/Email/).fill('dana.new@example.com');
     await agreeAndKeys(page, 'Inside the vehicle');
     await confirmButton(page).click();
@@ -161,14 +155,7 @@ test.describe('demo: month calendar, Stripe', () => {
   });
 
   test('H-30 issue 26 a network failure on submit is said under Confirm with the focus and keeps everything typed', async ({ page }) => {
-    await openCheckout(page, '/pricing/confirm-appointment', {
-      provider: 'demo',
-      scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { error: 'network' } } },
-      booking: async (p) => ({
-        placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-        schedule: scheduleAt(FREE_DAY, '09:00', '11:00', 901), serviceVehicleId: 901,
-      }),
-    });
+    await openDemoReview(page, FREE_DAY, '09:00', '11:00', { 'POST /booking/scheduled-work': { error: 'network' } });
     await page.getByLabel(/Mobile phone/).fill('(555) 555-0123');
     await agreeAndKeys(page);
     await confirmButton(page).click();
@@ -186,14 +173,7 @@ test.describe('demo: month calendar, Stripe', () => {
   });
 
   test('H-03 H-30 a blank field blocks Confirm; another failure: "Critical Error: {server text}"', async ({ page }) => {
-    await openCheckout(page, '/pricing/confirm-appointment', {
-      provider: 'demo',
-      scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { status: 500, body: { Status: 'error', Message: 'The schedule service is down.' } } } },
-      booking: async (p) => ({
-        placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-        schedule: scheduleAt(FREE_DAY, '09:00', '11:00', 901), serviceVehicleId: 901,
-      }),
-    });
+    await openDemoReview(page, FREE_DAY, '09:00', '11:00', { 'POST /booking/scheduled-work': { status: 500, body: { Status: 'error', Message: 'The schedule service is down.' } } });
     await agreeAndKeys(page);
     await page.getByLabel(/Last name/).fill('');
     await confirmButton(page).click(); // says what is missing and points at the field; books nothing
@@ -205,14 +185,7 @@ test.describe('demo: month calendar, Stripe', () => {
   });
 
   test('H-27 double-clicking Confirm creates exactly one booking', async ({ page }) => {
-    await openCheckout(page, '/pricing/confirm-appointment', {
-      provider: 'demo',
-      scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { delay: 400 } } },
-      booking: async (p) => ({
-        placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-        schedule: scheduleAt(FREE_DAY, '09:00', '11:00', 901), serviceVehicleId: 901,
-      }),
-    });
+    await openDemoReview(page, FREE_DAY, '09:00', '11:00', { 'POST /booking/scheduled-work': { delay: 400 } });
     const before = (await bookingsInBackEnd(page, 'demo')).length;
     await agreeAndKeys(page);
     await confirmButton(page).dblclick();
@@ -411,14 +384,7 @@ test.describe('accessibility', () => {
   });
 
   test('keyboard alone: agree, choose the key location, pay with the card on file and confirm', async ({ page }) => {
-    await openCheckout(page, '/pricing/confirm-appointment', {
-      provider: 'demo',
-      scenario: { session: 'customer' },
-      booking: async (p) => ({
-        placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-        schedule: scheduleAt(FREE_DAY, '15:00', '17:00', 901), serviceVehicleId: 901,
-      }),
-    });
+    await openDemoReview(page, FREE_DAY, '15:00', '17:00');
     await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
     const tabTo = async (name: RegExp | string, role: 'checkbox' | 'combobox' | 'button') => {
       const target = page.getByRole(role, { name });

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { openStep } from './support/app';
-import { cartOf, DEMO_CAMRY, DEMO_HOME, FREE_DAY, openCheckout, scheduleAt } from './support/checkout';
+import { DEMO_CAMRY, FREE_DAY, openDemoReview } from './support/checkout';
 
 test.use({ viewport: { width: 375, height: 812 } });
 test.describe.configure({ timeout: 60_000 });
@@ -15,14 +15,7 @@ test.describe.configure({ timeout: 60_000 });
 const CARD_ERROR = 'There was an error with your card. Please try again.';
 
 test('H-34 issue 26: a declined card leaves the focus on the card error beside Confirm, the card form as filled', async ({ page }) => {
-  await openCheckout(page, '/pricing/confirm-appointment', {
-    provider: 'demo',
-    scenario: { session: 'customer' },
-    booking: async (p) => ({
-      placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-      schedule: scheduleAt(FREE_DAY, '13:00', '15:00', 901), serviceVehicleId: 901,
-    }),
-  });
+  await openDemoReview(page, FREE_DAY, '13:00', '15:00');
   await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
   await page.getByLabel(/I agree to receive text messages/).check();
   const keys = page.getByLabel('Where will we find your keys?');
@@ -67,14 +60,7 @@ test('C-13 C-14 issue 26: a failed plate lookup is said under Look Up Vehicle, o
 });
 
 test('H-27 H-30 issue 26: a booking that cannot be sent is said under Confirm, on screen and focused; what was typed stays', async ({ page }) => {
-  await openCheckout(page, '/pricing/confirm-appointment', {
-    provider: 'demo',
-    scenario: { session: 'customer', responses: { 'POST /booking/scheduled-work': { error: 'network' } } },
-    booking: async (p) => ({
-      placeMode: 'home', homeAddress: DEMO_HOME, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
-      schedule: scheduleAt(FREE_DAY, '13:00', '15:00', 901), serviceVehicleId: 901,
-    }),
-  });
+  await openDemoReview(page, FREE_DAY, '13:00', '15:00', { 'POST /booking/scheduled-work': { error: 'network' } });
   await expect(page.getByLabel(/First name/)).toHaveValue('Dana');
   await page.getByLabel(/Last name/).fill('Demo-Smith');
   await page.getByLabel(/I agree to receive text messages/).check();

@@ -8,6 +8,7 @@ import { md5 } from 'js-md5';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
+import { DEMO_CAMRY, DEMO_HOME_ADDRESS } from '../../src/booking/sample-booking';
 import { origin } from './app';
 import { NOW } from './now';
 
@@ -59,6 +60,22 @@ export async function openCheckout(
   if (scenario.session === 'customer' && /\/pricing\/(confirm-appointment|review)$/.test(path)) {
     await expect(page.getByLabel(/Mobile phone/)).not.toHaveValue('');
   }
+}
+
+/**
+ * The demo customer (signed in) at the review step (/pricing/confirm-appointment) with the usual booking: their
+ * home, their Camry, the oil change (201) in the cart and `day` from `from` to `to` with service vehicle 901;
+ * `responses` are the scenario's fault overrides.
+ */
+export async function openDemoReview(page: Page, day: string, from: string, to: string | null, responses?: Scenario['responses']): Promise<void> {
+  await openCheckout(page, '/pricing/confirm-appointment', {
+    provider: 'demo',
+    scenario: responses ? { session: 'customer', responses } : { session: 'customer' },
+    booking: async (p) => ({
+      placeMode: 'home', homeAddress: DEMO_HOME_ADDRESS, vehicle: DEMO_CAMRY, cart: await cartOf(p, 'demo', 10, 3001, [201]),
+      schedule: scheduleAt(day, from, to, 901), serviceVehicleId: 901,
+    }),
+  });
 }
 
 async function call<T>(page: Page, provider: string, method: string, path: string, body?: unknown): Promise<T> {
