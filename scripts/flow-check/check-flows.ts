@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { analyseFlow, applyOverlay, checkFlowNames, expandFlow, loadFlow, type Flow, type FlowProblem, type Overlay } from '../../src/engine';
+import { SHELL_TEXT_KEYS } from '../../src/app/shell-text-keys';
 import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
 import { sidebarPartLabels } from '../../src/widgets/registry/catalog';
 import { checkerWidgets } from '../../src/widgets/registry/checker-catalog';
@@ -44,7 +45,7 @@ export function projectInputs(): CheckInput {
     flowFiles: list('flows', '.flow.json'),
     overlayFiles: list('flows/overlays', '.json'),
     fixtureFiles: list('mocks/fixtures/providers', '.json'),
-    chromeMessages: LAYOUT_TEXT_KEYS,
+    chromeMessages: [...LAYOUT_TEXT_KEYS, ...SHELL_TEXT_KEYS],
   };
 }
 

@@ -8,21 +8,34 @@
  */
 import { isCases, isFromConfig, type Flow, type Step } from '../../src/engine';
 import { UP_FRONT_MESSAGE_KEYS } from '../../src/app/up-front-messages';
+import { COUPON_MESSAGE_KEYS } from '../../src/domain/coupon-messages';
 import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
+import { SHELL_TEXT_KEYS } from '../../src/app/shell-text-keys';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
 
 type CatalogEntry = { messages?: readonly string[]; spec: { messageOptions?: readonly string[] } };
 const catalog = widgetCatalog as unknown as Readonly<Record<string, CatalogEntry>>;
 
-/** The flow-level keys the customer build keeps in the up-front flow. */
-export function upFrontKeys(flow: Flow): Set<string> {
-  const keys = new Set<string>([...UP_FRONT_MESSAGE_KEYS, ...LAYOUT_TEXT_KEYS]);
+/** The flow-level keys the customer build keeps in the up-front flow: those the shell reads before its own chunk. */
+export function upFrontKeys(): Set<string> {
+  return new Set<string>(UP_FRONT_MESSAGE_KEYS);
+}
+
+/**
+ * The flow-level keys of the shell's chunk (src/app/shell-text-keys.ts), loaded with the configuration before anything
+ * under the shell is drawn: the shell's own texts, the chrome's (layout-text-keys.ts), the coupon box's, the `alert`
+ * effects' keys, the not-found text and the phases' titles — those read outside a step or before its messages.
+ */
+export function shellChunkKeys(flow: Flow): Set<string> {
+  const upFront = upFrontKeys();
+  const keys = new Set<string>([...SHELL_TEXT_KEYS, ...LAYOUT_TEXT_KEYS, ...COUPON_MESSAGE_KEYS]);
   JSON.stringify(flow, (k, v: unknown) => {
     if (k === 'alert' && typeof v === 'string') keys.add(v);
     return v;
   });
   if (flow.notFound) keys.add(flow.notFound);
   for (const phase of flow.phases ?? []) keys.add(phase.title);
+  for (const k of upFront) keys.delete(k);
   return keys;
 }
 
@@ -45,8 +58,19 @@ function stepMessageKeys(step: Step): Set<string> {
   return keys;
 }
 
-/** The flow-level messages that travel with `step` (those it reads that are not up front). */
-export function sharedMessagesOf(flow: Flow, step: Step, upFront: ReadonlySet<string> = upFrontKeys(flow)): Record<string, string> {
+/** The flow-level keys in force before any step's messages load: up front, and the shell's chunk. */
+export function loadedBeforeStepsKeys(flow: Flow): Set<string> {
+  return new Set([...upFrontKeys(), ...shellChunkKeys(flow)]);
+}
+
+/** The flow-level messages that travel with `step` (those it reads that are not loaded before it). */
+export function sharedMessagesOf(flow: Flow, step: Step, loaded: ReadonlySet<string> = loadedBeforeStepsKeys(flow)): Record<string, string> {
   const reads = stepMessageKeys(step);
-  return Object.fromEntries(Object.entries(flow.messages ?? {}).filter(([k]) => reads.has(k) && !upFront.has(k)));
+  return Object.fromEntries(Object.entries(flow.messages ?? {}).filter(([k]) => reads.has(k) && !loaded.has(k)));
+}
+
+/** The messages of the shell's chunk ({@link shellChunkKeys}) as `flow` words them. */
+export function shellMessagesOf(flow: Flow): Record<string, string> {
+  const keys = shellChunkKeys(flow);
+  return Object.fromEntries(Object.entries(flow.messages ?? {}).filter(([k]) => keys.has(k)));
 }

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { expandFlow } from '../../src/engine/expand-flow';
 import type { Flow } from '../../src/engine';
-import { sharedMessagesOf, upFrontKeys } from './message-split';
+import { shellMessagesOf, sharedMessagesOf, upFrontKeys } from './message-split';
+import { SHELL_MESSAGES_ID } from '../../src/app/shell-text-keys';
 
 const VIRTUAL = 'virtual:step-messages/';
 
@@ -30,7 +31,8 @@ const LOADERS = /[\\/]src[\\/]app[\\/]step-message-loaders\.ts$/;
  * module and become a chunk per step (`virtual:step-messages/<id>`), listed in src/app/step-message-loaders.ts;
  * the app fills them in when a step is first shown (src/renderer/step-messages.ts). The flow's shared messages
  * leave it too but for those read before or outside a step (./message-split.ts): each step's chunk carries the
- * flow-level messages that step reads (`shared`, filled in under the flow's own). With `dropNotes`, the rules' `note` and `id` fields, `$schema`, the flow's `title` and its checker `journeys` are left out too
+ * flow-level messages that step reads (`shared`, filled in under the flow's own). The shell's texts
+ * (src/app/shell-text-keys.ts) get a chunk of their own, listed under `SHELL_MESSAGES_ID`. With `dropNotes`, the rules' `note` and `id` fields, `$schema`, the flow's `title` and its checker `journeys` are left out too
  * (they explain rules to the preview and the checker; the customer build does not show them).
  */
 export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNotes: boolean }): Plugin {
@@ -55,6 +57,7 @@ export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNo
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
       const stepId = id.slice(VIRTUAL.length + 1);
       const flow = expanded();
+      if (stepId === SHELL_MESSAGES_ID) return `export default ${JSON.stringify({ own: {}, shared: shellMessagesOf(flow) })};`;
       const step = flow.steps.find((s) => s.id === stepId);
       return `export default ${JSON.stringify({ own: step?.messages ?? {}, shared: step ? sharedMessagesOf(flow, step) : {} })};`;
     },
@@ -63,12 +66,13 @@ export function stepMessages({ flowFile, dropNotes }: { flowFile: string; dropNo
       if (LOADERS.test(id)) {
         const flow = expanded();
         const ids = flow.steps.filter((s) => Object.keys(s.messages ?? {}).length > 0 || Object.keys(sharedMessagesOf(flow, s)).length > 0).map((s) => s.id);
+        ids.push(SHELL_MESSAGES_ID);
         const entries = ids.map((s) => `${JSON.stringify(s)}: () => import(${JSON.stringify(VIRTUAL + s)})`).join(',\n  ');
         return { code: `export const stepMessageLoaders = {\n  ${entries}\n};\n`, map: null };
       }
       if (!FLOW.test(id)) return null;
       const flow = JSON.parse(code) as Flow & { templates?: Record<string, { messages?: unknown }> };
-      const keep = upFrontKeys(expanded());
+      const keep = upFrontKeys();
       if (flow.messages) flow.messages = Object.fromEntries(Object.entries(flow.messages).filter(([k]) => keep.has(k)));
       for (const step of flow.steps) delete step.messages;
       for (const template of Object.values(flow.templates ?? {})) delete template.messages;

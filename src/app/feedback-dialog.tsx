@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ModalDialog } from '../ui/modal-dialog';
 import { useToast } from '../ui/toasts/toast-context';
+import { useShellText } from './shell-text';
 
 /** The feedback dialog: a text box; sending thanks the visitor. Loaded when the Feedback button is first pressed. */
 export interface FeedbackDialogProps {
@@ -11,6 +12,7 @@ export interface FeedbackDialogProps {
 }
 
 export default function FeedbackDialog({ text, onText: setText, onClose }: FeedbackDialogProps) {
+  const words = useShellText();
   const [error, setError] = useState<string | null>(null);
   const { show } = useToast();
   const titleId = useId();
@@ -20,19 +22,19 @@ export default function FeedbackDialog({ text, onText: setText, onClose }: Feedb
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (text.trim() === '') {
-      setError('Please write your feedback before sending.');
+      setError(words('feedback-empty'));
       return;
     }
     setText('');
     onClose();
-    show({ kind: 'success', text: 'Thank you for your feedback!' });
+    show({ kind: 'success', text: words('feedback-thanks') });
   };
 
   return (
     <ModalDialog open labelledBy={titleId} onClose={onClose} className="feedback-dialog">
       <form onSubmit={submit} noValidate>
-        <h2 id={titleId}>Send us feedback</h2>
-        <label htmlFor={fieldId}>Your feedback</label>
+        <h2 id={titleId}>{words('feedback-title')}</h2>
+        <label htmlFor={fieldId}>{words('feedback-label')}</label>
         <textarea
           id={fieldId}
           rows={5}
@@ -48,10 +50,10 @@ export default function FeedbackDialog({ text, onText: setText, onClose }: Feedb
         ) : null}
         <div className="modal__actions">
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
+            {words('feedback-cancel')}
           </button>
           <button type="submit" className="button button--primary">
-            Send
+            {words('feedback-send')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { BookingStoreContext } from '../booking/booking-store-context';
 import type { BookingStore } from '../booking/booking-store';
 import { navLinks, showsDetailingLink } from '../domain/site-nav';
+import { useShellText } from './shell-text';
 import { useSignedIn } from './use-signed-in';
 
 const noSubscribe = () => () => {};
@@ -21,16 +22,17 @@ function useBookingPostalCode(): string | null {
  * when the provider's partner postal codes hold the customer's.
  */
 export function HeaderNav({ partnerPostalCodes }: { partnerPostalCodes: readonly string[] | null | undefined }) {
+  const text = useShellText();
   const signedIn = useSignedIn();
   const { pathname, search } = useLocation();
   const postalCode = useBookingPostalCode();
   const links = navLinks({ signedIn, pathname, search, detailing: showsDetailingLink(partnerPostalCodes, postalCode) });
   return (
-    <nav className="site-header__nav" aria-label="Account">
+    <nav className="site-header__nav" aria-label={text('header-nav-label')}>
       <ul>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link to={link.to}>{text(link.label)}</Link>
           </li>
         ))}
       </ul>

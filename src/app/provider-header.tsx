@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ProviderConfig } from '../api/configuration';
 import { FeedbackButton } from './feedback-button';
 import { HeaderNav } from './header-nav';
+import { useShellText } from './shell-text';
 import { mailtoHref, safeUrl, telHref } from '../domain/safe-url';
 
 /** The id of the header's contact details (the phone disclosure button controls them). */
@@ -15,6 +16,7 @@ const CONTACT_ID = 'site-header-contact';
  * the details show and the button is not drawn (src/styles/header.css).
  */
 export function ProviderHeader({ config }: { config: ProviderConfig }) {
+  const text = useShellText();
   const [logoFailed, setLogoFailed] = useState(false);
   const [contactOpen, setContactOpen] = useState(false);
   const hasContact = Boolean(config.customer_facing_phone || config.customer_facing_email || config.customer_facing_address);
@@ -58,7 +60,7 @@ export function ProviderHeader({ config }: { config: ProviderConfig }) {
           aria-controls={CONTACT_ID}
           onClick={() => setContactOpen((open) => !open)}
         >
-          Contact
+          {text('header-contact')}
         </button>
       ) : null}
       <address id={CONTACT_ID} className={`site-header__contact${contactOpen ? ' is-open' : ''}`}>

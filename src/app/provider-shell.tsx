@@ -10,6 +10,7 @@ import { loadStepMessages } from './booking-flow';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
+import { ShellTextContext, shellTextsOf, useShellTextsLoaded } from './shell-text';
 import { useToast } from '../ui/toasts/toast-context';
 
 /** The footer loads after the page's first code: it sits below the first screen (the step holds a screen's height). */
@@ -35,15 +36,17 @@ function shellText(flow: Flow | null, key: string, withoutFlow: string): string 
 export function ProviderShell({ provider, flow }: { provider: string; flow: Flow | null }) {
   const config = useProviderConfig();
   const status = useProStatus(provider);
+  // The shell's texts arrive while the configuration loads (a build ships them apart, shell-text-keys.ts).
+  const textsLoaded = useShellTextsLoaded(flow);
 
   useEffect(() => {
     if (config.data?.sentry_dsn) void startErrorReporting(config.data.sentry_dsn, provider);
   }, [config.data?.sentry_dsn, provider]);
 
-  if (config.isPending) {
+  if (config.isPending || (config.isSuccess && !textsLoaded)) {
     return (
       <main className="app-status" aria-busy="true">
-        <p role="status">Loading…</p>
+        <p role="status">{shellText(flow, 'step-loading', 'Loading…')}</p>
       </main>
     );
   }
@@ -64,6 +67,7 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
 function BrandedApp({ provider, flow, config, churned }: { provider: string; flow: Flow | null; config: ProviderConfig; churned: boolean }) {
   const trackingId = config.google_analytics_tracking_id;
   const { show } = useToast();
+  const texts = useMemo(() => shellTextsOf(flow), [flow]);
   // Where the flow's effects go: the provider's analytics, and a toast that outlives the navigation an alert comes
   // with. One object with a stable identity: a new alert function would re-render every reader of the flow's runtime.
   const sinks = useMemo(
@@ -76,7 +80,7 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
   const page = (
     <div className="app" inert={churned || undefined}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts('skip-to-content')}
       </a>
       <ProviderHeader config={config} />
       <main id="main" className="app-main">
@@ -94,7 +98,7 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
     </div>
   );
   return (
-    <>
+    <ShellTextContext.Provider value={texts}>
     {flow ? (
       // Around the header too: its navigation reads the booking's postal code.
       <ErrorReporterContext.Provider value={reportError}>
@@ -110,6 +114,6 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
         <ChurnModal providerName={config.customer_facing_name} marketplaceUrl={config.marketplace_url} />
       </Suspense>
     ) : null}
-    </>
+    </ShellTextContext.Provider>
   );
 }

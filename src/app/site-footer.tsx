@@ -1,3 +1,5 @@
+import { useShellText } from './shell-text';
+
 /** Manufacturers whose vehicle data is used (A-14), in the order the spec lists them. */
 const ATTRIBUTED_MANUFACTURERS = [
   'Chrysler',
@@ -26,17 +28,19 @@ const VEHICLE_DATA_PROVIDER = { name: 'Vehicle data partner' };
 
 /** The footer: manufacturer copyright attributions with the vehicle-data provider's logo. */
 export function SiteFooter() {
+  const text = useShellText();
+  const partner = VEHICLE_DATA_PROVIDER.name;
   return (
     <footer className="site-footer">
       <div className="site-footer__vehicle-data">
-        <svg className="site-footer__logo" role="img" aria-label={`${VEHICLE_DATA_PROVIDER.name} logo`} viewBox="0 0 40 24" width="40" height="24">
+        <svg className="site-footer__logo" role="img" aria-label={text('footer-vehicle-data-logo', { partner })} viewBox="0 0 40 24" width="40" height="24">
           <rect x="1" y="1" width="38" height="22" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M8 16h24M11 16l3-6h12l3 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
         </svg>
-        <span>Vehicle data provided by {VEHICLE_DATA_PROVIDER.name}.</span>
+        <span>{text('footer-vehicle-data', { partner })}</span>
       </div>
       <p className="site-footer__attributions">
-        Vehicle information is copyright of {listWithAnd(ATTRIBUTED_MANUFACTURERS)}, used under licence.
+        {text('footer-attributions', { makes: listWithAnd(ATTRIBUTED_MANUFACTURERS) })}
       </p>
     </footer>
   );

@@ -26,17 +26,18 @@ export function showsDetailingLink(partnerPostalCodes: readonly string[] | null 
 }
 
 export interface NavLink {
-  label: string;
+  /** The flow-level message naming the link (src/app/shell-text-keys.ts). */
+  label: 'nav-detailing' | 'nav-log-in' | 'nav-appointments' | 'nav-my-account' | 'nav-log-out';
   to: string;
 }
 
 /**
- * A-48, A-49, A-50: the header's links. Visitors: `Log In` (with the J-10 redirect). Signed in:
- * `Appointments` (/account), `My Account` (/settings) and `Log out` (/logout). `Detailing` first when
- * {@link showsDetailingLink} holds.
+ * A-48, A-49, A-50: the header's links, named by their flow messages. Visitors: `Log In` (with the J-10
+ * redirect). Signed in: `Appointments` (/account), `My Account` (/settings) and `Log out` (/logout). `Detailing`
+ * first when {@link showsDetailingLink} holds.
  */
 export function navLinks(input: { signedIn: boolean; pathname: string; search?: string; detailing: boolean }): NavLink[] {
-  const links: NavLink[] = input.detailing ? [{ label: 'Detailing', to: '/pricing/detailing' }] : [];
-  if (!input.signedIn) return [...links, { label: 'Log In', to: loginHref(input.pathname, input.search) }];
-  return [...links, { label: 'Appointments', to: '/account' }, { label: 'My Account', to: '/settings' }, { label: 'Log out', to: '/logout' }];
+  const links: NavLink[] = input.detailing ? [{ label: 'nav-detailing', to: '/pricing/detailing' }] : [];
+  if (!input.signedIn) return [...links, { label: 'nav-log-in', to: loginHref(input.pathname, input.search) }];
+  return [...links, { label: 'nav-appointments', to: '/account' }, { label: 'nav-my-account', to: '/settings' }, { label: 'nav-log-out', to: '/logout' }];
 }

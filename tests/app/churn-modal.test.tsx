@@ -2,6 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChurnModal, DEFAULT_MARKETPLACE_URL } from '../../src/app/churn-modal';
+import { WithShellTexts } from './support/with-shell-texts';
 
 afterEach(() => {
   cleanup();
@@ -12,7 +13,7 @@ describe('ChurnModal (A-09, A-10)', () => {
   it('blocks with the message, counts down 15 s, then redirects to the marketplace', () => {
     vi.useFakeTimers();
     const redirect = vi.fn();
-    render(<ChurnModal providerName="Gone Auto Repair" marketplaceUrl="https://marketplace.example/find-a-pro" redirect={redirect} />);
+    render(<ChurnModal providerName="Gone Auto Repair" marketplaceUrl="https://marketplace.example/find-a-pro" redirect={redirect} />, { wrapper: WithShellTexts });
     const dialog = screen.getByRole('alertdialog', { name: 'Online booking is not available' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveTextContent('Gone Auto Repair no longer supports online booking.');
@@ -31,7 +32,7 @@ describe('ChurnModal (A-09, A-10)', () => {
   it('uses the default marketplace when the configured one is missing or unsafe', () => {
     vi.useFakeTimers();
     const redirect = vi.fn();
-    render(<ChurnModal providerName="X" marketplaceUrl="javascript:alert(1)" redirect={redirect} />);
+    render(<ChurnModal providerName="X" marketplaceUrl="javascript:alert(1)" redirect={redirect} />, { wrapper: WithShellTexts });
     expect(screen.getByRole('link', { name: 'Go to the marketplace now' })).toHaveAttribute('href', DEFAULT_MARKETPLACE_URL);
     act(() => vi.advanceTimersByTime(15_000));
     expect(redirect).toHaveBeenCalledWith(DEFAULT_MARKETPLACE_URL);

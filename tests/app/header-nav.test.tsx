@@ -6,6 +6,7 @@ import { clearToken } from '../../src/api/client';
 import { HeaderNav } from '../../src/app/header-nav';
 import type { BookingState } from '../../src/booking/booking-state';
 import { BookingStoreProvider } from '../../src/booking/booking-store-provider';
+import { WithShellTexts } from './support/with-shell-texts';
 
 afterEach(() => {
   cleanup();
@@ -14,7 +15,7 @@ afterEach(() => {
 
 function renderNav(at: string, partner: string[] | undefined, booking?: Partial<BookingState>) {
   const nav = <HeaderNav partnerPostalCodes={partner} />;
-  render(<MemoryRouter initialEntries={[at]}>{booking ? <BookingStoreProvider initialState={booking}>{nav}</BookingStoreProvider> : nav}</MemoryRouter>);
+  render(<MemoryRouter initialEntries={[at]}>{booking ? <BookingStoreProvider initialState={booking}>{nav}</BookingStoreProvider> : nav}</MemoryRouter>, { wrapper: WithShellTexts });
   return within(screen.getByRole('navigation', { name: 'Account' }));
 }
 

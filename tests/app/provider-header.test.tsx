@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ProviderConfig } from '../../src/api/configuration';
 import { ProviderHeader } from '../../src/app/provider-header';
 import { ToastProvider } from '../../src/ui/toasts/toast-provider';
+import { WithShellTexts } from './support/with-shell-texts';
 
 afterEach(cleanup);
 
@@ -29,6 +30,7 @@ function renderHeader(config: ProviderConfig) {
         <ProviderHeader config={config} />
       </ToastProvider>
     </MemoryRouter>,
+    { wrapper: WithShellTexts },
   );
 }
 

@@ -24,14 +24,14 @@ describe('site navigation (A-48..A-50, J-10)', () => {
   });
 
   it('A-48 visitors see Log In only', () => {
-    expect(navLinks({ signedIn: false, pathname: '/', detailing: false })).toEqual([{ label: 'Log In', to: '/login' }]);
+    expect(navLinks({ signedIn: false, pathname: '/', detailing: false })).toEqual([{ label: 'nav-log-in', to: '/login' }]);
   });
 
   it('A-49 signed-in customers see Appointments (/account), My Account (/settings) and Log out', () => {
     expect(navLinks({ signedIn: true, pathname: '/pricing/simple', detailing: false })).toEqual([
-      { label: 'Appointments', to: '/account' },
-      { label: 'My Account', to: '/settings' },
-      { label: 'Log out', to: '/logout' },
+      { label: 'nav-appointments', to: '/account' },
+      { label: 'nav-my-account', to: '/settings' },
+      { label: 'nav-log-out', to: '/logout' },
     ]);
   });
 
@@ -42,6 +42,6 @@ describe('site navigation (A-48..A-50, J-10)', () => {
     expect(showsDetailingLink(undefined, '22150')).toBe(false);
     expect(showsDetailingLink([], '22150')).toBe(false);
     expect(showsDetailingLink(['22150'], null)).toBe(false);
-    expect(navLinks({ signedIn: false, pathname: '/', detailing: true })[0]).toEqual({ label: 'Detailing', to: '/pricing/detailing' });
+    expect(navLinks({ signedIn: false, pathname: '/', detailing: true })[0]).toEqual({ label: 'nav-detailing', to: '/pricing/detailing' });
   });
 });

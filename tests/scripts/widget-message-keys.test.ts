@@ -13,13 +13,13 @@ import { describe, expect, it } from 'vitest';
 import flowJson from '../../flows/booking.flow.json';
 import { expandFlow, type Flow } from '../../src/engine';
 import { widgetCatalog } from '../../src/widgets/registry/catalog';
-import { upFrontKeys } from '../../scripts/vite/message-split';
+import { loadedBeforeStepsKeys } from '../../scripts/vite/message-split';
 
 const root = join(import.meta.dirname, '../..');
 const widgetsDir = join(root, 'src/widgets');
 const flow = expandFlow(flowJson as unknown as Flow);
 const flowKeys = new Set(Object.keys(flow.messages ?? {}));
-const upFront = upFrontKeys(flow);
+const upFront = loadedBeforeStepsKeys(flow);
 
 /** A file's string literals and its relative imports that resolve to a source file under `within` (src/widgets by default). */
 function parse(file: string, within = widgetsDir): { literals: string[]; imports: string[] } {
