@@ -5,6 +5,8 @@
  * holds it in memory; the browser takes another tab's change before each request (`refreshWorld`, called by
  * mocks/browser.ts). Without localStorage (node, vitest's node environment) it lives in memory only.
  * Handlers read with world() and, after a change, call commit(); resetWorld() rebuilds it from the seed.
+ * Not a database: a change another tab stores while one of this tab's requests is still being answered can be
+ * written over by that request's commit (the e2e races run their tabs' steps one after the other).
  */
 import { onScenarioChange, worldIdentity } from '../scenario';
 import { originStorage } from './storage';

@@ -4,7 +4,8 @@
  */
 export function originStorage(): Storage | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    // A runtime may define the global without a working storage (Node's web storage without a file): memory then.
+    return typeof localStorage === 'undefined' || typeof localStorage?.getItem !== 'function' ? null : localStorage;
   } catch {
     return null;
   }
