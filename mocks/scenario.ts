@@ -2,7 +2,8 @@
  * Repro-link state of the mock back end (docs/repro-links.md).
  *
  * applyScenario(s) stores the scenario (sessionStorage in a browser tab, so it survives reloads), sets the
- * app's token for `session`, and resets the demo world when the scenario changed. Handlers read it through
+ * app's token for `session`, and resets the demo world when the scenario changed (the world of that scenario,
+ * which the tabs of the origin on the same scenario share: mocks/world/index.ts). Handlers read it through
  * currentScenario(): provider config overrides (mocks/handlers/context.ts), response overrides
  * (mocks/handlers/overrides.ts) and `now` (mocks/world/clock.ts).
  *
@@ -36,6 +37,15 @@ export function onScenarioChange(cb: () => void): void {
 function worldPart(s: Scenario): string {
   const { booking: _booking, clock: _clock, ...rest } = s;
   return JSON.stringify(rest);
+}
+
+/**
+ * The identity of the world the active scenario runs on: its world part (provider, config, session, responses,
+ * now, overlay…). Tabs of one origin with the same identity share one world (mocks/world/index.ts); `{}` (no
+ * scenario) is the world of the host's provider.
+ */
+export function worldIdentity(): string {
+  return worldPart(scenario);
 }
 
 /**

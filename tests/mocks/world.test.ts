@@ -18,15 +18,16 @@ afterEach(() => {
 });
 
 describe('demo world', () => {
-  it('state persists across reloads within a tab (sessionStorage) and resetWorld() restores the seed', async () => {
+  it('state persists across reloads (localStorage, shared by the tabs of the origin) and resetWorld() restores the seed', async () => {
     const storage = memoryStorage();
-    vi.stubGlobal('sessionStorage', storage);
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('sessionStorage', memoryStorage());
     vi.resetModules();
     const first = await import('../../mocks/world');
     first.world().coupons.push({ coupon_code: 'RELOAD1' });
     first.commit();
 
-    vi.resetModules(); // a page reload: fresh modules, same tab storage
+    vi.resetModules(); // a page reload: fresh modules, same storage
     const second = await import('../../mocks/world');
     expect(second.world().coupons.some((c) => c.coupon_code === 'RELOAD1')).toBe(true);
 
@@ -35,6 +36,42 @@ describe('demo world', () => {
     vi.resetModules();
     const third = await import('../../mocks/world');
     expect(third.world().coupons.some((c) => c.coupon_code === 'RELOAD1')).toBe(false);
+  });
+
+  it('H-35 L-53 two tabs (two module instances over one localStorage) share the world: a change in one reaches the other on its next request', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.resetModules();
+    const tabA = await import('../../mocks/world');
+    vi.resetModules();
+    const tabB = await import('../../mocks/world');
+    const camryOf = (w: typeof tabA) => w.world().works.find((x) => x.scheduled_work_id === 5001)!;
+    expect(camryOf(tabB).status).toBe('scheduled');
+
+    camryOf(tabA).status = 'cancelled';
+    tabA.commit();
+    expect(camryOf(tabB).status).toBe('scheduled'); // held until B's next request
+    tabB.refreshWorld();
+    expect(camryOf(tabB).status).toBe('cancelled');
+  });
+
+  it('a repro link applied in one tab starts its own fresh world; the tabs without a scenario keep theirs', async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    vi.resetModules();
+    const hostTab = await import('../../mocks/world');
+    hostTab.world().coupons.push({ coupon_code: 'HOSTONLY' });
+    hostTab.commit();
+    vi.resetModules();
+    const linkScenario = await import('../../mocks/scenario');
+    const linkTab = await import('../../mocks/world');
+    linkScenario.applyScenario({ provider: 'acme', now: '2026-03-10T11:30:00-04:00' });
+    expect(linkTab.world().coupons.some((c) => c.coupon_code === 'HOSTONLY')).toBe(false);
+    linkTab.world().coupons.push({ coupon_code: 'LINKONLY' });
+    linkTab.commit();
+    hostTab.refreshWorld();
+    expect(hostTab.world().coupons.map((c) => c.coupon_code)).toContain('HOSTONLY');
+    expect(hostTab.world().coupons.map((c) => c.coupon_code)).not.toContain('LINKONLY');
   });
 
   it('the scenario persists across reloads too', async () => {
