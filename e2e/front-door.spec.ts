@@ -11,6 +11,7 @@ import { widgetCatalog, type WidgetSpec } from '../src/widgets/registry/catalog'
 import { widgetDrivers } from '../src/widgets/registry/drivers';
 import { frontDoorJourneys } from '../scripts/flow-check/front-door-journeys';
 import { journeyTitle, walkJourney } from './support/journey-runner';
+import { htmlValidateErrorsAtWidths } from './support/html-validate';
 
 // Each journey is 6–9 steps through a static mock build; providers run in parallel on the two workers.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
@@ -30,6 +31,16 @@ test('every widget with fills or sends in the catalogue has a driver that does t
 
 for (const entry of journeys) {
   test(journeyTitle(entry), async ({ page }) => {
-    await walkJourney(page, entry);
+    // The second accessibility engine (issue 29) on every step once drawn and filled (just before its event), and on
+    // the goal, at 375 and 1280 px.
+    const errors: string[] = [];
+    const check = async (where: string) => {
+      errors.push(...(await htmlValidateErrorsAtWidths(page, where)));
+    };
+    await walkJourney(page, entry, {
+      beforeSend: (move, i) => check(`move ${i + 1} on step "${move.stepId}"`),
+      atGoal: (stepId) => check(`goal "${stepId}"`),
+    });
+    expect(errors, 'html-validate errors (step, width — rule: message (selector))').toEqual([]);
   });
 }

@@ -111,6 +111,14 @@ describe('accountForm: fields per provider (E-01..E-03, OPEN-70)', () => {
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Create account & continue']);
   });
 
+  it('E-07 issue 29 the mobile phone is a text field with a number keypad: its tel-national autofill is not allowed on type="tel"', async () => {
+    renderAccount(DEMO);
+    const phone = await screen.findByLabelText(/^Mobile phone/);
+    expect(phone).toHaveAttribute('type', 'text');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+  });
+
   it('E-03 E-08 acme (guest checkout): Continue as guest and Create account & continue, the password optional, no select', async () => {
     renderAccount(ACME);
     expect(await screen.findByLabelText('Password (optional)')).toBeInTheDocument();

@@ -75,6 +75,14 @@ describe('bookingReview: the form (H-01, H-03, H-04, G-10, G-11)', () => {
     expect(await screen.findByRole('button', { name: 'Confirm Appointment' })).toBeInTheDocument();
   });
 
+  it('H-01 issue 29 the phone is a text field with a phone keypad: its tel-national autofill is not allowed on type="tel"', async () => {
+    await ready();
+    const phone = within(screen.getByRole('group', { name: 'Your information' })).getByRole('textbox', { name: /phone/i });
+    expect(phone).toHaveAttribute('type', 'text');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+  });
+
   it('H-03 issue 26 a blank customer field: nothing said before the press; pressed, Confirm says the step message as an alert with the focus and marks the field Required', async () => {
     const { user, send } = await ready();
     await answerAll(user);

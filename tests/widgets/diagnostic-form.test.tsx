@@ -32,6 +32,16 @@ describe('diagnosticForm widget', () => {
     expect(within(how).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['how-it-works-1', 'how-it-works-2', 'how-it-works-3'].map((k) => flowText(k)));
   });
 
+  it('D-32 issue 29 each concern\'s label wraps its checkbox, with no redundant for= beside it', () => {
+    renderForm({ booking: { ...atShop, vehicle: camry } });
+    const boxes = within(screen.getByRole('group', { name: 'What are you noticing?' })).getAllByRole('checkbox');
+    expect(boxes.length).toBeGreaterThan(5);
+    for (const box of boxes) {
+      expect(box.closest('label')).not.toBeNull();
+      expect(box.closest('label')).not.toHaveAttribute('for');
+    }
+  });
+
   it('OPEN-26 an overlay\'s widget option replaces the concerns list', () => {
     renderForm({ booking: { ...atShop, vehicle: camry }, overlay: { steps: { diagnostic: { widgetOptions: { diagnosticForm: { concerns: ['Hard start', 'Noise'] } } } } } });
     expect(screen.getAllByRole('checkbox').map((c) => (c as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Hard start', 'Noise']);

@@ -1,8 +1,11 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useFormValidator } from './use-form-validator';
 import { LoadingNotice } from '../loading-notice';
+import { ObjectFieldTemplate } from './object-field-template';
+
+const TEMPLATES = { ObjectFieldTemplate };
 
 export interface SchemaFormProps<T> {
   /** JSON Schema of the data (precompiled by scripts/precompile-validators.ts). */
@@ -31,13 +34,17 @@ export interface SchemaFormProps<T> {
 /**
  * The one @rjsf/core form of the app: the schema's precompiled validator (ajv on demand in mock builds
  * only), `loadingLabel` while it loads and an alert when it cannot; no browser validation, no error list
- * (each error shows at its field), focus on the first invalid field on submit. Import it only from lazily
- * loaded widgets: it brings rjsf, which must stay out of the entry bundle.
+ * (each error shows at its field), focus on the first invalid field on submit. Its ids are its own
+ * (`form-<n>`, `form-<n>_<field>`: never rjsf's `root`, the app's mount node) and a fieldset is drawn only
+ * with a legend (issue 29). Import it only from lazily loaded widgets: it brings rjsf, which must stay out
+ * of the entry bundle.
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { schema, validateOnMount } = props;
   const validator = useFormValidator(schema);
   const formRef = useRef<Form>(null);
+  // React's ids are unique on the page; only letters and digits are kept so the ids are plain CSS identifiers.
+  const idPrefix = `form-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const ready = validator.status === 'ready';
 
   useEffect(() => {
@@ -62,6 +69,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       schema={schema}
       uiSchema={props.uiSchema}
       widgets={props.widgets}
+      templates={TEMPLATES}
+      idPrefix={idPrefix}
       validator={validator.validator}
       formData={props.formData}
       noHtml5Validate

@@ -14,7 +14,8 @@ function PhoneWidget(props: RjsfWidgetProps) {
   return (
     <input
       {...rjsfControlProps(props, text)}
-      type="tel"
+      // A text field with a number keypad: `tel-national` is a text autofill field, not allowed on type="tel" (issue 29).
+      type="text"
       inputMode="numeric"
       value={text}
       placeholder={placeholder}

@@ -16,11 +16,13 @@ export interface CustomerInfoFormProps {
   texts: CustomerInfoTexts;
 }
 
-const FIELDS: { name: keyof CustomerInfo; type: string; autoComplete: string }[] = [
+// The phone is a text field with a phone keypad: `tel-national` (no country code) is a text autofill field,
+// which HTML does not allow on type="tel" (issue 29, html-validate valid-autocomplete).
+const FIELDS: { name: keyof CustomerInfo; type: string; autoComplete: string; inputMode?: 'tel' }[] = [
   { name: 'firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel-national' },
+  { name: 'phone', type: 'text', autoComplete: 'tel-national', inputMode: 'tel' },
 ];
 
 /** H-03: the four customer fields, each required (non-blank). Typed values live in the booking (kept across errors and reloads). */
@@ -43,6 +45,7 @@ export function CustomerInfoForm({ value, onChange, showErrors, texts }: Custome
                 id={inputId}
                 name={f.name}
                 type={f.type}
+                inputMode={f.inputMode}
                 autoComplete={f.autoComplete}
                 required
                 aria-required="true"

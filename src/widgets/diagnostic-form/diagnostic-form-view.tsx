@@ -22,10 +22,10 @@ export function DiagnosticFormView({ concerns, selected, description, text, onTo
         <legend>{text('diagnostic-concerns-legend')}</legend>
         <p className="field-hint">{text('diagnostic-concerns-hint')}</p>
         <ul className="concern-list">
-          {concerns.map((c, i) => (
+          {concerns.map((c) => (
             <li key={c}>
-              <label htmlFor={`${id}-c${i}`}>
-                <input id={`${id}-c${i}`} type="checkbox" checked={selected.includes(c)} onChange={() => onToggleConcern(c)} />
+              <label>
+                <input type="checkbox" checked={selected.includes(c)} onChange={() => onToggleConcern(c)} />
                 {c}
               </label>
             </li>

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+/**
+ * The one rjsf form of the app (src/ui/form/schema-form.tsx) drawn where the app draws it, inside the page's
+ * `<div id="root">` mount node: no id twice on the page and no fieldset without a legend (issue 29: html-validate
+ * and HTML_CodeSniffer found `id="root"` twice and a legend-less fieldset on the account step).
+ */
+import { cleanup, render, screen } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import bookingFlow from '../../../flows/booking.flow.json';
+import { SchemaForm } from '../../../src/ui/form/schema-form';
+
+afterEach(cleanup);
+
+type FlowStep = { id: string; widgets: { widget: string; options?: unknown }[] };
+const accountStep = (bookingFlow.steps as FlowStep[]).find((s) => s.id === 'account')!;
+const accountSchema = (accountStep.widgets.find((w) => w.widget === 'accountForm')!.options as { schema: RJSFSchema }).schema;
+
+const contact: RJSFSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', title: 'Name' },
+    address: { type: 'object', title: 'Address', properties: { city: { type: 'string', title: 'City' } } },
+  },
+};
+
+/** Draws the forms inside the app's mount node, as index.html and src/main.tsx do. */
+function renderInMountNode(...schemas: RJSFSchema[]) {
+  const mount = document.createElement('div');
+  mount.id = 'root';
+  document.body.append(mount);
+  return render(
+    <>
+      {schemas.map((schema, i) => (
+        <SchemaForm key={i} schema={schema} formData={undefined} loadingLabel="Loading…" onSubmit={() => undefined} />
+      ))}
+    </>,
+    { container: mount },
+  );
+}
+
+/** Each id used by more than one element of the document. */
+function duplicateIds(): string[] {
+  const ids = [...document.querySelectorAll('[id]')].map((e) => e.id);
+  return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+}
+
+/** Each fieldset whose first child is not a legend (WCAG H71), by its id. */
+function fieldsetsWithoutLegend(): string[] {
+  return [...document.querySelectorAll('fieldset')].filter((f) => f.firstElementChild?.tagName !== 'LEGEND').map((f) => f.id || '(no id)');
+}
+
+describe('SchemaForm in the page (issue 29)', () => {
+  it('E-01 the account form: no id twice on the page, none of them "root", and each field keeps its label', async () => {
+    const { container } = renderInMountNode(accountSchema);
+    await screen.findByLabelText(/^Email/);
+    expect(duplicateIds()).toEqual([]);
+    expect(container.querySelectorAll('#root')).toHaveLength(0);
+    expect(container.querySelector('[id^="root_"]')).toBeNull();
+    expect(screen.getByLabelText(/^First name/)).toBeInTheDocument();
+  });
+
+  it('E-01 the account form: no fieldset without a legend (its untitled root is a plain group of fields)', async () => {
+    renderInMountNode(accountSchema);
+    await screen.findByLabelText(/^Email/);
+    expect(fieldsetsWithoutLegend()).toEqual([]);
+  });
+
+  it('two forms on one page share no id; a titled object keeps its fieldset and legend', async () => {
+    renderInMountNode(contact, contact);
+    expect(await screen.findAllByLabelText('City')).toHaveLength(2);
+    expect(duplicateIds()).toEqual([]);
+    expect(fieldsetsWithoutLegend()).toEqual([]);
+    expect(screen.getAllByRole('group', { name: 'Address' })).toHaveLength(2);
+  });
+});
