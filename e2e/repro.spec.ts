@@ -11,6 +11,9 @@ async function tabState(page: Page) {
       const key = sessionStorage.key(i)!;
       out[key] = sessionStorage.getItem(key);
     }
+    // The mock world, which the browser's tabs share (localStorage, one entry per scenario: mocks/world/shared-store.ts).
+    const worlds = Object.keys(localStorage).filter((k) => k.startsWith('mock.world:')).sort();
+    if (worlds.length) out['mock.world'] = JSON.stringify(worlds.map((k) => [k, localStorage.getItem(k)]));
     return out;
   });
 }
@@ -129,6 +132,7 @@ test('a reload mid-flow keeps the route, the scenario, the session and the booki
   await expect(banner).toContainText('Preview: demo');
   await expect(banner).toContainText('clock fixed at 2025-03-10T10:00:00-04:00');
   const after = await tabState(page);
+  expect(before['mock.world'], 'the mock world is stored').toBeDefined();
   for (const key of ['booking.state.v1:demo', 'mock.scenario', 'mock.world', 'booking.auth-token']) {
     expect(after[key], key).toEqual(before[key]);
   }

@@ -1,7 +1,7 @@
 /**
  * Set-up of the checkout tests (e2e/checkout.spec.ts): a repro scenario with a fixed clock, a booking
  * made of real price-list lines, a guest account created through the mock back end, and reads of the
- * mock back end's bookings — all in the page, because the mock world lives in the tab.
+ * mock back end's bookings — all in the page, because the mock world lives in the browser (shared by its tabs, not by tests).
  */
 import { expect, type Page } from '@playwright/test';
 import { md5 } from 'js-md5';

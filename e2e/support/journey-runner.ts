@@ -130,7 +130,7 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
     provider,
     config,
     session: journey.session,
-    // Each test has its own tab and so its own mock world: provider and session make the e-mail unique there.
+    // Each test has its own browser context and so its own mock world: provider and session make the e-mail unique there.
     unique: hooks.unique ?? `${provider}-${journey.session}`,
   };
   const last = journey.moves.at(-1);
