@@ -37,8 +37,8 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
   const status = useProStatus(provider);
 
   useEffect(() => {
-    if (config.data?.sentry_dsn) void startErrorReporting(config.data.sentry_dsn, provider);
-  }, [config.data?.sentry_dsn, provider]);
+    if (config.data?.sentry_dsn) void startErrorReporting(config.data, provider, flow);
+  }, [config.data, provider, flow]);
 
   if (config.isPending) {
     return (

@@ -23,6 +23,8 @@ import { setAppClock } from '../../ui/app-clock';
 import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
 import type { PreviewBannerInfo } from './preview-banner';
 import { providerFor } from './provider-choice';
+import type { DecisionListener } from '../../renderer/decision';
+import { recordDecisionForReports } from '../error-reporting-trail';
 
 /** What the app needs from the mock back end (mocks/browser.ts). */
 export interface ReproMocks {
@@ -51,6 +53,11 @@ export interface ReproSetup {
   banner: PreviewBannerInfo | null;
   /** The scenario's overlay, when the flow accepts it (applied over the provider's own overlay). */
   overlay?: LinkOverlay;
+  /**
+   * Keeps the rules the flow applies for error reports' repro descriptors: given when the scenario's
+   * configuration turns error reporting on (`sentry_dsn`), so other pages do not build decisions for nothing.
+   */
+  reportDecisions?: DecisionListener;
 }
 
 /** A scenario is active when it sets anything (`{}` is the same as no scenario). */
@@ -147,5 +154,6 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
           onReset: () => resetPreview(mocks, env),
         }
       : null;
-  return { provider, scenario, banner, overlay };
+  const reportDecisions = active && scenario.config?.sentry_dsn ? recordDecisionForReports : undefined;
+  return { provider, scenario, banner, overlay, ...(reportDecisions ? { reportDecisions } : {}) };
 }
