@@ -16,7 +16,7 @@ export interface ErrorReceiver {
 }
 
 /** The events of an envelope's text (other items, e.g. sessions, are left out). */
-export function eventsOfEnvelope(text: string): Record<string, unknown>[] {
+function eventsOfEnvelope(text: string): Record<string, unknown>[] {
   const lines = text.split('\n');
   const events: Record<string, unknown>[] = [];
   // Line 0 is the envelope's header; then an item header, its payload, and so on.

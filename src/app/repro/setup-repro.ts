@@ -23,6 +23,8 @@ import { setAppClock } from '../../ui/app-clock';
 import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
 import type { PreviewBannerInfo } from './preview-banner';
 import { providerFor } from './provider-choice';
+import { setBannerClock } from './banner-clock';
+import { scenarioFaults, scenarioSettings } from './scenario-summary';
 import type { DecisionListener } from '../../renderer/decision';
 import { recordDecisionForReports } from '../error-reporting-trail';
 
@@ -145,11 +147,13 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
   }
   const now = mocks.movedClock?.() ?? (active ? scenario.now : undefined);
   setAppClock(now);
+  setBannerClock(now);
   const banner: PreviewBannerInfo | null =
     active || error
       ? {
           provider: active ? provider : undefined,
           now,
+          ...(active ? { faults: scenarioFaults(scenario), settings: scenarioSettings(scenario) } : {}),
           error,
           onReset: () => resetPreview(mocks, env),
         }
