@@ -89,8 +89,10 @@ test('issue 27 A-19 a 500 on submit with reporting on: the event’s descriptor 
   await expect(tool.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('demo');
   const link = new URL(await tool.getByRole('textbox', { name: 'Link to what the app shows now' }).inputValue());
   expect(link.pathname).toBe('/pricing/confirm-appointment');
-  // The app in the frame runs with that fault: its banner lists it (issue 27 item 3).
-  const banner = tool.frameLocator('iframe[title^="The booking app"]').getByRole('region', { name: 'Preview mode' });
+  // The app in the frame shows that step and runs with that fault: its banner lists it (issue 27 item 3).
+  const frame = tool.frameLocator('iframe[title^="The booking app"]');
+  await expect(frame.locator('[data-step="confirm-appointment"]')).toBeVisible();
+  const banner = frame.getByRole('region', { name: 'Preview mode' });
   await banner.getByRole('button', { name: '1 fault, 0 changed settings' }).click();
   await expect(banner.getByRole('list', { name: 'Faults' })).toHaveText(`${SUBMIT} answers 500`);
   await tab('Faults & clock').click();
