@@ -5,6 +5,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 import { decodeScenario, encodeScenario, scenarioSchema, type ResponseOverride, type Scenario } from '../src/api/scenario-codec';
 import { PREVIEW_PARAM } from '../src/app/repro/preview-param';
+import { linkFromReport } from './analysis/link-from-report';
 
 export type SessionChoice = 'unchanged' | 'guest' | 'customer';
 export type FaultKind = 'status' | 'network' | 'delay';
@@ -214,6 +215,8 @@ function faultRowOf(id: number, key: string, answer: ResponseOverride): FaultRow
  * world's zone. An unreadable link gives the codec's message instead.
  */
 export function formFromLink(link: string, origin: string): { form: PreviewForm } | { error: string } {
+  const fromReport = linkFromReport(link, origin);
+  if (fromReport) return 'error' in fromReport ? fromReport : formFromLink(fromReport.link, origin);
   let url: URL;
   try {
     url = new URL(link.trim(), origin);

@@ -40,13 +40,20 @@ async function start(): Promise<void> {
     provider = repro.provider;
     linkOverlay = repro.overlay;
     preview = repro.banner ? <PreviewBanner info={repro.banner} /> : null;
+    onDecision = repro.reportDecisions;
     if (window.parent !== window) {
       const [{ startPreviewBridge }, { previewBridgeLink }] = await Promise.all([
         import('./app/repro/preview-bridge'),
         import('./app/repro/preview-bridge-link'),
       ]);
       const bridge = startPreviewBridge({ provider, mocks });
-      onDecision = bridge.onDecision;
+      const report = onDecision;
+      onDecision = report
+        ? (d) => {
+            bridge.onDecision(d);
+            report(d);
+          }
+        : bridge.onDecision;
       routesFrame = previewBridgeLink(bridge);
     }
   }

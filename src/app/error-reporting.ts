@@ -1,29 +1,27 @@
-import type * as SentryNamespace from '@sentry/react';
 import { onApiError, type ApiError } from '../api/client';
+import type { Flow } from '../engine';
+import type * as ReporterModule from './error-reporting-sentry';
 
-type SentryModule = typeof SentryNamespace;
+type Reporter = typeof ReporterModule;
 
-let sentry: SentryModule | null = null;
+let reporter: Reporter | null = null;
 
 /**
- * Starts error reporting when the provider configuration has a `sentry_dsn` (else does nothing);
- * @sentry/react is loaded only then. API errors ({@link isReportableApiError}) are reported with method, path and status only —
+ * Starts error reporting when the provider configuration has a `sentry_dsn` (else does nothing); @sentry/react
+ * and the repro descriptor's code (error-reporting-sentry.ts) are loaded only then. Every report carries a
+ * personal-data-free repro descriptor (src/app/repro-descriptor.ts) as `contexts.repro`. API errors
+ * ({@link isReportableApiError}) are reported with method, path (ids and tokens replaced) and status only —
  * never request bodies (passwords' digests, tokens).
  */
-export async function startErrorReporting(dsn: string | null | undefined, provider: string): Promise<boolean> {
-  if (!dsn || sentry) return Boolean(sentry);
-  const mod = await import('@sentry/react');
-  mod.init({
-    dsn,
-    initialScope: { tags: { provider } },
-    beforeSend(event) {
-      if (event.request) delete event.request.data;
-      return event;
-    },
-  });
-  sentry = mod;
+export async function startErrorReporting(config: { sentry_dsn?: string | null }, provider: string, flow: Flow | null): Promise<boolean> {
+  const dsn = config.sentry_dsn;
+  if (!dsn) return Boolean(reporter);
+  const mod = await import('./error-reporting-sentry');
+  mod.startSentry({ dsn, provider, config, flow });
+  if (reporter) return true;
+  reporter = mod;
   onApiError((error: ApiError) => {
-    if (isReportableApiError(error)) reportError(error, { method: error.method, path: error.path, status: error.status });
+    if (isReportableApiError(error)) mod.captureApiError(error);
   });
   return true;
 }
@@ -39,6 +37,6 @@ export function isReportableApiError(error: Pick<ApiError, 'kind' | 'status'>): 
 
 /** Reports an error when reporting is on; otherwise logs it. */
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
-  if (sentry) sentry.captureException(error, context ? { extra: context } : undefined);
+  if (reporter) reporter.captureWithRepro(error, context);
   else console.error(error, context ?? '');
 }

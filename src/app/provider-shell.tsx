@@ -40,8 +40,8 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
   const textsLoaded = useShellTextsLoaded(flow);
 
   useEffect(() => {
-    if (config.data?.sentry_dsn) void startErrorReporting(config.data.sentry_dsn, provider);
-  }, [config.data?.sentry_dsn, provider]);
+    if (config.data?.sentry_dsn) void startErrorReporting(config.data, provider, flow);
+  }, [config.data, provider, flow]);
 
   if (config.isPending || (config.isSuccess && !textsLoaded)) {
     return (

@@ -16,6 +16,7 @@ import { loadBooking } from '../../booking/persisted-booking';
 import { sameOriginPath } from '../../domain/safe-url';
 import type { DecisionListener } from '../../renderer/decision';
 import { appNow, setAppClock } from '../../ui/app-clock';
+import { setBannerClock } from './banner-clock';
 import { checkBooking } from './booking-snapshot';
 import { APP_SOURCE, readToolMessage, type AppMessage, type ToolMessage } from './preview-protocol';
 
@@ -137,6 +138,7 @@ export function startPreviewBridge({ provider, mocks, env = windowBridgeEnv() }:
         if (Number.isNaN(Date.parse(m.now))) return fail('setClock', `now must be an ISO date-time, e.g. 2025-03-10T09:00:00-04:00 (got ${m.now}).`);
         mocks.moveClock(m.now);
         setAppClock(m.now);
+        setBannerClock(m.now);
         post({ type: 'clock', now: appNow().toISOString() });
         host?.clockMoved();
         return;

@@ -23,6 +23,10 @@ import { setAppClock } from '../../ui/app-clock';
 import { addressWithoutPreview, readPreviewParam, type AddressParts } from './preview-param';
 import type { PreviewBannerInfo } from './preview-banner';
 import { providerFor } from './provider-choice';
+import { setBannerClock } from './banner-clock';
+import { scenarioFaults, scenarioSettings } from './scenario-summary';
+import type { DecisionListener } from '../../renderer/decision';
+import { recordDecisionForReports } from '../error-reporting-trail';
 
 /** What the app needs from the mock back end (mocks/browser.ts). */
 export interface ReproMocks {
@@ -51,6 +55,11 @@ export interface ReproSetup {
   banner: PreviewBannerInfo | null;
   /** The scenario's overlay, when the flow accepts it (applied over the provider's own overlay). */
   overlay?: LinkOverlay;
+  /**
+   * Keeps the rules the flow applies for error reports' repro descriptors: given when the scenario's
+   * configuration turns error reporting on (`sentry_dsn`), so other pages do not build decisions for nothing.
+   */
+  reportDecisions?: DecisionListener;
 }
 
 /** A scenario is active when it sets anything (`{}` is the same as no scenario). */
@@ -138,14 +147,17 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
   }
   const now = mocks.movedClock?.() ?? (active ? scenario.now : undefined);
   setAppClock(now);
+  setBannerClock(now);
   const banner: PreviewBannerInfo | null =
     active || error
       ? {
           provider: active ? provider : undefined,
           now,
+          ...(active ? { faults: scenarioFaults(scenario), settings: scenarioSettings(scenario) } : {}),
           error,
           onReset: () => resetPreview(mocks, env),
         }
       : null;
-  return { provider, scenario, banner, overlay };
+  const reportDecisions = active && scenario.config?.sentry_dsn ? recordDecisionForReports : undefined;
+  return { provider, scenario, banner, overlay, ...(reportDecisions ? { reportDecisions } : {}) };
 }
