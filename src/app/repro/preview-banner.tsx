@@ -7,6 +7,8 @@ export interface PreviewBannerInfo {
   provider?: string;
   /** The scenario's clock (ISO), when it sets one. */
   now?: string;
+  /** What keeps the active scenario from running as meant (a provider the mock back end does not know). */
+  problem?: string;
   /** Why the `?preview=` link of this page load could not be used. */
   error?: string;
   /** Clears the scenario and the tab's booking state, then reloads. */
@@ -44,6 +46,11 @@ export function PreviewBanner({ info }: { info: PreviewBannerInfo }) {
           </button>
           <AnalyticsEventsPanel />
         </div>
+      ) : null}
+      {info.problem ? (
+        <p className="preview-banner__row preview-banner__row--error preview-banner__text" role="alert">
+          {info.problem}
+        </p>
       ) : null}
     </section>
   );
