@@ -45,7 +45,7 @@ export function changesFrom(basis: Readonly<Config>, config: Readonly<Config>): 
 }
 
 /** An imported provider from its whole configuration: the nearest fixture and the basis of its changes. */
-export function importedProvider(config: Config, fixtures: Fixtures): ImportedProvider {
+function importedProvider(config: Config, fixtures: Fixtures): ImportedProvider {
   const name = String(config.z3p_client_name);
   const nearest = nearestFixture(config, fixtures);
   const fixture = (nearest && fixtures[nearest.name]) ?? {};
