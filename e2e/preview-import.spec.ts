@@ -88,14 +88,18 @@ test('a pasted configuration that is no fixture becomes the provider: its app in
   await expect(page.getByText('is an imported configuration, not a fixture')).toContainText('nearest fixture, demo');
   await expect(page.getByRole('textbox', { name: /^Customer facing name \(changed\)/ })).toHaveValue('Bayside Mobile Detailing');
 
-  // Exported as JSON, the file imports again to the same provider and settings.
+  // Exported as JSON (beside the paste box), the file imports again to the same provider and settings.
+  await tabNamed(page, 'Repro link').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the configuration (JSON)' }).click()]);
   expect(download.suggestedFilename()).toBe('bayside-configuration.json');
   const exported = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
   expect(exported).toEqual(BAYSIDE);
 
+  await paste(page, JSON.stringify(exported));
+  await expect(page.getByRole('status').filter({ hasText: 'Configuration of bayside imported' })).toContainText('(4 settings differ)');
+  await expect(page.getByRole('combobox', { name: 'Provider', exact: true })).toHaveValue('bayside');
+
   // The link of what the app shows opens bayside's app on its own, not demo.
-  await tabNamed(page, 'Repro link').click();
   const link = await page.getByRole('textbox', { name: 'Link to what the app shows now' }).inputValue();
   const app = watch(await context.newPage());
   opened.push(app);

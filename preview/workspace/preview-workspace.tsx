@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { Decision } from '../../src/renderer/decision';
 import { ConfigEditor } from '../config-editor/config-editor';
-import { ConfigurationSource } from '../config-import/configuration-source';
+import { DownloadConfiguration, ImportedNote } from '../config-import/configuration-source';
 import { providerOfLink } from '../config-import/imported-provider';
 import { pastedConfiguration, type PasteOutcome } from '../config-import/pasted-configuration';
 import { looksLikeConfiguration } from '../config-import/read-configuration';
@@ -137,7 +137,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
       content: (
         <>
           {configError ? <p className="field-error">{configError}</p> : null}
-          <ConfigurationSource provider={form.provider} imported={imported} config={edited} />
+          {imported ? <ImportedNote provider={form.provider} imported={imported} /> : null}
           <ConfigEditor schema={schema} fixture={basis.fixture} diff={basis.diff} onChange={(diff) => set({ config: basis.toFormConfig(diff) })} />
         </>
       ),
@@ -221,7 +221,16 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
         />
       ),
     },
-    { id: 'link', label: 'Repro link', content: <LinkPanel link={link} onRestore={restore} /> },
+    {
+      id: 'link',
+      label: 'Repro link',
+      content: (
+        <>
+          <LinkPanel link={link} onRestore={restore} />
+          <DownloadConfiguration provider={form.provider} config={edited} />
+        </>
+      ),
+    },
   ];
 
   return (
