@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LinkPanel } from '../../../preview/workspace/link-panel';
@@ -58,5 +58,16 @@ describe('LinkPanel', () => {
     await user.upload(screen.getByLabelText('Configuration file (JSON)'), new File(['{"z3p_client_name":"bayside"}'], 'bayside.json', { type: 'application/json' }));
     expect(await screen.findByText('Configuration of bayside imported.')).toBeInTheDocument();
     expect(onRestore).toHaveBeenCalledWith('{"z3p_client_name":"bayside"}');
+  });
+
+  it('imports a file dropped on the box at once', async () => {
+    const onRestore = vi.fn().mockReturnValue({ message: 'Configuration of bayside imported.' });
+    render(<LinkPanel link={null} onRestore={onRestore} />);
+    const box = screen.getByRole('textbox', { name: 'Paste a repro link or a provider configuration (JSON)' });
+    const file = new File(['{"z3p_client_name":"bayside"}'], 'bayside.json', { type: 'application/json' });
+    fireEvent.drop(box, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(await screen.findByText('Configuration of bayside imported.')).toBeInTheDocument();
+    expect(onRestore).toHaveBeenCalledWith('{"z3p_client_name":"bayside"}');
+    expect(box).toHaveValue('{"z3p_client_name":"bayside"}');
   });
 });
