@@ -25,3 +25,4 @@ export async function startMockWorker(): Promise<void> {
 
 export { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from './scenario';
 export { resetWorld } from './world';
+export { knowsProvider } from './handlers/context';

@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { ProviderConfig } from '../../src/api/configuration';
 import { DEFAULT_PROVIDER, providerFixtures, providerProStatus } from '../fixtures/providers';
+import { carriedConfigOf } from '../fixtures/providers/carried-config';
 import { currentScenario } from '../scenario';
 import { world } from '../world';
 import { customerById } from '../world/present';
@@ -17,17 +18,27 @@ export function providerNameOf(request: Request): string {
   return request.headers.get('Pro-Name')?.trim() || currentScenario().provider || DEFAULT_PROVIDER;
 }
 
-/** Fixture of a provider with the scenario's `config` merged over it (when the scenario names no provider or this one). */
+/**
+ * Fixture of a provider with the scenario's `config` merged over it (when the scenario names no provider or this
+ * one); for a provider that is not a fixture, the whole configuration the scenario carries for it (a repro link of
+ * an imported configuration), else undefined.
+ */
 export function providerConfigOf(name: string): ProviderConfig | undefined {
   const fixture = providerFixtures[name];
-  if (!fixture) return undefined;
+  if (!fixture) return structuredClone(carriedConfigOf(currentScenario(), name));
   const s = currentScenario();
   if (s.config && (!s.provider || s.provider === name)) return { ...fixture, ...s.config } as ProviderConfig;
   return structuredClone(fixture);
 }
 
+/** A fixture's pro status; `Active` for a provider whose whole configuration the scenario carries. */
 export function proStatusOf(name: string): string | undefined {
-  return providerProStatus[name];
+  return providerProStatus[name] ?? (carriedConfigOf(currentScenario(), name) ? 'Active' : undefined);
+}
+
+/** Whether the mock back end can answer as provider `name`: a fixture, or one the scenario carries in full. */
+export function knowsProvider(name: string): boolean {
+  return providerConfigOf(name) !== undefined;
 }
 
 /** `{ Status: 'error', Message }` with a status: the server's error answer. */

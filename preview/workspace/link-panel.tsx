@@ -1,18 +1,24 @@
 import { useId, useRef, useState } from 'react';
+import type { PasteOutcome } from '../config-import/pasted-configuration';
+import '../config-import/config-import.css';
 
 export interface LinkPanelProps {
   /** The repro link of what the frame shows now (provider, configuration changes, session, faults, clock, path, booking); null while a field is invalid. */
   link: string | null;
-  /** Restores the whole workspace from a pasted link; returns the reason when it cannot. */
-  onRestore: (link: string) => string | null;
+  /** Restores the workspace from a pasted link or imports a pasted configuration; says what it did, or why it could not. */
+  onRestore: (text: string) => PasteOutcome;
 }
 
-/** Repro links both ways: copy the frame's state as a link, or paste one to restore the workspace. */
+/**
+ * Repro links both ways: copy the frame's state as a link; or paste (or drop, or choose a file of) a link or a
+ * provider configuration's JSON to restore or set the workspace. A refusal is shown at the box with its
+ * field-level issues.
+ */
 export function LinkPanel({ link, onRestore }: LinkPanelProps) {
   const [copyStatus, setCopyStatus] = useState('');
   const [pasted, setPasted] = useState('');
-  const [pasteError, setPasteError] = useState<string | null>(null);
-  const [restored, setRestored] = useState('');
+  const [outcome, setOutcome] = useState<PasteOutcome | null>(null);
+  const [dropping, setDropping] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
 
@@ -29,11 +35,18 @@ export function LinkPanel({ link, onRestore }: LinkPanelProps) {
     }
   };
 
-  const restore = () => {
-    const error = onRestore(pasted);
-    setPasteError(error);
-    setRestored(error ? '' : 'Workspace restored from the link.');
+  const restore = (text: string) => setOutcome(onRestore(text));
+
+  /** A chosen or dropped file: its text goes into the box and is used at once. */
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    setPasted(text);
+    restore(text);
   };
+
+  const pasteError = outcome && 'error' in outcome ? outcome : null;
+  const notices = outcome?.notices ?? [];
 
   return (
     <section aria-labelledby={headingId}>
@@ -63,33 +76,77 @@ export function LinkPanel({ link, onRestore }: LinkPanelProps) {
         className="workspace__paste"
         onSubmit={(e) => {
           e.preventDefault();
-          restore();
+          restore(pasted);
         }}
       >
         <div className="preview-tool__field">
-          <label htmlFor="paste-link">Paste a repro link</label>
-          <input
+          <label htmlFor="paste-link">Paste a repro link or a provider configuration (JSON)</label>
+          <textarea
             id="paste-link"
-            type="text"
+            className={dropping ? 'workspace__paste-box workspace__paste-box--drop' : 'workspace__paste-box'}
+            rows={4}
             spellCheck={false}
             autoComplete="off"
             value={pasted}
             aria-invalid={pasteError ? true : undefined}
-            aria-describedby={pasteError ? 'paste-link-error' : undefined}
+            aria-describedby={pasteError ? 'paste-link-error' : 'paste-link-hint'}
             onChange={(e) => setPasted(e.target.value)}
+            onDragOver={(e) => {
+              if (!e.dataTransfer.types.includes('Files')) return;
+              e.preventDefault();
+              setDropping(true);
+            }}
+            onDragLeave={() => setDropping(false)}
+            onDrop={(e) => {
+              if (!e.dataTransfer.files.length) return;
+              e.preventDefault();
+              setDropping(false);
+              void readFile(e.dataTransfer.files[0]);
+            }}
           />
+          <span id="paste-link-hint" className="preview-tool__hint">
+            A link with ?preview=, or the answer of GET /app-z3p-configuration; drop a .json file here or choose one below.
+          </span>
           {pasteError ? (
-            <p className="field-error" id="paste-link-error">
-              {pasteError}
-            </p>
+            <div className="field-error" id="paste-link-error">
+              <p>{pasteError.error}</p>
+              {pasteError.issues?.length ? (
+                <ul>
+                  {pasteError.issues.map((i) => (
+                    <li key={`${i.field}: ${i.message}`}>
+                      <code>{i.field}</code>: {i.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
           ) : null}
+        </div>
+        <div className="preview-tool__field">
+          <label htmlFor="paste-file">Configuration file (JSON)</label>
+          <input
+            id="paste-file"
+            type="file"
+            accept="application/json,.json"
+            onChange={(e) => {
+              void readFile(e.target.files?.[0]);
+              e.target.value = '';
+            }}
+          />
         </div>
         <button type="submit" className="button button--secondary">
           Restore the workspace
         </button>
-        <p role="status" className="preview-tool__hint">
-          {restored}
-        </p>
+        <div role="status" className="preview-tool__hint">
+          {outcome && 'message' in outcome ? <p>{outcome.message}</p> : null}
+          {notices.length ? (
+            <ul aria-label="Notices">
+              {notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
       </form>
     </section>
   );

@@ -2,6 +2,11 @@ import { useMemo, useRef, useState } from 'react';
 import type { BookingState } from '../../src/booking/booking-state';
 import type { Decision } from '../../src/renderer/decision';
 import { ConfigEditor } from '../config-editor/config-editor';
+import { DownloadConfiguration, ImportedNote } from '../config-import/configuration-source';
+import { providerOfLink } from '../config-import/imported-provider';
+import { pastedConfiguration, type PasteOutcome } from '../config-import/pasted-configuration';
+import { looksLikeConfiguration } from '../config-import/read-configuration';
+import { useImportedProviders } from '../config-import/use-imported-providers';
 import type { ConfigSchema } from '../config-editor/config-schema';
 import { SemanticDiff } from '../diff/semantic-diff';
 import { BlastRadius } from '../fleet/blast-radius';
@@ -52,13 +57,18 @@ function defaultForm(names: readonly string[]): PreviewForm {
 export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink }: PreviewWorkspaceProps) {
   const names = useMemo(() => Object.keys(fixtures), [fixtures]);
   const start = useMemo(() => {
-    const restored = startLink ? formFromLink(startLink, origin) : null;
+    const read = startLink ? formFromLink(startLink, origin) : null;
+    // A link naming a provider that is not a fixture must carry its whole configuration (no silent demo instead).
+    const linked = read && 'form' in read ? providerOfLink(read.form, fixtures) : null;
+    const restored = linked && 'error' in linked ? linked : read;
     const form = restored && 'form' in restored ? restored.form : defaultForm(names);
     const extras = restored && 'form' in restored && startLink ? linkExtras(startLink, origin) : {};
-    return { form, extras, error: restored && 'error' in restored ? restored.error : null };
-  }, [startLink, origin, names]);
+    const imported = linked && 'imported' in linked ? linked.imported : undefined;
+    return { form, extras, imported, error: restored && 'error' in restored ? restored.error : null };
+  }, [startLink, origin, names, fixtures]);
 
   const [form, setForm] = useState<PreviewForm>(start.form);
+  const imports = useImportedProviders(fixtures, start.imported);
   const [tab, setTab] = useState('config');
   const [viewport, setViewport] = useState<Viewport>(375);
   const [selectedDecision, setSelectedDecision] = useState<number | null>(null);
@@ -76,14 +86,23 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
 
   const link = result.scenario ? reproLink(origin, framePath, withBooking(withClock(result.scenario, liveNow), booking)) : null;
 
-  const restore = (pasted: string): string | null => {
+  const restore = (pasted: string): PasteOutcome => {
+    if (looksLikeConfiguration(pasted, schema)) {
+      const { outcome, placed } = pastedConfiguration(pasted, schema, fixtures);
+      if (placed?.imported) imports.add(placed.imported);
+      if (placed) set({ provider: placed.provider, config: placed.formConfig });
+      return outcome;
+    }
     const restored = formFromLink(pasted, origin);
-    if ('error' in restored) return restored.error;
+    if ('error' in restored) return { error: restored.error };
+    const linked = providerOfLink(restored.form, fixtures);
+    if ('error' in linked) return linked;
+    if (linked.imported) imports.add(linked.imported);
     const scenario = buildScenario(restored.form).scenario;
     setForm(restored.form);
     setStartPath(restored.form.path);
     app.restart(restored.form.path, scenario, () => linkExtras(pasted, origin));
-    return null;
+    return { message: 'Workspace restored from the link.' };
   };
 
   const stepClock = (ms: number) => {
@@ -103,6 +122,10 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
     setTab('flow');
   };
 
+  const imported = imports.importedOf(form.provider);
+  const basis = imports.editorBasis(form.provider, form.config);
+  // The Diff tab compares an imported provider with its nearest fixture.
+  const left = imported ? { name: imported.nearest, label: `${imported.nearest} fixture (nearest)` } : { name: form.provider, label: `${form.provider} fixture` };
   const pathError = errorOf(result.errors, 'path');
   const configError = errorOf(result.errors, 'config');
   const scenarioErrors = result.errors.filter((e) => e.field === 'scenario');
@@ -114,7 +137,8 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
       content: (
         <>
           {configError ? <p className="field-error">{configError}</p> : null}
-          <ConfigEditor schema={schema} fixture={fixture} diff={form.config} onChange={(config) => set({ config })} />
+          {imported ? <ImportedNote provider={form.provider} imported={imported} /> : null}
+          <ConfigEditor schema={schema} fixture={basis.fixture} diff={basis.diff} onChange={(diff) => set({ config: basis.toFormConfig(diff) })} />
         </>
       ),
     },
@@ -190,14 +214,23 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
       content: (
         <SemanticDiff
           flow={writtenFlow}
-          left={{ label: `${form.provider} fixture`, config: fixture, provider: form.provider }}
+          left={{ label: left.label, config: fixtures[left.name] ?? {}, provider: left.name }}
           right={{ label: `${form.provider} as edited`, config: edited, provider: form.provider }}
           overlays={overlaysByProvider}
           fixtures={fixtures}
         />
       ),
     },
-    { id: 'link', label: 'Repro link', content: <LinkPanel link={link} onRestore={restore} /> },
+    {
+      id: 'link',
+      label: 'Repro link',
+      content: (
+        <>
+          <LinkPanel link={link} onRestore={restore} />
+          <DownloadConfiguration provider={form.provider} config={edited} />
+        </>
+      ),
+    },
   ];
 
   return (
@@ -206,11 +239,11 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
         <h1 id="workspace-title">Preview</h1>
         {start.error ? <p className="field-error">The starting link could not be used: {start.error}</p> : null}
         <WorkspaceToolbar
-          fixtures={fixtures}
-          names={names}
+          fixtures={imports.providers}
+          names={Object.keys(imports.providers)}
           provider={form.provider}
           session={form.session}
-          onChange={set}
+          onChange={(patch) => set(patch.provider ? { ...patch, config: imports.importedOf(patch.provider)?.config ?? {} } : patch)}
           startPath={startPath}
           pathError={pathError}
           onStartPathChange={setStartPath}

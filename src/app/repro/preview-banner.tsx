@@ -12,6 +12,8 @@ export interface PreviewBannerInfo {
   faults?: string[];
   /** The settings the link changes (configuration fields, overlay parts), in words. */
   settings?: string[];
+  /** What keeps the active scenario from running as meant (a provider the mock back end does not know). */
+  problem?: string;
   /** Why the `?preview=` link of this page load could not be used. */
   error?: string;
   /** Clears the scenario and the tab's booking state, then reloads. */
@@ -84,6 +86,11 @@ export function PreviewBanner({ info }: { info: PreviewBannerInfo }) {
           </button>
           <AnalyticsEventsPanel />
         </div>
+      ) : null}
+      {info.problem ? (
+        <p className="preview-banner__row preview-banner__row--error preview-banner__text" role="alert">
+          {info.problem}
+        </p>
       ) : null}
     </section>
   );

@@ -36,6 +36,8 @@ export interface ReproMocks {
   resetWorld(): void;
   /** The time machine's moved clock kept for the tab (mocks/scenario.ts), if any. */
   movedClock?(): string | undefined;
+  /** Whether the mock back end can answer as this provider (a fixture, or one the scenario carries in full). */
+  knowsProvider?(name: string): boolean;
 }
 
 /** The browser pieces used (injectable for tests). */
@@ -145,6 +147,11 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
       overlay = undefined;
     }
   }
+  // A provider the mock back end does not know is said plainly (no silent stand-in): the app cannot load it.
+  const problem =
+    active && mocks.knowsProvider?.(provider) === false
+      ? `This link names provider "${provider}", which the mock back end does not know, and carries no full configuration of it, so the app cannot run as that provider. Import its configuration in the preview tool (/preview/) and copy the link again.`
+      : undefined;
   const now = mocks.movedClock?.() ?? (active ? scenario.now : undefined);
   setAppClock(now);
   setBannerClock(now);
@@ -155,6 +162,7 @@ export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEn
           now,
           ...(active ? { faults: scenarioFaults(scenario), settings: scenarioSettings(scenario) } : {}),
           error,
+          problem,
           onReset: () => resetPreview(mocks, env),
         }
       : null;
