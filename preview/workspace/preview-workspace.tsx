@@ -61,7 +61,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
   const [form, setForm] = useState<PreviewForm>(start.form);
   const [tab, setTab] = useState('config');
   const [viewport, setViewport] = useState<Viewport>(375);
-  const [selectedDecision, setSelectedDecision] = useState<number | null>(null);
+  const [selectedDecision, setSelectedDecision] = useState<Decision | null>(null);
   const [highlight, setHighlight] = useState<FlowPanelHighlight | null>(null);
   const [startPath, setStartPath] = useState(start.form.path);
   const nextFaultId = useRef(start.form.faults.length + 1);
@@ -92,7 +92,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
   };
 
   const selectDecision = (d: Decision) => {
-    setSelectedDecision(d.seq);
+    setSelectedDecision(d);
     const to = d.to?.stepId;
     setHighlight({
       label: `decision ${d.seq}: ${d.ruleId ?? 'no rule'} on ${d.stepId}`,
@@ -128,6 +128,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
           highlight={highlight}
           onHighlight={setHighlight}
           onNavigate={(path) => bridge.current?.navigate(path)}
+          framePath={framePath}
           onBackToTrace={selectedDecision === null ? undefined : () => setTab('trace')}
         />
       ),
@@ -142,6 +143,10 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
             decisions={decisions}
             selected={selectedDecision}
             onSelect={selectDecision}
+            onShowInGraph={(stepId) => {
+              setHighlight({ label: `step ${stepId} from the trace`, steps: [stepId], rules: [] });
+              setTab('flow');
+            }}
             onClear={() => {
               app.clearDecisions();
               setSelectedDecision(null);
