@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { replayAfter, type ReplayAction, type ReplayState } from './journey-replay';
 
 /** How long the replay stays on a step before it moves on by itself. */
-export const REPLAY_STEP_MS = 1200;
+const REPLAY_STEP_MS = 1200;
 
 export interface JourneyReplayPanelProps {
   replay: ReplayState;
