@@ -22,11 +22,17 @@ export interface JourneyReplayPanelProps {
  * playing, the next step follows after REPLAY_STEP_MS until the goal. Says which move it is on, the rule
  * that leads on and where the app actually is; Play/Pause is one button whose label says what it
  * will do (not aria-pressed as well: a pressed "Pause" would read wrongly), with Previous/Next step by hand and Stop.
+ * Focus moves to Play/Pause when a journey starts, so the replay is in view.
  */
 export function JourneyReplayPanel({ replay, routeOf, framePath, onChange, onStep, onStop }: JourneyReplayPanelProps) {
   const { journey, index, playing } = replay;
   const latest = useRef({ replay, onChange, onStep });
   latest.current = { replay, onChange, onStep };
+  // A replay is started from the journey list far below: its controls (and the graph under them) come into view.
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    toggle.current?.focus();
+  }, [journey]);
 
   useEffect(() => {
     latest.current.onStep(latest.current.replay);
@@ -54,7 +60,7 @@ export function JourneyReplayPanel({ replay, routeOf, framePath, onChange, onSte
         fills: the trace says which.
       </p>
       <div className="preview-tool__actions">
-        <button type="button" className="button button--primary" onClick={() => act('toggle')}>
+        <button ref={toggle} type="button" className="button button--primary" onClick={() => act('toggle')}>
           {playing ? 'Pause' : 'Play'}
         </button>
         <button type="button" className="button button--secondary" disabled={index === 0} onClick={() => act('previous')}>
