@@ -152,7 +152,7 @@ test('task b: reproduce a failed plate lookup for acme', async ({ page, context 
   await frame.getByRole('button', { name: 'Look Up Vehicle' }).click();
   await expect(frame.getByRole('alert').filter({ hasText: LOOKUP_FAILED })).toBeVisible();
   const decisions = page.getByRole('list', { name: 'Decisions, newest first' });
-  await expect(decisions.getByRole('listitem').getByRole('button')).toHaveText([
+  await expect(decisions.getByRole('listitem').getByRole('button').filter({ hasNotText: 'Show in graph' })).toHaveText([
     'Entered vehicle-lookup: no guard fired',
     'Event vehicle-lookup: lookupFailed → C-14 → /pricing/vehicle-lookup?error=true',
     'Entered vehicle-lookup: no guard fired',

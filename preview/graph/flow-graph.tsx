@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   Controls,
   Panel,
   ReactFlow,
   ReactFlowProvider,
   useReactFlow,
+  useStore,
   type AriaLabelConfig,
   type EdgeChange,
   type EdgeTypes,
@@ -16,9 +17,11 @@ import './flow-graph.css';
 import type { Flow } from '../../src/engine';
 import { flowElements, highlightedParts, type GraphHighlight, type RuleFlowEdge, type StepFlowNode } from './graph-elements';
 import { graphModel, type GraphModel } from './graph-model';
+import { focusViewport, matchSteps, stepAndNext } from './graph-view';
 import { layoutGraph, type GraphLayout, type LayoutDirection } from './layout-graph';
 import { RuleEdge } from './rule-edge';
 import { StepNode } from './step-node';
+import { StepSearch } from './step-search';
 import { StepsAndRulesList } from './steps-and-rules-list';
 
 export interface FlowGraphProps {
@@ -36,6 +39,8 @@ export interface FlowGraphProps {
   onSelectRule?: (ruleIds: string[]) => void;
   /** Rank direction; left to right by default. */
   direction?: LayoutDirection;
+  /** The step the app is on: with nothing highlighted, the view shows it and its next steps. */
+  currentStep?: string | null;
 }
 
 const nodeTypes: NodeTypes = { step: StepNode };
@@ -66,7 +71,7 @@ function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function FlowGraphView({ flow, unreachable = EMPTY, highlight, selectedStep, onSelectStep, onSelectRule, direction = 'LR' }: FlowGraphProps) {
+function FlowGraphView({ flow, unreachable = EMPTY, highlight, selectedStep, onSelectStep, onSelectRule, direction = 'LR', currentStep }: FlowGraphProps) {
   const { model, layout } = laidOut(flow, direction);
   const parts = useMemo(() => highlightedParts(layout, highlight), [layout, highlight]);
   const { nodes, edges } = useMemo(
@@ -91,29 +96,42 @@ function FlowGraphView({ flow, unreachable = EMPTY, highlight, selectedStep, onS
     [onSelectRule, ruleIdsOf],
   );
 
-  // Pan to what is highlighted whenever the highlight changes.
-  const { fitView } = useReactFlow();
-  const focusKey = [...parts.nodes].sort().join(' ');
-  const initialFit = useMemo(
-    () => (focusKey === '' ? { padding: 0.05 } : { nodes: focusKey.split(' ').map((id) => ({ id })), padding: 0.2, maxZoom: 1 }),
-    [focusKey],
+  // The view: what is highlighted, else the app's step and its next steps, else the first start and its next
+  // steps, at a readable zoom (graph-view.ts); shown again whenever that focus changes or the pane is resized.
+  const { setViewport } = useReactFlow();
+  const paneWidth = useStore((st) => st.width);
+  const paneHeight = useStore((st) => st.height);
+  const known = useMemo(() => new Set(model.nodes.map((n) => n.id)), [model]);
+  const home = currentStep && known.has(currentStep) ? currentStep : model.starts[0];
+  const primary = highlight?.steps?.find((id) => known.has(id)) ?? home;
+  const focusKey = parts.nodes.size > 0 ? [...parts.nodes].sort().join(' ') : home ? stepAndNext(model, home).join(' ') : '';
+  const show = useCallback(
+    (ids: readonly string[], first: string | undefined) => {
+      const view = focusViewport(layout.nodes, ids, { width: paneWidth, height: paneHeight }, first);
+      if (view) void setViewport(view, { duration: prefersReducedMotion() ? 0 : 300 });
+    },
+    [layout, paneWidth, paneHeight, setViewport],
   );
   useEffect(() => {
-    if (focusKey === '') return;
-    void fitView({
-      nodes: focusKey.split(' ').map((id) => ({ id })),
-      padding: 0.2,
-      maxZoom: 1,
-      duration: prefersReducedMotion() ? 0 : 300,
-    });
-  }, [focusKey, fitView]);
+    if (focusKey !== '') show(focusKey.split(' '), primary);
+  }, [focusKey, primary, show]);
+
+  // "Find a step": matches are marked on the graph; Enter (or a match's button) centres one.
+  const [query, setQuery] = useState('');
+  const matches = useMemo(() => matchSteps(model.nodes, query), [model, query]);
+  const routeOf = useMemo(() => new Map(model.nodes.map((n) => [n.id, n.route])), [model]);
+  const shownNodes = useMemo(() => {
+    const marked = new Set(matches);
+    return marked.size === 0 ? nodes : nodes.map((n) => (marked.has(n.id) ? { ...n, className: `${n.className ?? ''} flow-graph__rf-node--match` } : n));
+  }, [nodes, matches]);
 
   return (
     <section className="flow-graph" aria-label="Flow graph">
+      <StepSearch query={query} onQueryChange={setQuery} matches={matches} routeOf={routeOf} onFind={(id) => show([id], id)} />
       <div className="flow-graph__pane">
         <ReactFlow<StepFlowNode, RuleFlowEdge>
           aria-label="Steps and rules of the flow"
-          nodes={nodes}
+          nodes={shownNodes}
           edges={edges}
           nodeTypes={nodeTypes}
           edgeTypes={edgeTypes}
@@ -128,8 +146,6 @@ function FlowGraphView({ flow, unreachable = EMPTY, highlight, selectedStep, onS
           deleteKeyCode={null}
           selectionKeyCode={null}
           multiSelectionKeyCode={null}
-          fitView
-          fitViewOptions={initialFit}
           minZoom={0.05}
           maxZoom={2}
           ariaLabelConfig={ariaLabels}
@@ -157,9 +173,11 @@ function FlowGraphView({ flow, unreachable = EMPTY, highlight, selectedStep, onS
  * ones greyed with "unreachable" on the node and the reason in its name and title), rules as edges labelled
  * with their rule ids (guards dashed). Read-only: nothing can be dragged, connected or deleted. A click, or
  * Enter/Space on a focused node (Tab reaches every node), calls `onSelectStep`; a click on an edge calls
- * `onSelectRule` with its rule ids. A highlight draws its steps and edges strongly, dims the rest and pans
- * to them. Below the graph, "Steps and rules as a list" gives the same data and actions as text. Fills its
- * container, which must give it a height.
+ * `onSelectRule` with its rule ids. A highlight draws its steps and edges strongly and dims the rest. The view
+ * is never the whole flow zoomed out: it shows the highlight, else `currentStep` and its next steps, else the
+ * first start, at a readable zoom (graph-view.ts `focusViewport`: labels at least 10 px high). "Find a step"
+ * above the graph marks matching steps and centres one on Enter. Below the graph, "Steps and rules as a list"
+ * gives the same data and actions as text. Fills its container, which must give it a height.
  */
 export function FlowGraph(props: FlowGraphProps) {
   return (

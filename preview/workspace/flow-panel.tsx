@@ -4,7 +4,10 @@ import { overlaysByProvider } from '../analysis/overlays-by-provider';
 import { reachability } from '../analysis/reachability';
 import { FlowGraph } from '../graph/flow-graph';
 import { JourneyList } from '../graph/journey-list';
+import { replayPath, startReplay, type ReplayState } from '../graph/journey-replay';
+import { JourneyReplayPanel } from '../graph/journey-replay-panel';
 import type { JourneyRef, JourneyView } from '../graph/journey-view';
+import { matchRoute } from '../../src/engine';
 import { previewFlowFor, writtenFlow } from '../preview-flow';
 
 /** What the graph draws strongly, and why (shown above it). */
@@ -24,6 +27,8 @@ export interface FlowPanelProps {
   onHighlight: (h: FlowPanelHighlight | null) => void;
   /** Sends the app in the frame to a path (journey replay). */
   onNavigate: (path: string) => void;
+  /** Where the app in the frame is (pathname + search): its step is the graph's view when nothing is highlighted. */
+  framePath: string;
   /** Shown when the highlight came from the trace. */
   onBackToTrace?: () => void;
 }
@@ -33,18 +38,15 @@ function whyUnreachable(reason: string | undefined): string {
   return reason?.replace(/^unreachable: /, '') || 'no way in for this configuration';
 }
 
-/** A step's address for the replay: its route, when it has no parameters. */
-function pathOf(route: string): string | null {
-  return route.includes(':') || route.includes('*') ? null : route;
-}
-
 /**
  * The flow for the current configuration: the graph (unreachable steps marked with the reason), the list of
  * unreachable steps, and the engine's journeys per session kind, each highlighted on the graph or replayed in
  * the frame move by move.
  */
-export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate, onBackToTrace }: FlowPanelProps) {
+export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate, framePath, onBackToTrace }: FlowPanelProps) {
   const flow = previewFlowFor(provider);
+  const pathname = framePath.split(/[?#]/)[0] ?? '';
+  const currentStep = useMemo(() => matchRoute(flow, pathname)?.step.id ?? null, [flow, pathname]);
   const routeOf = useMemo(() => new Map(flow.steps.map((s) => [s.id, s.route])), [flow]);
   const steps = useMemo(() => reachability(writtenFlow, config, { overlays: overlaysByProvider, provider }), [config, provider]);
   const unreachable = useMemo(() => Object.fromEntries(steps.filter((s) => s.status === 'unreachable').map((s) => [s.stepId, whyUnreachable(s.reason)])), [steps]);
@@ -62,10 +64,9 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
     return out;
   }, [summary, routeOf]);
   const [selected, setSelected] = useState<JourneyRef | null>(null);
-  const [replay, setReplay] = useState<{ journey: JourneyView; index: number } | null>(null);
+  const [replay, setReplay] = useState<ReplayState | null>(null);
 
-  const showMove = (journey: JourneyView, index: number) => {
-    setReplay({ journey, index });
+  const showStep = ({ journey, index }: ReplayState) => {
     const stepId = journey.steps[index] ?? '';
     const rule = journey.ruleIds[index];
     const next = journey.steps[index + 1];
@@ -75,12 +76,9 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
       rules: rule ? [rule] : [],
       moves: next ? [{ from: stepId, to: next }] : [],
     });
-    const path = pathOf(routeOf.get(stepId) ?? '');
+    const path = replayPath(routeOf.get(stepId));
     if (path) onNavigate(path);
   };
-
-  const move = replay ? replay.journey.moves[replay.index] : undefined;
-  const replayStep = replay ? (replay.journey.steps[replay.index] ?? '') : '';
 
   return (
     <div className="flow-panel">
@@ -98,29 +96,15 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
         </p>
       ) : null}
       {replay ? (
-        <section className="workspace__replay" aria-label="Journey replay">
-          <p>
-            <strong>{replay.journey.label}</strong>: step {replay.index + 1} of {replay.journey.steps.length}, {routeOf.get(replayStep) ?? replayStep}
-            {move ? ` — rule ${move.decidedBy} leads to ${routeOf.get(move.to) ?? move.to}` : ' — the end of the journey'}
-          </p>
-          <p className="preview-tool__hint">
-            The frame is sent to each step. What the app does there (a guard sending it elsewhere while the booking lacks what an earlier step fills) shows in the trace.
-          </p>
-          <div className="preview-tool__actions">
-            <button type="button" className="button button--secondary" disabled={replay.index === 0} onClick={() => showMove(replay.journey, replay.index - 1)}>
-              Previous step
-            </button>
-            <button type="button" className="button button--primary" disabled={!move} onClick={() => showMove(replay.journey, replay.index + 1)}>
-              Next step
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setReplay(null)}>
-              Stop the replay
-            </button>
-          </div>
-        </section>
+        <JourneyReplayPanel replay={replay} routeOf={routeOf} framePath={framePath} onChange={setReplay} onStep={showStep} onStop={() => setReplay(null)} />
       ) : null}
       <div className="workspace__graph">
-        <FlowGraph flow={flow} unreachable={unreachable} highlight={highlight ?? undefined} onSelectRule={(rules) => onHighlight({ label: `rule ${rules.join(', ')}`, steps: [], rules })} />
+        <FlowGraph
+          flow={flow}
+          unreachable={unreachable}
+          highlight={highlight ?? undefined}
+          currentStep={currentStep}
+          onSelectRule={(rules) => onHighlight({ label: `rule ${rules.join(', ')}`, steps: [], rules })} />
       </div>
       <section aria-labelledby="unreachable-heading">
         <h2 id="unreachable-heading">Unreachable for this configuration ({Object.keys(unreachable).length})</h2>
@@ -151,7 +135,7 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
           }}
           onReplay={(ref, journey) => {
             setSelected(ref);
-            showMove(journey, 0);
+            setReplay(startReplay(journey));
           }}
         />
       </section>

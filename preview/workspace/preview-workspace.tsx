@@ -71,7 +71,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
   const imports = useImportedProviders(fixtures, start.imported);
   const [tab, setTab] = useState('config');
   const [viewport, setViewport] = useState<Viewport>(375);
-  const [selectedDecision, setSelectedDecision] = useState<number | null>(null);
+  const [selectedDecision, setSelectedDecision] = useState<Decision | null>(null);
   const [highlight, setHighlight] = useState<FlowPanelHighlight | null>(null);
   const [startPath, setStartPath] = useState(start.form.path);
   const nextFaultId = useRef(start.form.faults.length + 1);
@@ -111,7 +111,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
   };
 
   const selectDecision = (d: Decision) => {
-    setSelectedDecision(d.seq);
+    setSelectedDecision(d);
     const to = d.to?.stepId;
     setHighlight({
       label: `decision ${d.seq}: ${d.ruleId ?? 'no rule'} on ${d.stepId}`,
@@ -152,6 +152,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
           highlight={highlight}
           onHighlight={setHighlight}
           onNavigate={(path) => bridge.current?.navigate(path)}
+          framePath={framePath}
           onBackToTrace={selectedDecision === null ? undefined : () => setTab('trace')}
         />
       ),
@@ -166,6 +167,10 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
             decisions={decisions}
             selected={selectedDecision}
             onSelect={selectDecision}
+            onShowInGraph={(stepId) => {
+              setHighlight({ label: `step ${stepId} from the trace`, steps: [stepId], rules: [] });
+              setTab('flow');
+            }}
             onClear={() => {
               app.clearDecisions();
               setSelectedDecision(null);

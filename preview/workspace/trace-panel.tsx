@@ -3,10 +3,27 @@ import type { Decision } from '../../src/renderer/decision';
 
 export interface TracePanelProps {
   decisions: readonly Decision[];
-  selected: number | null;
+  /** The selected entry (the same object as in `decisions`). */
+  selected: Decision | null;
   /** Selects an entry (its step and rule are highlighted on the graph). */
   onSelect: (decision: Decision) => void;
+  /** "Show in graph" on an entry: switch to the graph, centred on this step. */
+  onShowInGraph?: (stepId: string) => void;
   onClear: () => void;
+}
+
+// The app numbers decisions per page load: after the frame reloads, `seq` starts again, so it cannot be a key.
+// Each decision object gets a number of its own, for the life of the tool.
+const keys = new WeakMap<Decision, number>();
+let lastKey = 0;
+function keyOf(d: Decision): number {
+  let key = keys.get(d);
+  if (key === undefined) {
+    lastKey += 1;
+    key = lastKey;
+    keys.set(d, key);
+  }
+  return key;
 }
 
 const KIND_LABELS: Record<Decision['kind'], string> = { entry: 'Entered', event: 'Event', blocked: 'Blocker', shown: 'Shows', facts: 'Facts' };
@@ -49,9 +66,10 @@ function summary(d: Decision): string {
  * The live decision trace of the app in the frame: newest first, each entry with the step, the rule that
  * matched and every condition looked at with the value it read; each refused Continue press is an entry of its
  * own naming the blocker. `shown` decisions (what a step shows) are left out: the "What this step shows" section
- * tells the latest one. Selecting an entry highlights it on the graph.
+ * tells the latest one. Selecting an entry highlights it on the graph; its "Show in graph" centres its step there.
+ * Entries are keyed per decision object, not by `seq` (which starts again when the frame reloads).
  */
-export function TracePanel({ decisions: all, selected, onSelect, onClear }: TracePanelProps) {
+export function TracePanel({ decisions: all, selected, onSelect, onShowInGraph, onClear }: TracePanelProps) {
   const decisions = all.filter((d) => d.kind !== 'shown');
   const newestFirst = [...decisions].reverse();
   return (
@@ -65,10 +83,15 @@ export function TracePanel({ decisions: all, selected, onSelect, onClear }: Trac
       {decisions.length === 0 ? <p className="preview-tool__hint">Use the app in the frame: every guard, event and blocker shows up here.</p> : null}
       <ol className="trace__list" aria-label="Decisions, newest first">
         {newestFirst.map((d) => (
-          <li key={d.seq} className={d.seq === selected ? 'trace__entry trace__entry--selected' : 'trace__entry'}>
-            <button type="button" className="trace__select" aria-pressed={d.seq === selected} onClick={() => onSelect(d)}>
+          <li key={keyOf(d)} className={d === selected ? 'trace__entry trace__entry--selected' : 'trace__entry'}>
+            <button type="button" className="trace__select" aria-pressed={d === selected} onClick={() => onSelect(d)}>
               <span className="trace__kind">{KIND_LABELS[d.kind]}</span> {summary(d)}
             </button>
+            {onShowInGraph ? (
+              <button type="button" className="button button--secondary trace__show" aria-label={`Show in graph: step ${d.stepId}`} onClick={() => onShowInGraph(d.stepId)}>
+                Show in graph
+              </button>
+            ) : null}
             <details>
               <summary>Why: {d.explanation.trace.length} rule{d.explanation.trace.length === 1 ? '' : 's'} looked at</summary>
               <ul className="trace__rules">

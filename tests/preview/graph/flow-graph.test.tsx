@@ -70,6 +70,8 @@ describe('FlowGraph', () => {
     const user = userEvent.setup();
     const { container, onSelectStep } = renderGraph();
     await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Find a step' }));
+    await user.tab();
     expect(document.activeElement).toBe(nodeOf(container, 'home'));
     await user.tab();
     expect(document.activeElement).toBe(nodeOf(container, 'begin'));
@@ -135,5 +137,19 @@ describe('FlowGraph', () => {
       );
     });
     expect(viewport.style.transform).not.toBe(before);
+  });
+
+  it('"Find a step" marks the steps whose id or route matches and says how many', async () => {
+    const user = userEvent.setup();
+    const { container } = renderGraph();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a step' }), 'schedule');
+    expect(screen.getByRole('status')).toHaveTextContent('2 steps match; Enter shows the first.');
+    expect(nodeOf(container, 'schedule')).toHaveClass('flow-graph__rf-node--match');
+    expect(nodeOf(container, 'reschedule-link')).toHaveClass('flow-graph__rf-node--match');
+    expect(nodeOf(container, 'place')).not.toHaveClass('flow-graph__rf-node--match');
+    expect(within(screen.getByRole('list', { name: 'Matching steps' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Show schedule (/pricing/schedule)',
+      'Show reschedule-link (/reschedule/:customerId/:swId/:newDate?)',
+    ]);
   });
 });

@@ -93,4 +93,23 @@ describe('TracePanel', () => {
     expect(screen.getByText(/every guard, event and blocker shows up here/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
+
+  it('"Show in graph" on an entry names its step and reports it', async () => {
+    const user = userEvent.setup();
+    const onShowInGraph = vi.fn();
+    render(<TracePanel decisions={[entry, event]} selected={null} onSelect={() => undefined} onShowInGraph={onShowInGraph} onClear={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Show in graph: step services' }));
+    expect(onShowInGraph).toHaveBeenCalledWith('services');
+  });
+
+  it('keeps entries of a reloaded frame (their seq starts again) apart, without duplicate keys, and marks only the selected one', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const again: Decision = { ...entry };
+    render(<TracePanel decisions={[entry, event, again]} selected={again} onSelect={() => undefined} onClear={() => undefined} />);
+    const pressed = within(screen.getByRole('list', { name: 'Decisions, newest first' })).getAllByRole('button', { pressed: true });
+    expect(pressed).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: /guard D-07/ })).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
 });
