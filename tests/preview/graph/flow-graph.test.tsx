@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Flow } from '../../../src/engine';
@@ -136,7 +136,8 @@ describe('FlowGraph', () => {
         </div>,
       );
     });
-    expect(viewport.style.transform).not.toBe(before);
+    // The pan is animated (300 ms unless reduced motion is asked for).
+    await waitFor(() => expect(viewport.style.transform).not.toBe(before));
   });
 
   it('"Find a step" marks the steps whose id or route matches and says how many', async () => {
