@@ -115,7 +115,10 @@ test('Replay plays a journey in the frame step by step up to the finished page, 
   const panel = page.getByRole('region', { name: 'Journey replay' });
   await expect(panel.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
   await expect(panel.getByRole('status')).toContainText(/step 2 of \d+/);
-  // Nothing is pressed from here on: the replay moves the app to the goal.
+  // Nothing is pressed from here on: the replay moves the app to the goal, each step shown as the journey had it
+  // (its booking and session sent first, so the step's guards keep the app there: services needs a place and a
+  // vehicle, schedule a cart and a signed-in customer).
+  for (const step of ['services', 'schedule']) await expect(page.frameLocator(FRAME).locator(`[data-step="${step}"]`)).toBeVisible({ timeout: 30_000 });
   await expect(page.frameLocator(FRAME).locator('[data-step="finished"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.frameLocator(FRAME).getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
   await expect(panel.getByRole('status')).toContainText('Replay finished.');

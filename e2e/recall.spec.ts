@@ -46,6 +46,8 @@ function recallJourney(): FrontDoorJourney {
         decidedBy: 'C-56',
         to: move.to,
         redirects: [],
+        shownWith: move.shownWith,
+        shownAs: move.shownAs,
       },
     ];
   });

@@ -25,4 +25,5 @@ export async function startMockWorker(): Promise<void> {
 
 export { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from './scenario';
 export { resetWorld } from './world';
+export { DEMO_CUSTOMER_TOKEN } from './world/ids';
 export { knowsProvider } from './handlers/context';

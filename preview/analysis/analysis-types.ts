@@ -2,7 +2,7 @@
  * Types of the preview's behaviour analysis (reachability, journeys, fleet view, blast radius, semantic diff).
  * Plain data: every answer can be rendered, compared or serialised as it is.
  */
-import type { Overlay, SessionKind } from '../../src/engine';
+import type { Overlay, Scalar, SessionKind } from '../../src/engine';
 
 /** A provider configuration as the analysis reads it (a fixture, or a fixture with changes). */
 export type ConfigRecord = Readonly<Record<string, unknown>>;
@@ -53,6 +53,10 @@ export interface JourneySummary {
   steps: string[];
   /** The rule that decided each move (`move.decidedBy`), in order. */
   rules: string[];
+  /** The booking facts when each step of `steps` was shown (the goal's: the journey's facts at the end). */
+  shownWith: Readonly<Record<string, Scalar>>[];
+  /** The session when each step of `steps` was shown (`visitor`, `guest` or `signedIn`). */
+  shownAs: string[];
 }
 
 interface SessionJourneys {

@@ -25,6 +25,8 @@ function summary(journey: Journey): JourneySummary {
     outcome: journey.outcome,
     steps: [...journey.steps],
     rules: journey.moves.map((m) => m.decidedBy),
+    shownWith: [...journey.moves.map((m) => m.shownWith), journey.facts],
+    shownAs: [...journey.moves.map((m) => m.shownAs), journey.moves.at(-1)?.shownAs ?? 'visitor'],
   };
 }
 

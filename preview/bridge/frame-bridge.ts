@@ -40,6 +40,8 @@ export interface FrameBridge {
   navigate(path: string): void;
   /** Replaces the app's booking (fields left out get their empty values); a refused one calls `onError`. */
   setBooking(state: BookingState): void;
+  /** Signs the demo customer in, or signs out (the session a replayed step was shown in). */
+  setSignedIn(signedIn: boolean): void;
   /** Moves the app's and the mock world's clock to an ISO instant (the world is not reseeded). */
   setClock(iso: string): void;
   /** The app's path, booking, clock and scenario; rejects after `timeoutMs` without an answer, or on dispose. */
@@ -124,6 +126,7 @@ export function connectFrame(frame: HTMLIFrameElement, handlers: FrameHandlers, 
   return {
     navigate: (path) => send({ type: 'navigate', path }),
     setBooking: (state) => send({ type: 'setBooking', state }),
+    setSignedIn: (signedIn) => send({ type: 'setSignedIn', signedIn }),
     setClock: (iso) => send({ type: 'setClock', now: iso }),
     getState: () =>
       new Promise<FrameState>((resolve, reject) => {

@@ -18,6 +18,10 @@ export interface JourneyView {
   steps: string[];
   ruleIds: string[];
   moves: JourneyMoveView[];
+  /** The booking facts when each step of `steps` was shown (Replay sends a booking with them, booking-for-facts.ts). */
+  shownWith?: readonly Readonly<Record<string, unknown>>[];
+  /** The session when each step was shown (`visitor`, `guest`, `signedIn`): Replay signs in or out to match. */
+  shownAs?: readonly string[];
 }
 
 /** Where a journey sits in `journeysBySession`: its session kind and its index there. */

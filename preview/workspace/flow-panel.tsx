@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { bookingForFacts } from '../analysis/booking-for-facts';
 import { journeysFor } from '../analysis/journeys-for';
 import { overlaysByProvider } from '../analysis/overlays-by-provider';
 import { reachability } from '../analysis/reachability';
@@ -7,7 +8,8 @@ import { JourneyList } from '../graph/journey-list';
 import { replayPath, startReplay, type ReplayState } from '../graph/journey-replay';
 import { JourneyReplayPanel } from '../graph/journey-replay-panel';
 import type { JourneyRef, JourneyView } from '../graph/journey-view';
-import { matchRoute } from '../../src/engine';
+import { matchRoute, type Scalar } from '../../src/engine';
+import type { BookingState } from '../../src/booking/booking-state';
 import { previewFlowFor, writtenFlow } from '../preview-flow';
 
 /** What the graph draws strongly, and why (shown above it). */
@@ -25,8 +27,8 @@ export interface FlowPanelProps {
   config: Readonly<Record<string, unknown>>;
   highlight: FlowPanelHighlight | null;
   onHighlight: (h: FlowPanelHighlight | null) => void;
-  /** Sends the app in the frame to a path (journey replay). */
-  onNavigate: (path: string) => void;
+  /** Sends the app in the frame to a path, with a booking and a session in force first when given (journey replay). */
+  onNavigate: (path: string, state?: { booking: BookingState; signedIn: boolean }) => void;
   /** Where the app in the frame is (pathname + search): its step is the graph's view when nothing is highlighted. */
   framePath: string;
   /** Shown when the highlight came from the trace. */
@@ -58,6 +60,8 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
         label: j.label,
         steps: j.steps,
         ruleIds: j.rules,
+        shownWith: j.shownWith,
+        shownAs: j.shownAs,
         moves: j.rules.map((rule, i) => ({ stepId: j.steps[i] ?? '', route: routeOf.get(j.steps[i] ?? '') ?? '', to: j.steps[i + 1] ?? '', decidedBy: rule })),
       }));
     }
@@ -77,7 +81,10 @@ export function FlowPanel({ provider, config, highlight, onHighlight, onNavigate
       moves: next ? [{ from: stepId, to: next }] : [],
     });
     const path = replayPath(routeOf.get(stepId));
-    if (path) onNavigate(path);
+    // With a booking that has what the journey had there, so the step's guards keep the app on it.
+    const facts = journey.shownWith?.[index];
+    const session = journey.shownAs?.[index];
+    if (path) onNavigate(path, facts ? { booking: bookingForFacts(facts as Readonly<Record<string, Scalar>>, session), signedIn: session === 'signedIn' } : undefined);
   };
 
   return (

@@ -151,7 +151,13 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
           config={edited}
           highlight={highlight}
           onHighlight={setHighlight}
-          onNavigate={(path) => bridge.current?.navigate(path)}
+          onNavigate={(path, state) => {
+            if (state) {
+              bridge.current?.setSignedIn(state.signedIn);
+              bridge.current?.setBooking(state.booking);
+            }
+            bridge.current?.navigate(path);
+          }}
           framePath={framePath}
           onBackToTrace={selectedDecision === null ? undefined : () => setTab('trace')}
         />

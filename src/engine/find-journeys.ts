@@ -131,6 +131,8 @@ function tryMove(s: JourneySearchState, node: JourneyNode, step: Step, widget: s
     decidedBy: transition.explanation.decidedBy,
     to: '',
     redirects: [],
+    shownWith: node.state.facts,
+    shownAs: node.state.session,
   };
   let facts = afterEffects(state.facts, transition.effects, s.opts.effectFacts);
   if (transition.to.external || !transition.to.stepId) {

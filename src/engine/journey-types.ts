@@ -52,6 +52,10 @@ export interface JourneyMove {
   to: string;
   /** Guards that fired on entering the next step (none on a sound journey). */
   redirects: string[];
+  /** The booking facts when the step was shown, before this move's fills (what its guards let through). */
+  shownWith: Readonly<Record<string, Scalar>>;
+  /** The session when the step was shown (a visitor signs in on the way). */
+  shownAs: JourneyState['session'];
 }
 
 export interface Journey {

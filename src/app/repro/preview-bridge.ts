@@ -10,6 +10,7 @@
  * component (preview-bridge-link.tsx, drawn around the routes) attaches them as a {@link BridgeHost}; until
  * then those requests wait.
  */
+import { clearToken, setToken } from '../../api/client';
 import type { Scenario } from '../../api/scenario-codec';
 import type { BookingState } from '../../booking/booking-state';
 import { loadBooking } from '../../booking/persisted-booking';
@@ -25,6 +26,8 @@ interface BridgeMocks {
   currentScenario(): Scenario;
   /** Moves the world's clock without reseeding it; kept for the tab (mocks/scenario.ts). */
   moveClock(iso: string | undefined): void;
+  /** The demo customer's session token (mocks/world/ids.ts). */
+  DEMO_CUSTOMER_TOKEN: string;
 }
 
 /** A message as the bridge reads it (a `MessageEvent`'s fields). */
@@ -143,6 +146,10 @@ export function startPreviewBridge({ provider, mocks, env = windowBridgeEnv() }:
         host?.clockMoved();
         return;
       }
+      case 'setSignedIn':
+        if (m.signedIn) setToken(mocks.DEMO_CUSTOMER_TOKEN);
+        else clearToken();
+        return;
       case 'getState':
         post({
           type: 'state',

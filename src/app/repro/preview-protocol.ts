@@ -89,13 +89,18 @@ interface SetClockMessage extends FromTool {
   type: 'setClock';
   now: string;
 }
+/** Signs the demo customer in (their token) or out: the session a replayed step was shown in. */
+interface SetSignedInMessage extends FromTool {
+  type: 'setSignedIn';
+  signedIn: boolean;
+}
 /** Asks for a `state` answer. */
 interface GetStateMessage extends FromTool {
   type: 'getState';
   requestId?: string;
 }
 
-export type ToolMessage = NavigateMessage | SetBookingMessage | SetClockMessage | GetStateMessage;
+export type ToolMessage = NavigateMessage | SetBookingMessage | SetClockMessage | SetSignedInMessage | GetStateMessage;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -116,6 +121,8 @@ export function readToolMessage(data: unknown): ToolMessage | { invalid: ToolMes
       return 'state' in data ? { type: 'setBooking', state: data.state } : { invalid: 'setBooking', message: 'setBooking needs a state.' };
     case 'setClock':
       return typeof data.now === 'string' ? { type: 'setClock', now: data.now } : { invalid: 'setClock', message: 'setClock needs now (an ISO date-time).' };
+    case 'setSignedIn':
+      return typeof data.signedIn === 'boolean' ? { type: 'setSignedIn', signedIn: data.signedIn } : { invalid: 'setSignedIn', message: 'setSignedIn needs signedIn (true or false).' };
     case 'getState':
       return optionalId
         ? { type: 'getState', ...(typeof data.requestId === 'string' ? { requestId: data.requestId } : {}) }

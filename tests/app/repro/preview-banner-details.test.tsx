@@ -68,7 +68,7 @@ describe('the banner clock after the time machine moves it (issue 27)', () => {
     const origin = 'http://localhost:5173';
     startPreviewBridge({
       provider: 'demo',
-      mocks: { currentScenario: () => ({ provider: 'demo' }), moveClock: () => {} },
+      mocks: { currentScenario: () => ({ provider: 'demo' }), moveClock: () => {}, DEMO_CUSTOMER_TOKEN: 'demo-customer-token' },
       env: { origin, parent, listen: (h) => ((handler = h), () => {}), path: () => '/' },
     });
     setBannerClock('2026-03-10T11:30:00-04:00'); // what setupRepro sets at load

@@ -11,6 +11,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { providerFixtures } from '../../../mocks/fixtures/providers';
 import { applyScenario, currentScenario, moveClock } from '../../../mocks/scenario';
+import { DEMO_CUSTOMER_TOKEN } from '../../../mocks/world/ids';
 import { world } from '../../../mocks/world';
 import { AppRoutes, RoutesFrameContext } from '../../../src/app/app-routes';
 import { startPreviewBridge, type BridgeEnv, type IncomingMessage } from '../../../src/app/repro/preview-bridge';
@@ -62,7 +63,7 @@ afterEach(() => {
 describe('the preview bridge in a running flow', () => {
   it('navigates, replaces the booking, and reports locations, decisions and the booking', async () => {
     const { env, posted, receive } = fakeEnv();
-    const bridge = startPreviewBridge({ provider: 'test', mocks: { currentScenario, moveClock }, env });
+    const bridge = startPreviewBridge({ provider: 'test', mocks: { currentScenario, moveClock, DEMO_CUSTOMER_TOKEN }, env });
     const Link = previewBridgeLink(bridge);
     render(
       <StrictMode>
@@ -123,7 +124,7 @@ describe('the time machine and the cancel dialog', () => {
     setAppClock(NOW);
     const seededAt = world().seeded_at;
     const { env, receive } = fakeEnv();
-    startPreviewBridge({ provider: 'demo', mocks: { currentScenario, moveClock }, env });
+    startPreviewBridge({ provider: 'demo', mocks: { currentScenario, moveClock, DEMO_CUSTOMER_TOKEN }, env });
     renderFlowWidget(Widget, {
       name: 'accountArea',
       options: decided.options,

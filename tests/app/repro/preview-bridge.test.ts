@@ -1,4 +1,5 @@
 /** The app's side of the preview bridge (src/app/repro/preview-bridge.ts): message checks and each request. */
+import { clearToken, getToken } from '../../../src/api/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPreviewBridge, type BridgeEnv, type BridgeHost, type IncomingMessage } from '../../../src/app/repro/preview-bridge';
 import type { AppMessage } from '../../../src/app/repro/preview-protocol';
@@ -6,6 +7,7 @@ import { emptyBooking, type BookingState } from '../../../src/booking/booking-st
 import type { Decision } from '../../../src/renderer/decision';
 import { appNow, setAppClock } from '../../../src/ui/app-clock';
 import { applyScenario, clearScenario, currentScenario, moveClock, movedClock } from '../../../mocks/scenario';
+import { DEMO_CUSTOMER_TOKEN } from '../../../mocks/world/ids';
 import { resetWorld, world } from '../../../mocks/world';
 import { now } from '../../../mocks/world/clock';
 
@@ -54,7 +56,7 @@ function fakeHost(initial: BookingState = emptyBooking()) {
   return host;
 }
 
-const mocks = { currentScenario, moveClock };
+const mocks = { currentScenario, moveClock, DEMO_CUSTOMER_TOKEN };
 
 afterEach(() => {
   clearScenario();
@@ -103,6 +105,21 @@ describe('preview bridge (app side)', () => {
       { source: 'booking-app', type: 'error', request: 'navigate', message: 'Not a path of the app: https://evil.example/' },
       { source: 'booking-app', type: 'error', request: 'navigate', message: 'Not a path of the app: //evil.example/' },
       { source: 'booking-app', type: 'error', request: 'navigate', message: 'navigate needs a path.' },
+    ]);
+  });
+
+  it('setSignedIn: signs the demo customer in (their token) or out, as a replayed step was shown; a wrong value answers an error', () => {
+    const { env, posted, receive } = fakeEnv();
+    startPreviewBridge({ provider: 'demo', mocks, env });
+    clearToken();
+    receive({ type: 'setSignedIn', signedIn: true });
+    expect(getToken()).toBe(DEMO_CUSTOMER_TOKEN);
+    receive({ type: 'setSignedIn', signedIn: false });
+    expect(getToken()).toBeNull();
+    receive({ type: 'setSignedIn', signedIn: 'yes' });
+    expect(getToken()).toBeNull();
+    expect(posted().filter((m) => m.type === 'error')).toEqual([
+      { source: 'booking-app', type: 'error', request: 'setSignedIn', message: 'setSignedIn needs signedIn (true or false).' },
     ]);
   });
 
