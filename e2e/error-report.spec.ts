@@ -54,6 +54,8 @@ test('issue 27 A-19 a 500 on submit with reporting on: the event’s descriptor 
   expect(descriptor).toMatchObject({ v: 1, provider: 'demo', step: 'confirm-appointment', call: { method: 'POST', path: '/booking/scheduled-work', status: 500 } });
   expect(descriptor.config).toMatch(/^[0-9a-f]{12}$/);
   expect(descriptor.decisions).toEqual(expect.arrayContaining([expect.objectContaining({ step: expect.any(String), rule: expect.any(String) })]));
+  // The way there, from the navigation breadcrumbs (also in the customer build, which records no decisions).
+  expect(descriptor.steps).toEqual(expect.arrayContaining(['services', 'confirm-appointment']));
 
   // Nothing the customer typed or was given: name, e-mail, phone, address, token.
   const stored = await page.evaluate((key) => ({ token: sessionStorage.getItem(key), booking: sessionStorage.getItem('booking.state.v1:demo') }), TOKEN_STORAGE_KEY);

@@ -6,7 +6,7 @@ import * as Sentry from '@sentry/react';
 import type { ApiError } from '../api/client';
 import { matchRoute, type Flow } from '../engine';
 import { decisionsForReports } from './error-reporting-trail';
-import { buildReproDescriptor, redactPath, type ReproCall } from './repro-descriptor';
+import { buildReproDescriptor, redactPath, stepsFromBreadcrumbs, type ReproCall } from './repro-descriptor';
 
 /** What reporting reads from the app: where reports go, and what a descriptor names. */
 export interface ReportingSetup {
@@ -38,6 +38,9 @@ export function startSentry(s: ReportingSetup): void {
       return crumb;
     },
     beforeSend(event) {
+      // The way there: the steps the navigation breadcrumbs moved to (the customer build records no decisions).
+      const repro = event.contexts?.repro;
+      if (repro) repro.steps = stepsFromBreadcrumbs(event.breadcrumbs, (path) => stepAt(setup?.flow ?? null, path));
       if (event.request) {
         delete event.request.data;
         delete event.request.query_string;
@@ -48,10 +51,14 @@ export function startSentry(s: ReportingSetup): void {
   });
 }
 
-/** The step of the page shown now, by its route in the flow; null outside the flow's routes. */
+/** The step at `path`, by its route in the flow; null outside the flow's routes. */
+function stepAt(flow: Flow | null, path: string): string | null {
+  return flow ? (matchRoute(flow, path)?.step.id ?? null) : null;
+}
+
+/** The step of the page shown now; null outside the flow's routes. */
 function currentStep(flow: Flow | null): string | null {
-  if (!flow || typeof window === 'undefined') return null;
-  return matchRoute(flow, window.location.pathname)?.step.id ?? null;
+  return typeof window === 'undefined' ? null : stepAt(flow, window.location.pathname);
 }
 
 /** The descriptor of a report made now (with the failing call, when there is one). */

@@ -31,6 +31,11 @@ export interface ReproDescriptor {
   step: string | null;
   /** The last rules the flow applied, oldest first (recorded where the build records decisions, see error-reporting-trail.ts). */
   decisions: ReproDecision[];
+  /**
+   * The steps shown before the report, oldest first, from its navigation breadcrumbs ({@link stepsFromBreadcrumbs}):
+   * the customer's way there in any build, also the customer build, which records no decisions.
+   */
+  steps?: string[];
   call?: ReproCall;
 }
 
@@ -100,8 +105,29 @@ export interface ReproInput {
   call?: ReproCall;
 }
 
-/** How many of the last decisions a descriptor keeps. */
+/** How many of the last decisions a descriptor keeps (and of the last steps shown). */
 export const DESCRIPTOR_DECISIONS = 8;
+
+/** A breadcrumb as a report carries it: a navigation's has `data.to`, the path moved to. */
+interface Crumb {
+  category?: string;
+  data?: { [key: string]: unknown };
+}
+
+/**
+ * The steps a report's navigation breadcrumbs moved to, oldest first: each `to` path named by `stepOf` (the flow's
+ * route match; paths outside the flow are left out), a step repeated in a row once, the last
+ * {@link DESCRIPTOR_DECISIONS} kept. Only step ids: nothing of the path's parameters or query.
+ */
+export function stepsFromBreadcrumbs(crumbs: readonly Crumb[] | undefined, stepOf: (path: string) => string | null): string[] {
+  const steps: string[] = [];
+  for (const crumb of crumbs ?? []) {
+    const to = crumb.category === 'navigation' ? crumb.data?.to : undefined;
+    const step = typeof to === 'string' ? stepOf(to.split(/[?#]/)[0] ?? '') : null;
+    if (step && steps.at(-1) !== step) steps.push(step);
+  }
+  return steps.slice(-DESCRIPTOR_DECISIONS);
+}
 
 /**
  * The descriptor of a report: provider, configuration fingerprint, step, the last {@link DESCRIPTOR_DECISIONS}
@@ -137,5 +163,6 @@ export function readReproDescriptor(value: unknown): ReproDescriptor | null {
   const decisions = d.decisions.filter((x): x is ReproDecision => isString((x as ReproDecision | null)?.step) && isString((x as ReproDecision).rule));
   const c = d.call as Partial<ReproCall> | undefined;
   const call = c && isString(c.method) && isString(c.path) && typeof c.status === 'number' ? { method: c.method, path: c.path, status: c.status, ...(isString(c.kind) ? { kind: c.kind } : {}) } : undefined;
-  return { v: 1, provider: d.provider, config: d.config, step: d.step, decisions, ...(call ? { call } : {}) };
+  const steps = Array.isArray(d.steps) ? d.steps.filter(isString) : undefined;
+  return { v: 1, provider: d.provider, config: d.config, step: d.step, decisions, ...(steps ? { steps } : {}), ...(call ? { call } : {}) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsForReports, recordDecisionForReports } from '../../src/app/error-reporting-trail';
-import { buildReproDescriptor, configFingerprint, DESCRIPTOR_DECISIONS, readReproDescriptor, redactPath } from '../../src/app/repro-descriptor';
+import { buildReproDescriptor, configFingerprint, DESCRIPTOR_DECISIONS, readReproDescriptor, redactPath, stepsFromBreadcrumbs } from '../../src/app/repro-descriptor';
 import { providerFixtures } from '../../mocks/fixtures/providers';
 
 const demo = providerFixtures.demo!;
@@ -61,5 +61,23 @@ describe('repro descriptor of an error report (issue 27 item 4, A-19)', () => {
     expect(kept).toHaveLength(DESCRIPTOR_DECISIONS);
     expect(kept[0]).toEqual({ step: 's2', rule: 'R-2' });
     expect(kept.at(-1)).toEqual({ step: `s${DESCRIPTOR_DECISIONS + 1}`, rule: `R-${DESCRIPTOR_DECISIONS + 1}` });
+  });
+
+  it('A-19 the way there: the steps the navigation breadcrumbs moved to, in order, a repeat once, no path or query', () => {
+    const stepOf = (path: string) => ({ '/pricing/place': 'place', '/pricing/services': 'services', '/pricing/confirm-appointment': 'confirm-appointment' })[path] ?? null;
+    const crumbs = [
+      { category: 'navigation', data: { from: '/', to: '/pricing/place' } },
+      { category: 'fetch', data: { url: '/api/addresses' } },
+      { category: 'navigation', data: { from: '/pricing/place', to: '/pricing/services?zip=22150' } },
+      { category: 'navigation', data: { from: '/pricing/services', to: '/pricing/services' } },
+      { category: 'navigation', data: { to: '/quote/abc123' } },
+      { category: 'navigation', data: { to: '/pricing/confirm-appointment' } },
+    ];
+    expect(stepsFromBreadcrumbs(crumbs, stepOf)).toEqual(['place', 'services', 'confirm-appointment']);
+    expect(stepsFromBreadcrumbs(undefined, stepOf)).toEqual([]);
+    const many = Array.from({ length: 20 }, (_, i) => ({ category: 'navigation', data: { to: i % 2 ? '/pricing/place' : '/pricing/services' } }));
+    expect(stepsFromBreadcrumbs(many, stepOf)).toHaveLength(DESCRIPTOR_DECISIONS);
+    const read = readReproDescriptor({ contexts: { repro: { ...buildReproDescriptor({ provider: 'demo', config: {}, step: 'place', decisions: [] }), steps: ['place', 7] } } });
+    expect(read?.steps).toEqual(['place']);
   });
 });
