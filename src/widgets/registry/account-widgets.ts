@@ -141,7 +141,7 @@ export const accountWidgets = {
       'option-quote-title', 'quote-invalid', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle',
       'quote-address', 'quote-services', 'quote-option-total', 'quote-answers', 'quote-answer-yes', 'quote-answer-no', 'quote-answer-scale',
       'quote-choose', 'quote-selected-badge', 'quote-toggle-hint', 'quote-announce-selected', 'quote-announce-cleared', 'quote-summary-title', 'quote-summary-none',
-      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait', 'required'],
+      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait', 'required', 'rate-limited'],
     offPath: { invalidLink: 'links from a text (L)', quoteChosen: 'links from a text (L)', mismatch: 'links from a text (L)' },
   },
   appointmentPage: {
