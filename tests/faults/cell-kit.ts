@@ -24,7 +24,7 @@ export interface PageStart {
 }
 
 /** The app's tab storage now (the mock's own keys left out). */
-export function appStorage(): Record<string, string> {
+function appStorage(): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < sessionStorage.length; i++) {
     const key = sessionStorage.key(i)!;

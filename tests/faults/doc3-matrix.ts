@@ -24,7 +24,8 @@ import { press, setDriverTimeout, setPointlessToWait, type } from './jsdom-drive
 import { knownFailures } from './known-failures';
 import { callLog, driverContext, quietFor, routeRegex, settle, StepStopped, watchPage } from './guest-walk';
 import { openPage, pageStart, sessionEnded, startMatrix, stopMatrix, tally, uncaughtErrors, until, type PageStart } from './cell-kit';
-import { DOC3_NOW, OUTSIDE_DOCUMENT_3, PAGE_WALKS, type PageAction, type PageWalk } from './doc3-pages';
+import { DOC3_NOW, PAGE_WALKS, type PageAction, type PageWalk } from './doc3-pages';
+import { OUTSIDE_DOCUMENT_3 } from './outside-document-3';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../mocks/world/ids';
 
 const RATE_LIMITED_TEXT = flowText('rate-limited');

@@ -3,12 +3,13 @@
  * person gets there (the link they were sent, or signing in as the demo customer first, as the page's e2e
  * test does) and what they do there, by role and label, to make each of the page's calls. The calls
  * themselves are not listed here: the matrix records them from a clean walk, named by the mock's own list
- * (preview/call-keys.ts), and {@link OUTSIDE_DOCUMENT_3} names the calls no page here makes, so a new call
+ * (preview/call-keys.ts), and OUTSIDE_DOCUMENT_3 (outside-document-3.ts) names the calls no page here makes, so a new call
  * in the mock's list must either get a cell or be placed there with its reason.
  */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD } from '../../mocks/world/ids';
-import { press, type, waitFor_, type JsdomDriverContext } from './jsdom-drivers';
+import { press, type JsdomDriverContext } from './jsdom-drivers';
+import { addPat, button, cancelWith, check, dialog, fill, fillCard, heading } from './page-actions';
 
 /** What a person does on the page to make one (or more) of its calls. */
 export interface PageAction {
@@ -34,55 +35,6 @@ export interface PageWalk {
 
 /** The repro clock of the account and link e2e specs (Tuesday 10 March 2026, 11:30 in New York). */
 export const DOC3_NOW = '2026-03-10T11:30:00-04:00';
-
-const heading = (name: string | RegExp) => () => screen.queryByRole('heading', { level: 1, name });
-const button = (name: string | RegExp, inside?: () => HTMLElement | null) => () => {
-  const scope = inside ? inside() : document.body;
-  return scope ? (within(scope).queryByRole('button', { name }) as HTMLElement | null) : null;
-};
-const dialog = (name: string | RegExp) => () => (screen.queryByRole('dialog', { name }) ?? screen.queryByRole('alertdialog', { name })) as HTMLElement | null;
-
-async function fill(ctx: JsdomDriverContext, label: RegExp | string, name: string, value: string, inside?: () => HTMLElement | null): Promise<void> {
-  const field = await waitFor_(() => {
-    const scope = inside ? inside() : document.body;
-    return scope ? (within(scope).queryByLabelText(label) as HTMLElement | null) : null;
-  }, `the "${name}" field`);
-  await type(ctx, field, name, value);
-}
-
-async function check(ctx: JsdomDriverContext, name: string, inside: () => HTMLElement | null): Promise<void> {
-  const radio = await waitFor_(() => {
-    const scope = inside();
-    return scope ? (within(scope).queryByRole('radio', { name }) as HTMLElement | null) : null;
-  }, `"${name}"`);
-  await ctx.user.click(radio);
-}
-
-async function fillCard(ctx: JsdomDriverContext, number: string): Promise<void> {
-  const form = () => screen.queryByRole('group', { name: 'Test card (offline)' }) as HTMLElement | null;
-  const card = await waitFor_(() => (form() ? (within(form()!).queryByLabelText('Card number') as HTMLElement | null) : null), 'the card form');
-  await type(ctx, card, 'Card number', number, false);
-  await type(ctx, within(form()!).getByLabelText('Expiry (MM/YY)'), 'Expiry (MM/YY)', '12/39', false);
-  await type(ctx, within(form()!).getByLabelText('CVC'), 'CVC', '123', false);
-}
-
-/** Cancels an appointment from its card or page: the reason, then the dialog's cancel button. */
-async function cancelWith(ctx: JsdomDriverContext, opener: () => HTMLElement | null, what: string): Promise<void> {
-  await press(ctx, opener, what);
-  const d = dialog('Cancel Service');
-  await check(ctx, 'Date or Time Conflict', d);
-  await press(ctx, button(/^(Agree and )?Cancel Appointment$/, d), 'Cancel Appointment');
-}
-
-/** Adds the user Pat Partner on /settings (K-42). */
-async function addPat(ctx: JsdomDriverContext): Promise<void> {
-  await press(ctx, button('Add User'), 'Add User');
-  await fill(ctx, /^First name/, 'First name', 'Pat', dialog(/./));
-  await fill(ctx, /^Last name/, 'Last name', 'Partner', dialog(/./));
-  await fill(ctx, /^Email/, 'Email', 'pat.partner@example.com', dialog(/./));
-  await press(ctx, button('Save', dialog(/./)), 'Save');
-  await waitFor_(() => screen.queryByRole('button', { name: 'Edit Pat Partner' }), 'Pat Partner among the users');
-}
 
 /** The appointment page's status line: shown once the appointment has loaded. */
 const status = () => screen.queryByText(/^Status:/);
@@ -331,27 +283,3 @@ export const PAGE_WALKS: readonly PageWalk[] = [
   },
   { step: 'google-review', link: '/google-review', shown: heading(/./), actions: [] },
 ];
-
-/**
- * Calls the pages above do not make, with where they are played instead: the app-wide ones every page makes
- * (their failure is the whole site's, played by the guest journey's matrix, fault-matrix.ts), and the
- * checkout's (documents 1 and 2).
- */
-export const OUTSIDE_DOCUMENT_3: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(['GET /app-z3p-configuration', 'GET /pro/:id', 'GET /content/banner'].map((k) => [k, 'app-wide, made by every page: the guest matrix plays it'])),
-  // The checkout's (documents 1 and 2): the guest journey's matrix plays those its walk makes.
-  ...Object.fromEntries(
-    [
-      'GET /service-area', 'GET /places/autocomplete', 'GET /places/details', 'POST /maps-conversion', 'GET /client-location', 'GET /client-location/:id/priced-service-offerings',
-      'GET /search-typeahead', 'GET /vehicles/makes/:year', 'GET /vehicles/models/:year/:makeId', 'GET /vehicles/trims/:year/:makeId/:modelId', 'POST /booking/customer-signup',
-      'GET /customer/address/:id/compatible-dates', 'GET /client-location/:id/compatible-dates', 'GET /schedule-type', 'GET /get-offered-schedule-types/home-address/:id',
-      'GET /get-offered-schedule-types/client-location/:id', 'GET /payment-method', 'POST /booking/scheduled-work', 'GET /coupon', 'GET /coupon/:code', 'GET /vehicle', 'POST /vehicle',
-      'POST /vehicle/:id', 'POST /booking/vehicle-lookup/:plateState/:plateNumber', 'GET /carfax/recalls/:vin', 'GET /motor/engines/:year/:makeId/:modelId',
-      'GET /motor/engines/:year/:makeId/:modelId/:submodelId', 'GET /other-vehicle/:vehicleType', 'GET /atd/products/:locationId/:size', 'GET /client-location/:id/keyosk',
-      'GET /client-location/:id/parking', 'GET /parking/:id', 'PUT /customer/client-location/:id', 'POST /s3-upload', 'POST /s3-delete',
-    ].map((k) => [k, 'the checkout (documents 1 and 2)']),
-  ),
-  // Reschedule and proactive links (ledger I, document 2).
-  'GET /scheduled-work/:id': 'the reschedule link (document 2, ledger I)',
-  'POST /proactive-scheduling/:swId/:customerId': 'the proactive-scheduling link (document 2, ledger I)',
-};

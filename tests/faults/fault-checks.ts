@@ -34,6 +34,7 @@ export const SILENT_ALLOWED: Readonly<Record<string, { why: string; then: 'journ
   'GET /vehicle': { why: "decision: after the sign-up the sign-up answer's vehicles stand in for a fresh list (E-17)", then: 'journey ends' },
   // Document 3's pages (issue 29): the page still works, and says what its other calls say.
   'POST /send-failed-payment-notification': { why: 'L-54: the failed-payment notification is sent behind the refused card, which the page reports (L-48, L-49)', then: 'page works' },
+  'POST /scheduled-work/cost-preview': { why: 'M-48: the approval subtotal is a preview; its failure is said in the subtotal line (a status, not an alert) and the choices can still be submitted', then: 'page works' },
   'GET /client-location/:id/details': { why: "decision: without the location's details the check-in map falls back to the work's own place (L-13's markers left out); Check In still works", then: 'page works' },
 };
 

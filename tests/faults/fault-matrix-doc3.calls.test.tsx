@@ -9,7 +9,8 @@ import { handlers } from '../../mocks/handlers';
 import { callKeysOf } from '../../preview/call-keys';
 import { startMatrix, stopMatrix } from './cell-kit';
 import { walkClean, type WalkedPage } from './doc3-matrix';
-import { OUTSIDE_DOCUMENT_3, PAGE_WALKS } from './doc3-pages';
+import { PAGE_WALKS } from './doc3-pages';
+import { OUTSIDE_DOCUMENT_3 } from './outside-document-3';
 import { setDriverTimeout } from './jsdom-drivers';
 
 const walked: WalkedPage[] = [];
