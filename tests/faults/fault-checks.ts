@@ -32,6 +32,10 @@ export const SILENT_ALLOWED: Readonly<Record<string, { why: string; then: 'journ
   'GET /pro/:id': { why: 'A-08, A-09: the pro status only decides the churn modal (issue 15: acceptable, the page works)', then: 'page works' },
   'GET /content/banner': { why: 'decision: the marketing banner (A-16) is decoration; without it the home page works', then: 'page works' },
   'GET /vehicle': { why: "decision: after the sign-up the sign-up answer's vehicles stand in for a fresh list (E-17)", then: 'journey ends' },
+  // Document 3's pages (issue 29): the page still works, and says what its other calls say.
+  'POST /send-failed-payment-notification': { why: 'L-54: the failed-payment notification is sent behind the refused card, which the page reports (L-48, L-49)', then: 'page works' },
+  'POST /scheduled-work/cost-preview': { why: 'M-48: the approval subtotal is a preview; its failure is said in the subtotal line (a status, not an alert) and the choices can still be submitted', then: 'page works' },
+  'GET /client-location/:id/details': { why: "decision: without the location's details the check-in map falls back to the work's own place (L-13's markers left out); Check In still works", then: 'page works' },
 };
 
 /** Texts a customer must never read: a method and path, a status line, a schema or runtime error. */
@@ -82,7 +86,6 @@ const ids = (b: BookingState | null) => (b?.cart ?? []).map((l) => l.service_off
  * still holds it while the step is shown.
  */
 export function lost(before: BookingState, after: BookingState | null, typed: ReadonlyMap<string, string>, stillOnStep: boolean): string | null {
-  const same = (a: string, b: string) => a.replace(/\W/g, '') === b.replace(/\W/g, ''); // a phone is shown masked
   if (!after) return 'lost: no saved booking';
   const missing = ids(before).filter((id) => !ids(after).includes(id));
   if (missing.length) return `lost: cart lines ${missing.join(', ')}`;
@@ -91,13 +94,17 @@ export function lost(before: BookingState, after: BookingState | null, typed: Re
   for (const [k, v] of Object.entries(before.customer)) {
     if (v.trim() && after.customer[k as keyof BookingState['customer']] !== v) return `lost: the customer's ${k}`;
   }
-  if (stillOnStep) {
-    for (const [label, value] of typed) {
-      const field = [...document.querySelectorAll('input, textarea')].find((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim().startsWith(label)) as
-        | HTMLInputElement
-        | undefined;
-      if (field && !same(field.value, value)) return `lost: typed ${label} (now "${field.value}")`;
-    }
+  return stillOnStep ? lostTyped(typed) : null;
+}
+
+/** Each field the driver typed (by label) still holds what was typed, when shown (a phone is shown masked). */
+export function lostTyped(typed: ReadonlyMap<string, string>): string | null {
+  const same = (a: string, b: string) => a.replace(/\W/g, '') === b.replace(/\W/g, '');
+  for (const [label, value] of typed) {
+    const field = [...document.querySelectorAll('input, textarea')].find((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.trim().startsWith(label)) as
+      | HTMLInputElement
+      | undefined;
+    if (field && !same(field.value, value)) return `lost: typed ${label} (now "${field.value}")`;
   }
   return null;
 }

@@ -16,25 +16,21 @@
  * its steps make first. `FAULT_MATRIX_ONLY=<regexp>` plays only the matching "call × fault" cells and prints
  * each page; `FAULT_MATRIX_TIMES=1` prints each cell's time.
  */
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearToken, DEFAULT_REQUEST_TIMEOUT_MS, setApiBase, setProviderName, setRequestTimeout } from '../../src/api/client';
+import { DEFAULT_REQUEST_TIMEOUT_MS, setRequestTimeout } from '../../src/api/client';
 import { flowText } from '../domain/support/flow-text';
 import type { BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
 import type { JourneyMove } from '../../src/engine/journey-types';
-import { setAppClock } from '../../src/ui/app-clock';
 import { flowFor, frontDoorJourneys } from '../../scripts/flow-check/front-door-journeys';
-import { applyScenario, clearScenario, server } from '../../mocks/node';
-import { commit, world, type WorldState } from '../../mocks/world';
-import { renderApp } from '../support/render-app';
 import { blankScreen, FAULT_NAMES, FAULTS, feedback, lost, SILENT_ALLOWED, specMessages, technicalText, uncaught, wayForward, type FaultName } from './fault-checks';
-import { alertTexts, setDriverTimeout, setPointlessToWait, setRequestsInFlight } from './jsdom-drivers';
+import { alertTexts, setDriverTimeout, setPointlessToWait } from './jsdom-drivers';
 import { knownFailures } from './known-failures';
-import { callLog, driverContext, idle, listenToCalls, playMove, quietFor, reachStep, routeRegex, settle, StepStopped, watchPage } from './guest-walk';
+import { callLog, driverContext, playMove, quietFor, reachStep, routeRegex, settle, StepStopped, watchPage } from './guest-walk';
+import { openPage as openAt, pageStart, saysSessionExpired, sessionEnded, startMatrix, stopMatrix, tally, uncaughtErrors, until, type PageStart } from './cell-kit';
 
-/** The flow's texts the matrix looks for (A-32, and the rate limit's). */
-const SESSION_EXPIRED_TEXT = flowText('session-expired');
+/** The flow's text the matrix looks for (the rate limit's). */
 const RATE_LIMITED_TEXT = flowText('rate-limited');
 
 /** The repro clock of the checkout specs (Tuesday 10 March 2026, 11:30 in New York). */
@@ -42,13 +38,10 @@ const NOW = '2026-03-10T11:30:00-04:00';
 /** The client's timeout in the delay cells (the fault's delay is far longer). */
 const SHORT_TIMEOUT_MS = 1_000;
 
-interface Arrival {
+interface Arrival extends PageStart {
   move: JourneyMove;
   index: number;
   path: string;
-  /** The app's tab storage (booking, token) when the step was shown. */
-  storage: Record<string, string>;
-  world: WorldState;
   /** The calls the step made, from its arrival to the next step's (call keys, in order, repeated ones once). */
   calls: string[];
 }
@@ -60,15 +53,6 @@ const goalStep = journey.moves.at(-1)!.to;
 const phone = typeof config.customer_facing_phone === 'string' ? config.customer_facing_phone : null;
 const spec = specMessages(flowFor(provider));
 
-function appStorage(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (let i = 0; i < sessionStorage.length; i++) {
-    const key = sessionStorage.key(i)!;
-    if (!key.startsWith('mock.')) out[key] = sessionStorage.getItem(key)!;
-  }
-  return out;
-}
-
 function savedBooking(): BookingState | null {
   const raw = sessionStorage.getItem(bookingStorageKey(provider));
   return raw ? (JSON.parse(raw) as BookingState) : null;
@@ -76,25 +60,8 @@ function savedBooking(): BookingState | null {
 
 /** Starts a fresh page: no storage, the scenario (with `responses`), the world and tab storage as given. */
 function openPage(responses: Record<string, unknown> | undefined, start?: Arrival) {
-  cleanup();
-  sessionStorage.clear();
-  clearToken();
-  applyScenario({ provider, now: NOW, ...(responses ? { responses: responses as never } : {}) });
-  if (start) {
-    const w = world() as unknown as Record<string, unknown>;
-    for (const key of Object.keys(w)) delete w[key];
-    Object.assign(w, structuredClone(start.world));
-    commit();
-    for (const [k, v] of Object.entries(start.storage)) sessionStorage.setItem(k, v);
-  }
-  setAppClock(NOW);
-  setProviderName(provider);
-  renderApp(provider, start?.path ?? '/');
+  openAt({ provider, now: NOW, path: start?.path ?? '/', ...(responses ? { responses } : {}), ...(start ? { start } : {}) });
 }
-
-const uncaughtErrors: string[] = [];
-const onError = (e: ErrorEvent) => uncaughtErrors.push(String(e.error ?? e.message));
-const onRejection = (reason: unknown) => uncaughtErrors.push(`unhandled rejection: ${String(reason)}`);
 
 /**
  * Declares the tests of part `part` (1-based) of `parts`: the journey's moves split into `parts` runs of
@@ -105,15 +72,9 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
   const first = (part - 1) * size;
   const last = Math.min(journey.moves.length, part * size) - 1;
   const arrivals: Arrival[] = [];
-  let stopListening = () => {};
 
   beforeAll(async () => {
-    setApiBase('http://localhost/api');
-    server.listen({ onUnhandledRequest: 'error' });
-    window.addEventListener('error', onError);
-    process.on('unhandledRejection', onRejection);
-    stopListening = listenToCalls();
-    setRequestsInFlight(() => !idle());
+    startMatrix();
 
     // The clean walk: where each step starts from and which calls it makes (a call belongs to the step whose
     // address the page shows when it is made).
@@ -123,7 +84,7 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
     for (const [index, move] of journey.moves.entries()) {
       if (index > last) break;
       await reachStep(move.stepId, move.route);
-      arrivals.push({ move, index, path: window.location.pathname + window.location.search, storage: appStorage(), world: structuredClone(world()), calls: [] });
+      arrivals.push({ move, index, path: window.location.pathname + window.location.search, ...pageStart(), calls: [] });
       await playMove(ctx, move);
       const next = journey.moves[index + 1];
       await reachStep(next?.stepId ?? goalStep, next?.route ?? goalRoute);
@@ -135,17 +96,7 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
     }
   }, 90_000);
 
-  afterAll(() => {
-    stopListening();
-    setRequestsInFlight(null);
-    cleanup();
-    window.removeEventListener('error', onError);
-    process.off('unhandledRejection', onRejection);
-    setRequestTimeout(DEFAULT_REQUEST_TIMEOUT_MS);
-    setAppClock(undefined);
-    clearScenario();
-    server.close();
-  });
+  afterAll(stopMatrix);
 
   /** Each call of the walked journey once, at the step that makes it first. */
   function allCells(): { call: string; at: Arrival }[] {
@@ -159,11 +110,6 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
       }
     }
     return out;
-  }
-
-  /** A-32: a 403 of a call that carried the session token ends the session: /login with the spec's alert. */
-  function sessionEnded(): boolean {
-    return window.location.pathname === '/login' && alertTexts().some((t) => t.includes(SESSION_EXPIRED_TEXT));
   }
 
   /** Plays the journey on from `index` to the goal (a silent failure: the journey must still end). */
@@ -190,22 +136,6 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
   /** Whether a request of `call` made since `from` (an index of the call log) carried the session token. */
   function faultedWithToken(call: string, from: number): boolean {
     return callLog.slice(from).some((c) => c.key === call && c.withToken);
-  }
-
-  /** Polls `check` until it gives a value (or `timeout` passes: null). */
-  async function until<T>(check: () => T | null, timeout: number): Promise<T | null> {
-    try {
-      return await waitFor(
-        () => {
-          const v = check();
-          if (v === null) throw new Error('not yet');
-          return v;
-        },
-        { timeout },
-      );
-    } catch {
-      return null;
-    }
   }
 
   const shown = (stepId: string) => document.querySelector(`[data-step="${stepId}"]`) !== null;
@@ -260,7 +190,7 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
 
       if (fault === '403') {
         // A visitor's or guest's call (no token) is not a session: its 403 is an ordinary failure (issue 15).
-        if (!withToken && (window.location.pathname === '/login' || said.some((t) => t.includes(SESSION_EXPIRED_TEXT)))) return 'a visitor is told the session expired';
+        if (!withToken && saysSessionExpired(said)) return 'a visitor is told the session expired';
         if (withToken && sessionEnded()) return null; // A-32..A-34
       }
       if (outcome === 'moved' && said.length === 0) {
@@ -311,21 +241,10 @@ export function describeFaultMatrixPart(part: number, parts: number): void {
       const failures = Object.fromEntries([...results].filter(([, f]) => f !== null)) as Record<string, string>;
       const header = `${'call'.padEnd(48)} ${'step'.padEnd(20)} ${FAULT_NAMES.map((f) => f.padEnd(9)).join(' ')}`;
       const detail = Object.entries(failures).map(([cell, f]) => `  ${cell}: ${f}${cell in knownFailures ? ' (known)' : ''}`);
-      const kinds: [string, RegExp][] = [
-        ['blank', /^blank/],
-        ['uncaught', /^uncaught/],
-        ['lost', /^lost/],
-        ['technical', /^technical/],
-        ['silent', /^silent/],
-        ['no way forward', /^no way forward/],
-        ['429 text', /^429/],
-        ['visitor 403', /visitor is told/],
-      ];
-      const tally = kinds.map(([name, re]) => `${Object.values(failures).filter((f) => re.test(f)).length} ${name}`).join(' · ');
       console.log(
         [
           `fault matrix part ${part}/${parts} (${steps.join(', ')}): ${provider} guest journey, ${results.size} cells (${cells().length} calls × ${FAULT_NAMES.length} faults), ${Object.keys(failures).length} failing (${Object.keys(failures).filter((c) => c in knownFailures).length} known), ${Math.round((performance.now() - started) / 1000)} s`,
-          `  ${tally}`,
+          `  ${tally(failures)}`,
           ...cells()
             .filter(({ call }) => call in SILENT_ALLOWED)
             .map(({ call }) => `  silent on purpose (the journey or page must still work): ${call}: ${SILENT_ALLOWED[call]!.why}`),

@@ -67,7 +67,7 @@ export function alertTexts(): string[] {
  * waiting is pointless (see {@link setPointlessToWait}): the driver cannot go on, and the fault matrix reads what
  * the page says.
  */
-async function waitFor_<T>(find: Find<T | null>, what: string, timeout = driverTimeout): Promise<T> {
+export async function waitFor_<T>(find: Find<T | null>, what: string, timeout = driverTimeout): Promise<T> {
   let gaveUp = false;
   try {
     return await waitFor(
@@ -104,7 +104,7 @@ function reasonOf(button: HTMLElement): string {
 }
 
 /** Presses a button once it is active; a button that stays blocked stops the step with its reason. */
-async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, what: string): Promise<void> {
+export async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, what: string): Promise<void> {
   // A person waits for the page's answers; one that never comes does not keep them from pressing.
   await waitFor_(() => (loading() ? null : true), `the page's answers before "${what}"`).catch(() => undefined);
   const button = await waitFor_(find, `"${what}"`);
@@ -115,7 +115,7 @@ async function press(ctx: JsdomDriverContext, find: Find<HTMLElement | null>, wh
 }
 
 /** Types `value` into the field (replacing what it holds) and remembers it under `label` (card data is never remembered). */
-async function type(ctx: JsdomDriverContext, field: HTMLElement, label: string, value: string, remember = true): Promise<void> {
+export async function type(ctx: JsdomDriverContext, field: HTMLElement, label: string, value: string, remember = true): Promise<void> {
   await ctx.user.clear(field);
   await ctx.user.click(field);
   await ctx.user.paste(value);

@@ -131,3 +131,30 @@ describe('My Places (K-63..K-66)', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
+
+describe('My Places when the places cannot be loaded (K-62, issue 29)', () => {
+  it('K-62 a failed load says so with Try again, which loads the places again (not an empty list without a word)', async () => {
+    const onRetry = vi.fn();
+    render(
+      <MyPlacesSection
+        title="My Places"
+        places={[]}
+        emptyText="You have no saved places yet."
+        loadingText="Loading your places…"
+        primaryLabel="primary"
+        labels={labels}
+        loadFailed={{ text: null, onRetry }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(labels.failed);
+    await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('K-62 a rate-limited load says the failure\'s own words ("try again in a moment")', () => {
+    render(
+      <MyPlacesSection title="My Places" places={[]} emptyText="none" loadingText="…" primaryLabel="primary" labels={labels} loadFailed={{ text: 'Too many requests right now. Please try again in a moment.', onRetry: () => {} }} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+  });
+});

@@ -50,6 +50,17 @@ const openOwnDetails = async () => {
 };
 
 describe('accountSettings: own details and the users list', () => {
+  it('K-40 K-45 a rate limit (429) says "try again in a moment" for the account and for the users list (issue 29)', async () => {
+    server.use(http.get('*/api/customer/:id/subusers', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+    renderSettings();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    cleanup();
+    server.use(http.get('*/api/customer-info', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+    renderSettings();
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('K-41 K-45 shows the primary contact’s name, e-mail and masked phone and lists the account’s users', async () => {
     seedSubuser();
     renderSettings();

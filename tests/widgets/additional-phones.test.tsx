@@ -89,6 +89,14 @@ describe('additionalPhones', () => {
     expect(screen.queryByText('Success! Phone number list updated')).not.toBeInTheDocument();
   });
 
+  it('K-59 a rate-limited save (429) says "try again in a moment" (issue 29)', async () => {
+    server.use(http.put('http://localhost/api/booking/scheduled-work/:id', () => HttpResponse.json({ Status: 'error', Message: 'Slow down' }, { status: 429 })));
+    renderPhones();
+    const editor = await camry();
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save Phone Numbers' }));
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+  });
+
   it('K-59 a failed save shows "Could not update phone number list. Please try again" for 5 seconds', async () => {
     server.use(http.put('http://localhost/api/booking/scheduled-work/:id', () => HttpResponse.json({ Status: 'error', Message: 'Nope' }, { status: 500 })));
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -218,6 +218,21 @@ describe('appointmentPage: the card (L-45..L-49, L-54)', () => {
     expect(requests.map((r) => r.path)).not.toContain('POST /api/send-failed-payment-notification');
   });
 
+  it('L-48 L-44 a rate limit (429) says "try again in a moment", for the card and for the tip (issue 29)', async () => {
+    const limited = () => HttpResponse.json({ Status: 'error', Message: 'Slow down' }, { status: 429 });
+    server.use(http.post(api('/booking/update-payment-method-token'), limited), http.post(api('/booking/scheduled-work/:id'), limited));
+    openAppointment();
+    await loaded();
+    await updateCardWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    cleanup();
+    openPayment('acme');
+    await loaded();
+    await userEvent.type(screen.getByLabelText('Tip amount in dollars'), '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Tip' }));
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+  });
+
   it('L-48 a non-200 answer shows the red panel; the button reads Update Payment again', async () => {
     server.use(http.post(api('/booking/update-payment-method-token'), () => HttpResponse.json({ Status: 'error', Message: 'Down' }, { status: 500 })));
     openAppointment();

@@ -187,6 +187,17 @@ describe('approveServices: submit (L-20..L-22)', () => {
     expect(within(group(/Battery/)).getByRole('radio', { name: 'Approve' })).toBeChecked();
     expect(within(group(/Wiper/)).getByRole('radio', { name: 'Not Today' })).toBeChecked();
   });
+  it('L-22 M-48 a rate limit (429) says "try again in a moment", for the subtotal and for the submit (issue 29)', async () => {
+    const limited = () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 });
+    server.use(http.post(api('/booking/approve-services/:swId/:customerId'), limited), http.post(api('/scheduled-work/cost-preview'), limited));
+    open();
+    await userEvent.click(within(await screen.findByRole('radiogroup', { name: 'Battery Replacement' })).getByRole('radio', { name: 'Approve' }));
+    await userEvent.click(within(group(/Wiper/)).getByRole('radio', { name: 'Not Today' }));
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit My Choices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('internal error');
+  });
 });
 
 describe('approveServices: the service report (L-19)', () => {

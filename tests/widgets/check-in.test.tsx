@@ -85,6 +85,17 @@ describe('checkIn: the link (L-01, L-02, L-06)', () => {
     expect(t.to.path).toBe(`/login?redirect=${encodeURIComponent('/checkin/1001/5007')}`);
   });
 
+  it('L-06 a rate-limited load (429) stays on the page: "try again in a moment" with Try again, which loads it (issue 29)', async () => {
+    let limited = true;
+    server.use(http.get(api('/scheduled-work/:swId/:customerId'), () => (limited ? HttpResponse.json({ Status: 'error', Message: 'Slow down' }, { status: 429 }) : undefined)));
+    const { send } = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    expect(send).not.toHaveBeenCalled();
+    limited = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Check In' })).toBeVisible();
+  });
+
   it('L-06 a server error loading the work also sends loadFailed (no sign-in needed otherwise: M-32 only)', async () => {
     server.use(http.get(api('/scheduled-work/:swId/:customerId'), () => HttpResponse.json({ Status: 'error', Message: 'Boom' }, { status: 500 })));
     const { send } = open();

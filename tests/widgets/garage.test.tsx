@@ -5,6 +5,7 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../src/api/client';
 import Garage from '../../src/widgets/garage/garage';
@@ -31,6 +32,13 @@ function renderGarage() {
 }
 
 describe('garage', () => {
+  it('K-61 a rate-limited load (429) says "try again in a moment", with Try again (issue 29)', async () => {
+    server.use(http.get('*/api/customer-info', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+    renderGarage();
+    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('K-61 lists the saved vehicles that are not deleted', async () => {
     renderGarage();
     const list = await screen.findByRole('list');

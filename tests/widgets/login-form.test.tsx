@@ -70,6 +70,15 @@ describe('loginForm (/login)', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('J-04 a rate-limited sign-in (429) says "try again in a moment", not that the password is wrong (issue 29)', async () => {
+    server.use(http.post('*/api/user/sign-in', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+    const { send } = renderLogin();
+    await signInWith(DEMO_CUSTOMER_EMAIL, DEMO_CUSTOMER_PASSWORD);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Invalid username or password.');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('J-04 an unknown e-mail shows the same text', async () => {
     renderLogin();
     await signInWith('nobody@example.com', 'whatever');

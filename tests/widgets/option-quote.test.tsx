@@ -121,6 +121,13 @@ describe('optionQuote: loading and the link (L-26, L-27)', () => {
     expect(isQuoteUuid('3f1c2a9e-7b4d-4e21-9c1a-demo00quote1/../x')).toBe(false);
   });
 
+  it('L-26 a rate-limited load (429) says "try again in a moment", with Try again (issue 29)', async () => {
+    server.use(http.get(api('/quote-from-uuid/:uuid'), () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+    openQuote(DEMO_UUID);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('L-26 a server or network failure is not an invalid link: the error with Try again, which loads it again', async () => {
     let calls = 0;
     server.use(

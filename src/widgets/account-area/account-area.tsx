@@ -11,7 +11,7 @@
  */
 import { useMemo, useState } from 'react';
 import { signOut } from '../../api/auth';
-import { failureText } from '../../api/failure-text';
+import { failureText, rateLimitedOr } from '../../api/failure-text';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useUpdatePaymentMethod, type CardToken } from '../../api/payments';
 import { useCancelScheduledWork, type ScheduledWork } from '../../api/scheduled-works';
@@ -141,7 +141,7 @@ export default function AccountArea({ options, parts, text, values, send, dispat
                 updateCard
                   .mutateAsync({ customerId: customer.customer_id, card: token })
                   .then((answer) => setCardResult(answer.success ? { ok: true, text: t['card-updated'] } : { ok: false, text: t['card-error'] }))
-                  .catch(() => setCardResult({ ok: false, text: t['card-error'] }));
+                  .catch((e: unknown) => setCardResult({ ok: false, text: rateLimitedOr(e, text, t['card-error']) }));
               }}
             />
           ) : null,

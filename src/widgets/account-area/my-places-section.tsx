@@ -16,6 +16,8 @@ export interface PlaceLabels {
   keep: string;
   workplaceTitle: string;
   failed: string;
+  /** The button that loads the places again after a failed load. */
+  retry: string;
 }
 
 /** What the section can do to the saved places; each promise rejects with the text to show. */
@@ -43,6 +45,8 @@ export interface MyPlacesSectionProps {
   labels?: PlaceLabels;
   /** Without actions the list is read-only (stories, previews). */
   actions?: PlaceActions;
+  /** The places could not be loaded (issue 29): what to say (null: the labels' `failed`) and how to try again. */
+  loadFailed?: { text: string | null; onRetry: () => void } | null;
 }
 
 type Pending = { kind: 'address' | 'workplace'; id: number; name: string };
@@ -56,7 +60,7 @@ function failure(e: unknown, fallback: string): string {
  * primary (K-64) or deleted (K-63); the saved workplace/shop removed (K-65). Every deletion asks first
  * in a modal dialog (K-66); focus comes back to the opener, or to the heading when the opener is gone.
  */
-export function MyPlacesSection({ title, places, workplace, emptyText, loadingText, primaryLabel, labels: l, actions }: MyPlacesSectionProps) {
+export function MyPlacesSection({ title, places, workplace, emptyText, loadingText, primaryLabel, labels: l, actions, loadFailed }: MyPlacesSectionProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null);
@@ -111,6 +115,14 @@ export function MyPlacesSection({ title, places, workplace, emptyText, loadingTe
       {error ? (
         <p className="account-card__error" role="alert">
           {error}
+        </p>
+      ) : null}
+      {loadFailed && l ? (
+        <p className="account-card__error" role="alert">
+          {loadFailed.text ?? l.failed}{' '}
+          <button type="button" className="button button--secondary button--small" onClick={loadFailed.onRetry}>
+            {l.retry}
+          </button>
         </p>
       ) : null}
       {places === null ? (

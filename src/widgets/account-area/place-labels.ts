@@ -16,5 +16,6 @@ export function placeLabels(t: AccountTexts): PlaceLabels {
     keep: t['place-keep'],
     workplaceTitle: t['place-workplace'],
     failed: t['place-failed'],
+    retry: t['link-retry'],
   };
 }

@@ -14,4 +14,5 @@ export const samplePlaceLabels: PlaceLabels = {
   keep: 'Keep Place',
   workplaceTitle: 'workplace or shop',
   failed: 'Sorry, something went wrong. Please try again.',
+  retry: 'Try again',
 };

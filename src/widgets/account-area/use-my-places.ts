@@ -54,5 +54,7 @@ export function useMyPlaces(
     remove: (id) => showing(remove.mutateAsync(id)),
     removeWorkplace: (id) => showing(removeWorkplace.mutateAsync(id)),
   };
-  return { places, workplace, actions };
+  // Issue 29: a failed load says so with a way to try again (the list is not shown as empty without a word).
+  const loadFailed = addresses.isError ? { text: specificFailureText(addresses.error, text), onRetry: () => void addresses.refetch() } : null;
+  return { places, workplace, actions, loadFailed };
 }

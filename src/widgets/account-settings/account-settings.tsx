@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
+import { isRateLimited } from '../../api/failure-text';
 import { fillMessage } from '../../domain/fill-message';
 import { useCreateSubuser, useRemoveUser, useSubusers, useUpdateCustomer, useUpdateSubuser, type Subuser } from '../../api/users';
 import { userModalPhoneValue, validateUserRemoval, type UserModalForm } from '../../domain/validate-user-modal';
@@ -28,7 +29,7 @@ function subuserToUser(s: Subuser): SettingsUser {
  */
 export default function AccountSettings({ options, text, values }: WidgetPropsOf<typeof accountSettingsSpec>) {
   const manageUsers = options.manageUsers === true;
-  const texts = useMemo(() => settingsTexts(text), [text]);
+  const own = useMemo(() => settingsTexts(text), [text]);
   const info = useCustomerInfo({ enabled: values.session.signedIn });
   const customer = info.data?.customer ?? null;
   const subusers = useSubusers(customer?.customer_id);
@@ -43,6 +44,13 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
   /** K-66: the user whose removal waits for the customer's confirmation. */
   const [confirming, setConfirming] = useState<SettingsUser | null>(null);
 
+  // Issue 29: a rate limit says "try again in a moment" instead of the load failures' own words.
+  const infoLimited = isRateLimited(info.error);
+  const usersLimited = isRateLimited(subusers.error);
+  const texts = useMemo(
+    () => ({ ...own, ...(infoLimited ? { 'settings-error': own['rate-limited'] } : {}), ...(usersLimited ? { 'settings-users-error': own['rate-limited'] } : {}) }),
+    [own, infoLimited, usersLimited],
+  );
   const primary: SettingsUser | null = customer
     ? { id: customer.customer_id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone ?? null, isPrimary: true }
     : null;

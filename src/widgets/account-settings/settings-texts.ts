@@ -10,7 +10,7 @@ export const SETTINGS_TEXT_KEYS = [
   'settings-users-error', 'settings-edit-user', 'settings-edit-user-named', 'settings-saving', 'user-name', 'user-first-name',
   'user-last-name', 'user-email', 'user-phone', 'user-phone-hint', 'user-add', 'user-edit', 'user-edit-primary', 'user-make-primary',
   'user-remove', 'user-remove-confirm-title', 'user-remove-confirm-text', 'user-remove-confirm', 'user-remove-keep',
-  'user-cancel', 'user-save', 'link-retry',
+  'user-cancel', 'user-save', 'link-retry', 'rate-limited',
 ] as const;
 
 type SettingsTextKey = (typeof SETTINGS_TEXT_KEYS)[number];

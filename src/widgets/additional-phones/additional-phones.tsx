@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
+import { failureKey } from '../../api/failure-text';
 import type { ScheduledWork } from '../../api/entities';
 import { useUpdateAdditionalPhoneNumbers } from '../../api/scheduled-works';
 import { appointmentDate, upcomingAppointments } from '../../domain/appointments';
@@ -53,9 +54,9 @@ export default function AdditionalPhones({ text, values }: WidgetPropsOf<typeof 
     try {
       await update.mutateAsync({ id, numbers });
       toast.show({ kind: 'success', text: text('phones-saved'), durationMs: PHONES_SAVED_MS });
-    } catch {
-      // K-59: the fixed text, not the server's (the spec gives this message for every failure).
-      toast.show({ kind: 'error', text: text('phones-failed'), durationMs: PHONES_FAILED_MS });
+    } catch (e) {
+      // K-59: the fixed text, not the server's (the spec gives this message for every failure) — but a rate limit's "try again in a moment" (issue 29).
+      toast.show({ kind: 'error', text: text(failureKey(e, 'phones-failed')), durationMs: PHONES_FAILED_MS });
     } finally {
       setSavingId(null);
     }

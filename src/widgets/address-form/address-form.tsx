@@ -1,4 +1,5 @@
 import { useCreateAddress } from '../../api/addresses';
+import { failureKey } from '../../api/failure-text';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { addressFormSpec } from './address-form.options';
 import { addressFieldsOf, emptyAddressDraft } from '../address-shared/address-draft';
@@ -34,7 +35,7 @@ export default function AddressForm({ text, values, send }: WidgetPropsOf<typeof
         {...fieldsViewProps(model)}
         canSave={model.valid}
         saving={saving}
-        failure={create.isError ? text('address-save-failed') : null}
+        failure={create.isError ? text(failureKey(create.error, 'address-save-failed')) : null}
         onSave={save}
         onCancel={() => send({ type: 'cancel' })}
       />

@@ -7,8 +7,8 @@ import type { CardFormKeys, CardProcessor } from '../payment/card-form-props';
 import { cardFormTexts } from '../payment/payment-texts';
 import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 
-/** The last card update's outcome: saved (L-47), refused when held (L-48 + L-49), or any other failure (L-48). */
-export type CardOutcome = 'updated' | 'hold-failed' | 'error' | null;
+/** The last card update's outcome: saved (L-47), refused when held (L-48 + L-49), rate-limited ("try again in a moment", issue 29), or any other failure (L-48). */
+export type CardOutcome = 'updated' | 'hold-failed' | 'rate-limited' | 'error' | null;
 
 /** What the panel shows: a card to add or update while something is due, or why nothing is (L-39, L-40). */
 export type PaymentState = 'due' | 'paid' | 'nothing';
@@ -87,9 +87,9 @@ function CardPart(p: PaymentPanelProps & { Form: (typeof cardFormAdapters)[Adapt
           {t['card-updated']}
         </p>
       ) : null}
-      {p.outcome === 'hold-failed' || p.outcome === 'error' ? (
+      {p.outcome === 'hold-failed' || p.outcome === 'error' || p.outcome === 'rate-limited' ? (
         <p className="appointment-page__panel appointment-page__panel--error" role="alert">
-          {t['card-error']}
+          {p.outcome === 'rate-limited' ? t['rate-limited'] : t['card-error']}
         </p>
       ) : null}
       {!p.formOpen ? (

@@ -7,6 +7,7 @@
  */
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { isRateLimited } from '../../api/failure-text';
 import { useSendFailedPaymentNotification, useUpdatePaymentMethodByToken, type CardToken } from '../../api/payments';
 import { isTokenExpired } from '../../api/token-links';
 import type { CardOutcome } from './payment-panel';
@@ -55,7 +56,7 @@ export function useCardUpdate(input: { token: string; paymentDueNow: boolean; on
         .catch((e: unknown) => {
           if (isTokenExpired(e)) latest.current.onExpired();
           else if (isCardRefused(e)) refused();
-          else setOutcome('error');
+          else setOutcome(isRateLimited(e) ? 'rate-limited' : 'error');
         });
     },
   };

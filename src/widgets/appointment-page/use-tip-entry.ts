@@ -5,11 +5,12 @@
  * 'online-appt', then toasts "Tip updated" or "Failed to add tip"; the page's work is refetched (new totals).
  */
 import { useState } from 'react';
+import { rateLimitedOr } from '../../api/failure-text';
 import { useUpdateTip } from '../../api/scheduled-works';
 import { centsToDollars } from '../../domain/money';
 import { parseCustomTip } from '../../domain/tip';
 import { useToast } from '../../ui/toasts/toast-context';
-import type { AppointmentTexts } from './appointment-messages';
+import { textOfTexts, type AppointmentTexts } from './appointment-messages';
 
 export interface TipEntry {
   value: string;
@@ -50,7 +51,7 @@ export function useTipEntry(input: { workId: number; token: string; currentCents
           setValue(initialTipText(cents));
           toast.show({ kind: 'success', text: input.texts['tip-updated'] });
         })
-        .catch(() => toast.show({ kind: 'error', text: input.texts['tip-failed'] }));
+        .catch((e: unknown) => toast.show({ kind: 'error', text: rateLimitedOr(e, textOfTexts(input.texts), input.texts['tip-failed']) }));
     },
   };
 }

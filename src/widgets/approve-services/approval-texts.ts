@@ -26,4 +26,6 @@ export interface ApprovalTexts {
   subtotal: (amount: string) => string;
   subtotalLoading: string;
   subtotalFailed: string;
+  /** The flow's `rate-limited`, for a rate-limited submit or subtotal (issue 29). */
+  rateLimited: string;
 }

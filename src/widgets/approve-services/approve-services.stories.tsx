@@ -30,6 +30,7 @@ const texts: ApprovalTexts = {
   subtotal: (amount) => `Subtotal of the services you approve: ${amount}`,
   subtotalLoading: 'Calculating the subtotal of the services you approve…',
   subtotalFailed: 'The subtotal of the services you approve could not be calculated right now. You can still submit your choices.',
+  rateLimited: 'Too many requests right now. Please try again in a moment.',
 };
 
 const services = workLines(pendingServices(approvalWork.services)).map((l) => ({ id: l.id, name: l.name, cents: l.cents, note: l.note }));

@@ -12,6 +12,7 @@
  * - M-48 (OPEN-33): under the choices, the back end's subtotal of the services approved so far (cost preview).
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { isRateLimited } from '../../api/failure-text';
 import { useApproveServices } from '../../api/scheduled-works';
 import { statusIs } from '../../domain/appointments';
 import { formatMoney } from '../../domain/money';
@@ -56,6 +57,7 @@ function approvalTexts(text: (key: string, vars?: Readonly<Record<string, unknow
     subtotal: (amount) => text('approve-subtotal', { amount }),
     subtotalLoading: text('approve-subtotal-loading'),
     subtotalFailed: text('approve-subtotal-failed'),
+    rateLimited: text('rate-limited'),
   };
 }
 
@@ -63,7 +65,7 @@ function approvalTexts(text: (key: string, vars?: Readonly<Record<string, unknow
 function subtotalText(subtotal: ApprovalSubtotal, texts: ApprovalTexts): string | null {
   if (subtotal.status === 'none') return null;
   if (subtotal.status === 'loading') return texts.subtotalLoading;
-  if (subtotal.status === 'failed') return texts.subtotalFailed;
+  if (subtotal.status === 'failed') return subtotal.rateLimited ? texts.rateLimited : texts.subtotalFailed;
   return texts.subtotal(formatMoney(subtotal.cents));
 }
 
@@ -75,6 +77,8 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
   const [choices, setChoices] = useState<ApprovalChoices>({});
   const [attempted, setAttempted] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** The last submit was rate-limited (429): "try again in a moment" instead of L-22's internal error (issue 29). */
+  const [limited, setLimited] = useState(false);
   const [focusReceipt, setFocusReceipt] = useState(0);
   const receiptTitle = useRef<HTMLHeadingElement>(null);
 
@@ -118,7 +122,8 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
       setChoices({});
       setAttempted(false);
       setFocusReceipt((n) => n + 1);
-    } catch {
+    } catch (e) {
+      setLimited(isRateLimited(e));
       setFailed(true);
     }
   };
@@ -140,7 +145,7 @@ export default function ApproveServices({ text, values, parts, send }: WidgetPro
   return (
     <ApproveServicesView
       mode={mode}
-      texts={texts}
+      texts={failed && limited ? { ...texts, failed: texts.rateLimited } : texts}
       form={form}
       reportUrl={httpUrl(work.health_check_url)}
       onCheckAgain={() => void linked.refetch()}

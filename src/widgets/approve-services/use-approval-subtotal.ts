@@ -3,12 +3,13 @@
  * back end prices them — POST /scheduled-work/cost-preview with those services at the work's place, for its vehicle —
  * updated at each choice. The shared money decision: where the back end returns a figure, that figure is shown.
  */
+import { isRateLimited } from '../../api/failure-text';
 import { useCostPreview, type BookingServiceInput, type CostPreviewPlace, type ScheduledWork } from '../../api/scheduled-works';
 import { dollarsToCents } from '../../domain/money';
 import { pendingServices, type ApprovalChoices } from '../../domain/validate-approval';
 
 /** The approved services' subtotal: none approved (no call), being priced, the call failed, or the back end's cents. */
-export type ApprovalSubtotal = { status: 'none' } | { status: 'loading' } | { status: 'failed' } | { status: 'ready'; cents: number };
+export type ApprovalSubtotal = { status: 'none' } | { status: 'loading' } | { status: 'failed'; rateLimited: boolean } | { status: 'ready'; cents: number };
 
 /** The `services_data` of the pending services chosen "Approve", in the work's order, each with its quantity (1 when unset). */
 function approvedServicesData(work: ScheduledWork | null, choices: ApprovalChoices): BookingServiceInput[] {
@@ -36,7 +37,7 @@ export function useApprovalSubtotal(work: ScheduledWork | null, choices: Approva
   const services = approvedServicesData(work, choices);
   const preview = useCostPreview(services, placeOf(work));
   if (services.length === 0) return { status: 'none' };
-  if (preview.isError) return { status: 'failed' };
+  if (preview.isError) return { status: 'failed', rateLimited: isRateLimited(preview.error) };
   if (!preview.data) return { status: 'loading' };
   return { status: 'ready', cents: dollarsToCents(preview.data.Data.subtotal_dollars) };
 }

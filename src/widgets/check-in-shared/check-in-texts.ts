@@ -27,6 +27,7 @@ export const CHECK_IN_MESSAGE_KEYS = [
   'link-mismatch',
   'link-account',
   'rate-limited',
+  'link-retry',
   ...LINK_DEAD_END_MESSAGES,
   ...SUMMARY_MESSAGES,
 ] as const;
@@ -41,6 +42,9 @@ const CHECK_IN_KEYS = {
   failed: 'checkin-failed',
   /** The appointment's heading. */
   appointment: 'your-appointment',
+  /** A rate-limited load (issue 29): "try again in a moment", with Try again. */
+  rateLimited: 'rate-limited',
+  retry: 'link-retry',
   /** L-02: "Invalid URL". */
   invalid: 'link-mismatch',
   /** What "Invalid URL" means, and the home page (issue 26). */

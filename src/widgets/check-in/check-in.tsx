@@ -15,7 +15,7 @@ import { checkInAppointment } from '../check-in-shared/check-in-appointment';
 import { CheckInPanel } from '../check-in-shared/check-in-panel';
 import { checkInTexts } from '../check-in-shared/check-in-texts';
 import { useCheckInAction } from '../check-in-shared/use-check-in-action';
-import { useCheckInWork } from '../check-in-shared/use-check-in-work';
+import { useCheckInWork, waitsForRateLimit } from '../check-in-shared/use-check-in-work';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 
 /** L-01..L-06: the check-in link page. */
@@ -27,6 +27,9 @@ export default function CheckIn({ text, values, send }: WidgetPropsOf<typeof che
 
   if (linked.status === 'invalid' || linked.status === 'notFound') {
     return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} help={texts.invalidHelp} homeLabel={texts.home} />;
+  }
+  if (waitsForRateLimit(linked)) {
+    return <LinkedWorkStatus status="error" message={texts.rateLimited} accountLabel={texts.account} retry={{ label: texts.retry, onRetry: linked.retry }} />;
   }
   if (linked.status !== 'ready') {
     // Loading, or a failure on its way to /login (L-06).

@@ -1,3 +1,4 @@
+import { isRateLimited } from '../../api/failure-text';
 import { useMemo, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useDeleteVehicle, useVehicles } from '../../api/vehicles';
@@ -37,7 +38,7 @@ export default function Garage({ text, values }: WidgetPropsOf<typeof garageSpec
   return (
     <GarageView
       status={status}
-      texts={garageTexts(text)}
+      texts={{ ...garageTexts(text), ...(isRateLimited(vehicles.error) || isRateLimited(info.error) ? { failed: text('rate-limited') } : {}) }}
       vehicles={listed}
       dialog={dialog}
       busy={remove.isPending}

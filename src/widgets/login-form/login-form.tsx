@@ -1,7 +1,7 @@
 /**
  * The `loginForm` widget (/login, J-01..J-06): e-mail and password, both required (J-02); the md5 sign-in
  * of src/api/auth.ts (J-03, which stores the token); "Invalid username or password." on any failure
- * (J-04); a processing state (J-05). On success (J-06) the answer's customer, vehicles and scheduled works
+ * (J-04) but a rate limit, which says "try again in a moment" (issue 29: the password may well be right); a processing state (J-05). On success (J-06) the answer's customer, vehicles and scheduled works
  * become the customer-info query's data and the booking keeps what the visitor entered (`mergeSignedIn`, issue 26):
  * the cart, and the looked-up vehicle, as the saved vehicle that is the same one or else saved to the account now (a
  * failed save leaves no vehicle: the saved ones are offered next); a typed home address gives way to the saved ones.
@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSignIn, type SignInAnswer } from '../../api/auth';
 import { authKeys } from '../../api/auth-keys';
+import { failureKey } from '../../api/failure-text';
 import type { CustomerInfo } from '../../api/customer-info';
 import { useCreateVehicle } from '../../api/vehicles';
 import { useBookingStore } from '../../booking/booking-store-context';
@@ -41,19 +42,20 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [failed, setFailed] = useState(false);
+  /** The key of the last sign-in's failure (J-04; a rate limit says "try again in a moment", issue 29), or null. */
+  const [failed, setFailed] = useState<string | null>(null);
 
   const submit = async () => {
     const found = validateLogin({ email, password });
     setErrors(fieldErrorTexts(found, text));
     if (found.email || found.password) return;
-    setFailed(false);
+    setFailed(null);
     let answer: SignInAnswer;
     try {
       answer = await signIn.mutateAsync({ email, password });
       qc.setQueryData(authKeys.customerInfo(), customerInfoOf(answer));
-    } catch {
-      setFailed(true);
+    } catch (e) {
+      setFailed(failureKey(e, LOGIN_FAILED_KEY));
       return;
     }
     await mergeBooking(answer);
@@ -75,11 +77,11 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
 
   return (
     <LoginFormView
-      texts={textsOf(text, LOGIN_KEYS)}
+      texts={{ ...textsOf(text, LOGIN_KEYS), ...(failed ? { failed: text(failed) } : {}) }}
       email={{ value: email, onChange: setEmail }}
       password={{ value: password, onChange: setPassword }}
       errors={errors}
-      failed={failed}
+      failed={failed !== null}
       submission={{ busy: signIn.isPending || createVehicle.isPending, onSubmit: () => void submit() }}
     />
   );

@@ -18,7 +18,7 @@ import type { mapCheckInSpec } from './map-check-in.options';
 import { checkInAppointment } from '../check-in-shared/check-in-appointment';
 import { checkInTexts } from '../check-in-shared/check-in-texts';
 import { useCheckInAction } from '../check-in-shared/use-check-in-action';
-import { useCheckInWork } from '../check-in-shared/use-check-in-work';
+import { useCheckInWork, waitsForRateLimit } from '../check-in-shared/use-check-in-work';
 import { LinkedWorkStatus } from '../work-lines/linked-work-status';
 import { roundLatLng, type LatLng } from './map-geometry';
 import { MapCheckInView, type MapState, type MapTexts } from './map-check-in-view';
@@ -63,6 +63,9 @@ export default function MapCheckIn({ text, values, send }: WidgetPropsOf<typeof 
 
   if (linked.status === 'invalid' || linked.status === 'notFound') {
     return <LinkedWorkStatus status="error" message={texts.invalid} accountLabel={texts.account} help={texts.invalidHelp} homeLabel={texts.home} />;
+  }
+  if (waitsForRateLimit(linked)) {
+    return <LinkedWorkStatus status="error" message={texts.rateLimited} accountLabel={texts.account} retry={{ label: texts.retry, onRetry: linked.retry }} />;
   }
   if (linked.status !== 'ready') {
     return <LinkedWorkStatus status="loading" message={texts.loading} accountLabel={texts.account} />;

@@ -12,6 +12,7 @@
  */
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
+import { isRateLimited } from '../../api/failure-text';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useQuote } from '../../api/quotes';
 import { toggleQuoteOption, type QuoteSelection } from '../../domain/validate-quote-selection';
@@ -45,7 +46,10 @@ export default function OptionQuote({ text, values, parts, send, dispatch }: Wid
   useSendOnce(invalid, 'invalidLink', send);
 
   if (invalid || quote.isPending) return <OptionQuoteView status="loading" texts={texts} />;
-  if (quote.isError) return <OptionQuoteView status="error" texts={texts} onRetry={() => void quote.refetch()} />;
+  if (quote.isError) {
+    const shown = isRateLimited(quote.error) ? { ...texts, loadError: text('rate-limited') } : texts;
+    return <OptionQuoteView status="error" texts={shown} onRetry={() => void quote.refetch()} />;
+  }
 
   const data = quote.data;
   // The choice made on this quote's page; before any, what the cart holds of this quote (after Back from the place step).

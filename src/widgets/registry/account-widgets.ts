@@ -35,7 +35,7 @@ export const accountWidgets = {
     spec: loginFormSpec,
     description: 'Sign-in (J-01..J-09): e-mail and password (both required), md5 sign-in, "Invalid username or password.", a processing state, a link to /forgot-password; sends signedIn (the flow applies the safe redirect).',
     events: ['signedIn'],
-    messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot', 'required'],
+    messages: ['login-email', 'login-password', 'login-submit', 'login-busy', 'login-failed', 'login-forgot', 'required', 'rate-limited'],
     // The returning customer signs in with the demo account (e2e/sign-in.spec.ts, the front-door journeys).
     // Signing in drops the visitor's typed home address (the saved ones are offered next, J-06); the cart and the vehicle
     // entered stay (mergeSignedIn, issue 26).
@@ -84,7 +84,7 @@ export const accountWidgets = {
   additionalPhones: {
     spec: additionalPhonesSpec,
     description: 'Additional contact phone numbers of upcoming appointments (K-54..K-60): 10 digits, masked, empty stored as false, PUT /booking/scheduled-work/{id}.',
-    messages: ['phones-saved', 'phones-failed', 'invalid-phone-length', ...PHONES_TEXT_KEYS],
+    messages: ['phones-saved', 'phones-failed', 'invalid-phone-length', 'rate-limited', ...PHONES_TEXT_KEYS],
   },
   garage: {
     spec: garageSpec,
@@ -141,7 +141,7 @@ export const accountWidgets = {
       'option-quote-title', 'quote-invalid', 'quote-loading', 'quote-load-error', 'link-retry', 'quote-vehicle',
       'quote-address', 'quote-services', 'quote-option-total', 'quote-answers', 'quote-answer-yes', 'quote-answer-no', 'quote-answer-scale',
       'quote-choose', 'quote-selected-badge', 'quote-toggle-hint', 'quote-announce-selected', 'quote-announce-cleared', 'quote-summary-title', 'quote-summary-none',
-      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait', 'required'],
+      'quote-selected-total', 'quote-discount', 'quote-coupon', 'continue', 'please-wait', 'required', 'rate-limited'],
     offPath: { invalidLink: 'links from a text (L)', quoteChosen: 'links from a text (L)', mismatch: 'links from a text (L)' },
   },
   appointmentPage: {

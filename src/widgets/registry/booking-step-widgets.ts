@@ -106,7 +106,7 @@ export const bookingStepWidgets = {
     spec: addressFormSpec,
     description: 'Address form with service-area checks, property questions and autocomplete; Save creates the address (L-59..L-61); Cancel sends cancel.',
     events: ['saved', 'cancel'],
-    messages: ['address-save-failed', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number', ...ADDRESS_FIELD_MESSAGE_KEYS, 'required'],
+    messages: ['address-save-failed', 'rate-limited', 'required-fields', 'invalid-postal-code', 'postal-code-not-served', 'no-exact-match', 'missing-street-number', ...ADDRESS_FIELD_MESSAGE_KEYS, 'required'],
     offPath: { saved: 'the account area (L-59..L-61), not the booking', cancel: 'leaving the account area page unsaved' },
   },
   savedVehicles: {

@@ -18,6 +18,10 @@ describe('endsSession (K-03)', () => {
     expect(endsSession(failure('http', 403, false))).toBe(true);
   });
 
+  it('K-03 a rate limit (429) keeps the session: the page says "try again in a moment" with a retry (issue 29)', () => {
+    expect(endsSession(failure('http', 429))).toBe(false);
+  });
+
   it('K-03 anything that is not an ApiError (a bug in the page) is not a session answer', () => {
     expect(endsSession(new Error('boom'))).toBe(false);
     expect(endsSession(null)).toBe(false);
