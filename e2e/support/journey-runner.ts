@@ -78,7 +78,7 @@ async function reach(page: Page, provider: string, stepId: string, route: string
   await expect(page.locator(`[data-step="${stepId}"]`), `step "${stepId}" should be drawn`).toBeVisible({ timeout: STEP_TIMEOUT });
 }
 
-async function play(ctx: DriverContext, where: string, move: JourneyMove, beforeSend?: () => Promise<void>): Promise<void> {
+async function play(ctx: DriverContext, where: string, move: JourneyMove, beforeSend?: () => Promise<void>, afterSend?: () => Promise<void>): Promise<void> {
   const { page } = ctx;
   for (const { widget, choice } of move.fills) {
     const fill = widgetDrivers[widget]?.fill;
@@ -92,6 +92,7 @@ async function play(ctx: DriverContext, where: string, move: JourneyMove, before
   const what = `${where} · ${widget} send ${type}/${choice}`;
   if (!send) throw new Error(`${what}: no driver sends for ${widget} (add src/widgets/<folder>/<name>.driver.ts and list it in src/widgets/registry/drivers.ts)`);
   await step(page, what, () => send(ctx, type, choice));
+  if (afterSend) await step(page, `${where} · after sending`, afterSend);
 }
 
 /** Optional callbacks of {@link walkJourney}, for checks that ride along a journey (e.g. layout shift). */
@@ -100,6 +101,11 @@ export interface JourneyHooks {
   reached?: (move: JourneyMove, index: number) => Promise<void>;
   /** After the move's fills, just before its event is sent (e.g. Continue pressed): the step is drawn and filled. */
   beforeSend?: (move: JourneyMove, index: number) => Promise<void>;
+  /**
+   * Right after the move's event is sent, before the runner looks for the next step: nothing of the runner's runs
+   * in the page until the hook returns (e.g. a benchmark waits there for the next step without locators).
+   */
+  afterSend?: (move: JourneyMove, index: number) => Promise<void>;
   /** On the goal step once it is drawn (not called when the journey ends on an external page). */
   atGoal?: (stepId: string) => Promise<void>;
   /**
@@ -156,8 +162,8 @@ export async function walkJourney(page: Page, entry: FrontDoorJourney, hooks: Jo
     if (i === 0 && journey.session === 'customer') before = (await bookingsInBackEnd(page, provider)).length;
     // A returning customer's existing bookings are counted once they have signed in (J-01).
     if (journey.session === 'returning' && journey.moves[i - 1]?.event.widget === 'loginForm') before = (await bookingsInBackEnd(page, provider)).length;
-    const beforeSend = hooks.beforeSend;
-    await play(ctx, where, move, beforeSend ? () => beforeSend(move, i) : undefined);
+    const { beforeSend, afterSend } = hooks;
+    await play(ctx, where, move, beforeSend ? () => beforeSend(move, i) : undefined, afterSend ? () => afterSend(move, i) : undefined);
   }
 
   const end = `${who} · after the last move (${last.event.widget} ${last.event.type} → ${last.to})`;

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { md5 } from 'js-md5';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, clearToken, setToken } from './client';
-import { useInvalidatingMutation } from './use-invalidating-mutation';
+import { invalidateSessionQueries, useSessionMutation } from './session-queries';
 import {
   customerSchema,
   scheduledWorkSchema,
@@ -121,17 +121,14 @@ export function signOut(): void {
 // ---------------------------------------------------------------------------------------------
 
 
-/** The empty key prefix: every query (a new session sees everything afresh). */
-const EVERY_QUERY = [[]];
-
-export const useSignIn = () => useInvalidatingMutation(signIn, EVERY_QUERY);
+export const useSignIn = () => useSessionMutation(signIn);
 
 export function useCustomerSignup() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: customerSignup,
     onSuccess: (answer) => {
-      if (answer.token) void qc.invalidateQueries();
+      if (answer.token) void invalidateSessionQueries(qc);
     },
   });
 }
@@ -140,4 +137,4 @@ export function useSendResetLink() {
   return useMutation({ mutationFn: sendResetLink });
 }
 
-export const useResetPassword = () => useInvalidatingMutation(resetPassword, EVERY_QUERY);
+export const useResetPassword = () => useSessionMutation(resetPassword);

@@ -1,5 +1,5 @@
 import { invalid, VALID, type ValidationResult } from './validation-messages';
-import { toInstant, zonedDateTimeToInstant } from './time-zone';
+import { todayInZone, toInstant, zonedDateTimeToInstant } from './time-zone';
 
 /** One hour button of the availability-windows calendar (F-04). */
 export interface HourOption {
@@ -14,8 +14,17 @@ export interface HourOption {
  * `now` has not passed yet. Every time of a date before today has passed.
  */
 export function isArriveTimePassed(date: string, arriveMinutes: number, now: Date | string, timeZone: string): boolean {
+  // A time within its own day on another date than today's is decided by the dates alone (a schedule asks this
+  // for every slot of two weeks: only today's need the zone's clock).
+  if (arriveMinutes >= 0 && arriveMinutes < MINUTES_PER_DAY && CALENDAR_DATE.test(date)) {
+    const today = todayInZone(now, timeZone);
+    if (date !== today) return date < today;
+  }
   return zonedDateTimeToInstant(date, arriveMinutes, timeZone).getTime() < toInstant(now).getTime();
 }
+
+const MINUTES_PER_DAY = 24 * 60;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function wholeHoursFrom(startMinutes: number): number {
   return Math.ceil(startMinutes / 60) * 60;

@@ -7,6 +7,11 @@ import { whenIdle } from './when-idle';
 /** Loads a widget's code ahead of its render (the registry's `preloadWidget`; tests pass a spy). */
 export type WidgetPreloader = (name: string) => Promise<void>;
 
+/** How many idle periods the prefetch waits for the step's own requests before it starts anyway. */
+const MAX_WAITS_FOR_DATA = 5;
+/** Idle time (ms) a further prefetch job needs in the same idle period: a job adds link tags and runs a chunk. */
+const JOB_MS = 10;
+
 /**
  * Issue 14 (prefetch): when the browser is idle after a step is drawn, loads the widget chunks and the per-step
  * messages of every step that can follow it for this provider, session and query (`followingSteps`: steps whose
@@ -16,6 +21,11 @@ export type WidgetPreloader = (name: string) => Promise<void>;
  * data saver (`navigator.connection.saveData`). Queries are not prefetched (decisions: the
  * schedule's availability key is only known on the schedule step). Re-runs when the step or the fixed facts change,
  * not on booking changes.
+ *
+ * Issue 28 (the step first): while `busy()` says the step's own requests are under way, the prefetch waits for a
+ * later idle period (at most {@link MAX_WAITS_FOR_DATA} of them), so its downloads never queue before the answer
+ * the customer waits for; then it loads one chunk or one step's messages per job, as many jobs per idle period as
+ * its time allows, so no prefetch makes a long task.
  */
 export function usePrefetchFollowingSteps(
   flow: Flow,
@@ -23,27 +33,46 @@ export function usePrefetchFollowingSteps(
   ctx: FlowContext,
   loadMessages: StepMessagesLoader | undefined,
   preload: WidgetPreloader = preloadWidget,
+  busy: () => boolean = () => false,
 ) {
   const { config, session, query } = ctx;
   useEffect(() => {
     // A customer who asked the browser to save data gets each step's code when it is shown, not ahead.
     if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData === true) return;
     let live = true;
-    const cancel = whenIdle(() => {
+    let cancel = () => {};
+    const later = (task: (deadline?: IdleDeadline) => void) => {
+      cancel = whenIdle(task);
+    };
+    const jobs: (() => void)[] = [];
+    const drain = (deadline?: IdleDeadline) => {
+      if (!live) return;
+      do jobs.shift()?.();
+      while (jobs.length > 0 && deadline !== undefined && !deadline.didTimeout && deadline.timeRemaining() > JOB_MS);
+      if (jobs.length > 0) later(drain);
+    };
+    let waits = 0;
+    const start = () => {
+      if (!live) return;
+      if (busy() && waits++ < MAX_WAITS_FOR_DATA) return later(start);
       // The engine's followingSteps loads with the prefetch itself: nothing of it is in the first load.
       void import('../engine/following-steps').then(({ followingSteps }) => {
         if (!live) return;
+        const widgets = new Set<string>();
         for (const next of followingSteps(flow, step.id, { config, session, query, booking: {} })) {
-          void pendingStepMessages(flow, next.stepId, loadMessages)?.catch(() => undefined);
-          for (const name of next.widgets) void preload(name);
+          jobs.push(() => void pendingStepMessages(flow, next.stepId, loadMessages)?.catch(() => undefined));
+          for (const name of next.widgets) widgets.add(name);
         }
+        for (const name of widgets) jobs.push(() => void preload(name));
+        later(drain);
       });
-    });
+    };
+    later(start);
     return () => {
       live = false;
       cancel();
     };
-  }, [flow, step, config, session, query, loadMessages, preload]);
+  }, [flow, step, config, session, query, loadMessages, preload, busy]);
 }
 
 /**

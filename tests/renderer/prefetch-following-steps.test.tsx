@@ -11,6 +11,17 @@ const freshFlow = (): Flow => expandFlow(structuredClone(bookingFlowJson) as unk
 const stepOf = (flow: Flow, id: string) => flow.steps.find((s) => s.id === id)!;
 
 let idle: (() => void)[] = [];
+/** Runs the idle callbacks (and those they ask for) until none is left, letting dynamic imports settle between. */
+async function runIdle(): Promise<void> {
+  for (let rounds = 0; idle.length > 0 && rounds < 100; rounds++) await runIdleOnce();
+}
+/** Runs the idle callbacks asked for so far (not those they ask for). */
+async function runIdleOnce(): Promise<void> {
+  const now = idle;
+  idle = [];
+  now.forEach((run) => run());
+  await vi.dynamicImportSettled();
+}
 beforeEach(() => {
   idle = [];
   vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
@@ -22,11 +33,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function prefetch(stepId: string, ctx: FlowContext) {
+function prefetch(stepId: string, ctx: FlowContext, busy?: () => boolean) {
   const flow = freshFlow();
   const preload = vi.fn((_name: string) => Promise.resolve());
   const loadMessages = vi.fn((_stepId: string) => Promise.resolve({ own: {} }));
-  renderHook(() => usePrefetchFollowingSteps(flow, stepOf(flow, stepId), ctx, loadMessages, preload));
+  renderHook(() => usePrefetchFollowingSteps(flow, stepOf(flow, stepId), ctx, loadMessages, preload, busy));
   const widgets = () => preload.mock.calls.map(([name]) => name);
   const steps = () => loadMessages.mock.calls.map(([id]) => id);
   return { preload, loadMessages, widgets, steps };
@@ -37,8 +48,7 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
     const p = prefetch('place', makeContext());
     expect(p.preload).not.toHaveBeenCalled();
     expect(p.loadMessages).not.toHaveBeenCalled();
-    idle.forEach((run) => run());
-    await vi.dynamicImportSettled();
+    await runIdle();
     expect(p.widgets()).toEqual(expect.arrayContaining(['accountForm', 'vehicleLookup', 'schedulePicker']));
     expect(p.steps()).toEqual(expect.arrayContaining(['account', 'vehicle-lookup', 'schedule']));
     // Unreachable from the place step: the checkout, its review and the finished page.
@@ -50,8 +60,7 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
 
   it('B-17: a signed-in customer on the place step never loads the account form', async () => {
     const p = prefetch('place', makeContext({ signedIn: true }));
-    idle.forEach((run) => run());
-    await vi.dynamicImportSettled();
+    await runIdle();
     expect(p.widgets()).toContain('schedulePicker');
     expect(p.widgets()).not.toContain('accountForm');
     expect(p.steps()).not.toContain('account');
@@ -59,17 +68,49 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
 
   it('F-10/F-11: the schedule step prefetches the checkout review and the keyosk picker', async () => {
     const p = prefetch('schedule', makeContext());
-    idle.forEach((run) => run());
-    await vi.dynamicImportSettled();
+    await runIdle();
     expect(p.widgets()).toEqual(expect.arrayContaining(['bookingReview', 'keyoskPicker']));
     expect(p.widgets()).not.toContain('accountForm');
+  });
+
+  it('issue 28: waits while the step’s own requests are under way, then prefetches', async () => {
+    let fetching = true;
+    const p = prefetch('place', makeContext(), () => fetching);
+    await runIdleOnce();
+    await runIdleOnce();
+    expect(p.preload).not.toHaveBeenCalled();
+    expect(p.loadMessages).not.toHaveBeenCalled();
+    fetching = false;
+    await runIdle();
+    expect(p.widgets()).toContain('accountForm');
+    expect(p.steps()).toContain('account');
+  });
+
+  it('issue 28: a request that never ends delays the prefetch by a few idle periods only', async () => {
+    const p = prefetch('place', makeContext(), () => true);
+    await runIdle();
+    expect(p.widgets()).toContain('accountForm');
+  });
+
+  it('issue 28: one job per idle period when the period has no time left (no long prefetch task)', async () => {
+    const queue: ((d: IdleDeadline) => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (cb: (d: IdleDeadline) => void) => queue.push(cb));
+    const p = prefetch('place', makeContext());
+    const spent: number[] = [];
+    for (let round = 0; queue.length > 0 && round < 100; round++) {
+      const before = p.preload.mock.calls.length + p.loadMessages.mock.calls.length;
+      queue.shift()!({ timeRemaining: () => 0, didTimeout: false } as IdleDeadline);
+      await vi.dynamicImportSettled();
+      spent.push(p.preload.mock.calls.length + p.loadMessages.mock.calls.length - before);
+    }
+    expect(p.widgets()).toContain('accountForm');
+    expect(Math.max(...spent)).toBe(1);
   });
 
   it('prefetches nothing under the browser’s data saver', async () => {
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const p = prefetch('place', makeContext());
-    idle.forEach((run) => run());
-    await vi.dynamicImportSettled();
+    await runIdle();
     expect(idle).toHaveLength(0);
     expect(p.preload).not.toHaveBeenCalled();
   });
@@ -79,8 +120,10 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
     vi.useFakeTimers();
     const p = prefetch('account', makeContext());
     expect(p.preload).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(250);
-    await vi.dynamicImportSettled();
+    for (let tick = 0; tick < 30; tick++) {
+      vi.advanceTimersByTime(250);
+      await vi.dynamicImportSettled();
+    }
     expect(p.widgets()).toContain('schedulePicker');
     expect(p.steps()).toContain('schedule');
   });

@@ -56,23 +56,31 @@ async function saveVehicle(booking: BookingState, answer: SignUpAnswer, vehicles
   return created.vehicle_id;
 }
 
-/** Runs the follow-up calls of a sign-up answered with a customer. */
+/**
+ * Runs the follow-up calls of a sign-up answered with a customer. The home address is saved while the vehicles
+ * are fetched and the vehicle saved (the two do not depend on each other), so the customer waits for the longer
+ * of the two chains, not their sum.
+ */
 export async function afterSignup(qc: QueryClient, booking: BookingState, answer: SignUpAnswer): Promise<AfterSignup> {
-  let vehicles: Vehicle[] = answer.vehicles ?? [];
-  if (answer.token) {
-    // E-17: the vehicles after sign-up (GET /vehicle), fresh.
-    vehicles = await qc.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => vehicles);
-  }
-  const result: AfterSignup = { vehicles, address: null, addressError: null, vehicleId: null, vehicleError: null };
-  try {
-    result.address = await saveAddress(booking, answer);
-  } catch (error) {
-    result.addressError = error;
-  }
-  try {
-    result.vehicleId = await saveVehicle(booking, answer, vehicles);
-  } catch (error) {
-    result.vehicleError = error;
-  }
-  return result;
+  const vehicleChain = async (): Promise<Pick<AfterSignup, 'vehicles' | 'vehicleId' | 'vehicleError'>> => {
+    let vehicles: Vehicle[] = answer.vehicles ?? [];
+    if (answer.token) {
+      // E-17: the vehicles after sign-up (GET /vehicle), fresh.
+      vehicles = await qc.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => vehicles);
+    }
+    try {
+      return { vehicles, vehicleId: await saveVehicle(booking, answer, vehicles), vehicleError: null };
+    } catch (error) {
+      return { vehicles, vehicleId: null, vehicleError: error };
+    }
+  };
+  const addressChain = async (): Promise<Pick<AfterSignup, 'address' | 'addressError'>> => {
+    try {
+      return { address: await saveAddress(booking, answer), addressError: null };
+    } catch (error) {
+      return { address: null, addressError: error };
+    }
+  };
+  const [vehicle, address] = await Promise.all([vehicleChain(), addressChain()]);
+  return { ...vehicle, ...address };
 }

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useResetPassword } from '../../api/auth';
+import { invalidateSessionQueries } from '../../api/session-queries';
 import { validateResetPassword } from '../../domain/validate-reset-password';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { resetPasswordFormSpec } from './reset-password-form.options';
@@ -38,7 +39,7 @@ export default function ResetPasswordForm({ text, values, send }: WidgetPropsOf<
       }
       if (answer.token) {
         // Signed in (J-18): the customer's record is fetched afresh by whatever shows it.
-        void qc.invalidateQueries();
+        void invalidateSessionQueries(qc);
         send({ type: 'passwordReset' });
         return;
       }

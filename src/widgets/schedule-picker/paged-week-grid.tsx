@@ -19,6 +19,8 @@ export interface PagedWeekGridProps extends Omit<WeekPickProps, 'selectedStart' 
  */
 export function PagedWeekGrid({ what, pageStart, onPageChange, today, lastDate, isOpen, rowsFor, selectedDate, cell, texts }: PagedWeekGridProps) {
   const { ref, columns } = useFitColumns<HTMLDivElement>();
+  // Before paint: the empty page is measured first, then drawn with the days that fit.
+  if (columns === null) return <div ref={ref} className="schedule-page" />;
   const days: PageDays = { today, last: lastDate, isOpen };
   const dates = pageDates(pageStart, columns);
   const previous = previousPageStart(pageStart, columns, days);

@@ -4,7 +4,8 @@
  * that can be chosen, a wider fallback window (month: one year, F-30; week grid of slots: 3 months,
  * F-32; the week calendar has none and says so, F-26).
  */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compatibleDatesQueryOptions, type CartItemRef, type CompatibleDate, type SchedulePlace } from '../../api/compatible-dates';
 import {
   compatibleDateWindow,
@@ -67,8 +68,16 @@ export function useScheduleDates(input: {
   const { variant, place, cart, now, timeZone, today, month } = input;
   const first = firstWindow(variant, now, timeZone, month);
   const placeOrDummy = place ?? { clientLocationId: 0 };
+  const primaryOptions = compatibleDatesQueryOptions(placeOrDummy, first, cart);
+  const qc = useQueryClient();
+  // The request starts while the step renders, not after its first paint (useQuery starts it in an effect)…
+  if (place !== null && !qc.getQueryState(primaryOptions.queryKey)) void qc.prefetchQuery({ ...primaryOptions, retry: false });
+  const [drawnAt] = useState(() => Date.now());
   const primary = useQuery({
-    ...compatibleDatesQueryOptions(placeOrDummy, first, cart),
+    ...primaryOptions,
+    // … and its answer is not asked for again when the query mounts; an answer from before this schedule was
+    // drawn is (the open times may have changed since).
+    refetchOnMount: (query) => query.state.dataUpdatedAt < drawnAt,
     enabled: place !== null,
     placeholderData: keepPreviousData,
     retry: false,
