@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/calendar-date';
+import { todayInZone, zonedDateTimeToInstant } from '../../src/domain/time-zone';
 import {
   arriveTimeOptions,
   defaultLeaveTime,
@@ -10,6 +12,27 @@ import {
 const NY = 'America/New_York';
 
 describe('arrive and leave times', () => {
+  it('F-19 decides other days by their date exactly as by the instant (zones with DST, half hours and a 30-minute shift)', () => {
+    const zones = [NY, 'Asia/Tokyo', 'America/St_Johns', 'Australia/Lord_Howe', 'Europe/London'];
+    // Around New York's and London's spring-forward and fall-back days, and an ordinary day.
+    const nows = ['2026-03-08T06:59:00Z', '2026-03-08T07:00:00Z', '2026-03-29T00:30:00Z', '2026-11-01T05:30:00Z', '2026-11-01T06:30:00Z', '2026-06-01T14:15:00Z'];
+    let checked = 0;
+    for (const timeZone of zones) {
+      for (const now of nows) {
+        const today = todayInZone(now, timeZone);
+        for (let d = -2; d <= 2; d++) {
+          const date = addDays(today, d);
+          for (let m = 0; m < 24 * 60; m += 15) {
+            const exact = zonedDateTimeToInstant(date, m, timeZone).getTime() < Date.parse(now);
+            expect(isArriveTimePassed(date, m, now, timeZone), `${date} +${m} min in ${timeZone} at ${now}`).toBe(exact);
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBe(5 * 6 * 5 * 96);
+  });
+
   it('F-19 disables arrive times already passed today', () => {
     // 10:15 in New York (EDT) on 2026-06-01.
     const options = arriveTimeOptions({ date: '2026-06-01', startMinutes: 8 * 60, endMinutes: 17 * 60, now: '2026-06-01T14:15:00Z', timeZone: NY });

@@ -60,6 +60,13 @@ describe('schedulePicker — month calendar (demo: availability_windows)', () =>
     expect(screen.getByRole('gridcell', { name: 'Friday, March 13, 2026, unavailable' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('F-28 asks for the dates once: the request started while the step renders is not made again when it mounts (issue 28)', async () => {
+    renderSchedule(Widget);
+    await summary();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests.filter((r) => r.url.includes('compatible-dates'))).toHaveLength(1);
+  });
+
   it('F-19 arrive hours already passed today are disabled; F-20 choosing one moves the leave hour; F-43 Continue stores the schedule', async () => {
     const { send, booking } = renderSchedule(Widget);
     await summary();
