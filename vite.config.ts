@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { stepMessages } from './scripts/vite/step-messages';
 import { contentSecurityPolicy } from './scripts/vite/csp-policy';
 import { cspMeta } from './scripts/vite/csp-meta';
+import { compileHints } from './scripts/vite/compile-hints';
 import { noEval } from './scripts/vite/no-eval';
 import { rjsfSlim } from './scripts/vite/rjsf-slim';
 import { hiddenSourcemaps } from './scripts/vite/hidden-sourcemaps';
@@ -28,6 +29,7 @@ export default defineConfig(({ mode }) => {
       // the app from the same origin, which a meta policy cannot forbid); no library code that evaluates strings.
       cspMeta({ page: resolve(import.meta.dirname, 'index.html'), policy: contentSecurityPolicy('meta') }),
       noEval(),
+      compileHints(),
       // Production: rjsf without the parts the customer's forms never use (markdown, $ref URIs, allOf, arrays…). Mock
       // builds keep full rjsf: the preview's configuration editor has array fields (service_locations).
       ...(withMocks ? [] : [rjsfSlim()]),

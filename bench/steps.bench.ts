@@ -211,7 +211,7 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
           if (move.to.startsWith('external:') || move.to === move.stepId) return;
           await page.evaluate(arm, move.to);
           pending.push(move.stepId);
-          if (move.stepId === traceStep) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
+          if (move.stepId === traceStep) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'disabled-by-default-v8.compile'] });
           if (move.stepId === profileStep) {
             await cdp.send('Profiler.enable');
             await cdp.send('Profiler.setSamplingInterval', { interval: 200 });

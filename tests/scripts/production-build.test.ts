@@ -6,6 +6,8 @@ import { bundleReport, INITIAL_JS_BUDGET_KB, routeBudgetKb, routeBudgetRows, typ
 import { routeSizes } from '../../scripts/route-sizes';
 import { contentSecurityPolicy } from '../../scripts/vite/csp-policy';
 import { sourcemapDirFor } from '../../scripts/vite/hidden-sourcemaps';
+import { COMPILE_HINT } from '../../scripts/vite/compile-hints';
+import { SourceMapConsumer } from 'source-map-js';
 
 /**
  * Code that evaluates a string: a call of `eval`/`Function` (with or without `new`, not `isFunction(` or
@@ -168,5 +170,32 @@ describe('the production build of the customer app', () => {
       .filter((f) => f.endsWith('.js'))
       .flatMap((f) => evalSites(readFileSync(join(assets, f), 'utf8')).map((snippet) => `${f}: …${snippet}…`));
     expect(hits, `code that evaluates strings:\n${hits.join('\n')}`).toEqual([]);
+  });
+
+  it('issue 28: marks every chunk loaded after the first load for eager compilation, not the first load; source maps still point right', () => {
+    const dist = join(import.meta.dirname, '../../dist');
+    const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const firstLoad = new Set<string>();
+    const visit = (key: string) => {
+      const item = manifest[key];
+      if (!item || firstLoad.has(item.file)) return;
+      firstLoad.add(item.file);
+      item.imports?.forEach(visit);
+    };
+    Object.entries(manifest).forEach(([key, item]) => item.isEntry && visit(key));
+    const chunks = Object.values(manifest).map((item) => item.file).filter((f) => f.endsWith('.js'));
+    const hinted = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`);
+    expect(chunks.filter((f) => firstLoad.has(f) && hinted(f))).toEqual([]);
+    expect(chunks.filter((f) => !firstLoad.has(f) && !hinted(f))).toEqual([]);
+    expect(chunks.filter((f) => !firstLoad.has(f)).length).toBeGreaterThan(20);
+    // The schedule's chunk: its `schedule-page` class (on the code's second line now) maps to paged-week-grid.tsx.
+    const schedule = chunks.find((f) => /\/schedule-picker-[\w-]+\.js$/.test(f))!;
+    const lines = readFileSync(join(dist, schedule), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes('`schedule-page`'));
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(join(sourcemapDirFor(dist), `${schedule}.map`), 'utf8')));
+    expect(line).toBeGreaterThan(0);
+    const at = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf('`schedule-page`') });
+    expect(at.source).toMatch(/src\/widgets\/schedule-picker\/paged-week-grid\.tsx$/);
+    expect(map.sourceContentFor(at.source!)!.split('\n')[at.line! - 1]).toContain('className="schedule-page"');
   });
 });

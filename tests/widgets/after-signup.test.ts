@@ -33,8 +33,8 @@ describe('afterSignup', () => {
       customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.after@example.com', phone: '+15555550123', password: 'secret12' },
     });
     const calls: string[] = [];
-    let answerVehicles = () => undefined as unknown;
-    const vehiclesHeld = new Promise((resolve) => (answerVehicles = resolve));
+    let answerVehicles: () => void = () => undefined;
+    const vehiclesHeld = new Promise<void>((resolve) => (answerVehicles = resolve));
     server.use(
       // Resolvers that return nothing hand the request on to the mock back end.
       http.get('http://localhost/api/vehicle', async () => {
