@@ -8,9 +8,11 @@
  */
 import * as z from 'zod/mini';
 import { md5 } from 'js-md5';
+import { useEffect } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, clearToken, setToken } from './client';
 import { invalidateSessionQueries, useSessionMutation } from './session-queries';
+import { warmSchemaWhenIdle } from './warm-schema';
 import {
   customerSchema,
   scheduledWorkSchema,
@@ -121,7 +123,11 @@ export function signOut(): void {
 // ---------------------------------------------------------------------------------------------
 
 
-export const useSignIn = () => useSessionMutation(signIn);
+/** Signs in (M-42); while the form is shown, the answer's schema is set up at idle so the answer parses at once. */
+export function useSignIn() {
+  useEffect(() => warmSchemaWhenIdle(signInAnswerSchema), []);
+  return useSessionMutation(signIn);
+}
 
 export function useCustomerSignup() {
   const qc = useQueryClient();
