@@ -4,8 +4,8 @@
  * that can be chosen, a wider fallback window (month: one year, F-30; week grid of slots: 3 months,
  * F-32; the week calendar has none and says so, F-26).
  */
-import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { compatibleDatesQueryOptions, type CartItemRef, type CompatibleDate, type SchedulePlace } from '../../api/compatible-dates';
 import {
   compatibleDateWindow,
@@ -56,6 +56,11 @@ export interface ScheduleDates {
   error?: unknown;
 }
 
+/**
+ * The dates of the schedule's window: loading, failed or ready (with a wider window when the first holds no
+ * selectable day, F-30). The same object while nothing of it changes (the model defers it: a new object on every
+ * render would draw the calendar twice).
+ */
 export function useScheduleDates(input: {
   variant: ScheduleVariant;
   place: SchedulePlace | null;
@@ -89,18 +94,30 @@ export function useScheduleDates(input: {
     enabled: place !== null && needsFallback,
     retry: false,
   });
-  if (place === null) return { status: 'ready', entries: [], window: first, stale: false, refetch: () => undefined };
+  const result = datesOf(place !== null, first, wide, needsFallback, primary, fallback);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- what is shown; the refetch functions are the queries' own (stable)
+  return useMemo(() => result, [result.status, result.entries, result.window.start, result.window.end, result.stale, result.error]);
+}
+
+/** One empty list for every state without entries (the result keeps its identity while it holds none). */
+const NO_ENTRIES: CompatibleDate[] = [];
+
+type DatesQuery = Pick<UseQueryResult<CompatibleDate[]>, 'data' | 'isError' | 'error' | 'isPlaceholderData' | 'refetch'>;
+
+/** What the two queries amount to: loading, failed, or the entries of the window they cover. */
+function datesOf(hasPlace: boolean, first: DateWindow, wide: DateWindow | null, needsFallback: boolean, primary: DatesQuery, fallback: DatesQuery): ScheduleDates {
+  if (!hasPlace) return { status: 'ready', entries: NO_ENTRIES, window: first, stale: false, refetch: () => undefined };
   if (primary.isError || (needsFallback && fallback.isError)) {
     return {
       status: 'error',
-      entries: [],
+      entries: NO_ENTRIES,
       window: first,
       stale: false,
       refetch: () => void (primary.isError ? primary.refetch() : fallback.refetch()),
       error: primary.isError ? primary.error : fallback.error,
     };
   }
-  if (!primary.data || (needsFallback && !fallback.data)) return { status: 'loading', entries: [], window: first, stale: false, refetch: () => undefined };
+  if (!primary.data || (needsFallback && !fallback.data)) return { status: 'loading', entries: NO_ENTRIES, window: first, stale: false, refetch: () => undefined };
   if (needsFallback && fallback.data) return { status: 'ready', entries: fallback.data, window: wide!, stale: false, refetch: () => void fallback.refetch() };
   return { status: 'ready', entries: primary.data, window: first, stale: primary.isPlaceholderData, refetch: () => void primary.refetch() };
 }

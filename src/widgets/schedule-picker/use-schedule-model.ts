@@ -4,7 +4,7 @@
  * (F-27), hour buttons (F-19..F-21), slots and appointment starts (F-33..F-37) and the no-dates case
  * (F-24..F-26). No rendering here.
  */
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CompatibleDate } from '../../api/compatible-dates';
 import { appNow } from '../../ui/app-clock';
 import { appointmentLengthMinutes } from '../../domain/appointment-length';
@@ -111,7 +111,9 @@ export function useScheduleModel(booking: ScheduleBooking, decided: ScheduleDeci
   const place = schedulePlace(booking);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the cart alone keys the lookup
   const cart = useMemo(() => cartRefs(booking), [booking.cart]);
-  const dates = useScheduleDates({ variant, place, cart, now, timeZone, today, month });
+  // The answer is drawn in the background (time-sliced, interruptible): the step's first frame paints before the
+  // calendar of two weeks is built, and building it makes no long task (issue 28).
+  const dates = useDeferredValue(useScheduleDates({ variant, place, cart, now, timeZone, today, month }));
   // Entries of every window loaded so far (newest wins), so a chosen date keeps its entry (vehicle,
   // hours) while the calendar shows another month.
   const seen = useRef(new Map<string, CompatibleDate>());
