@@ -16,8 +16,8 @@ export function overflowSides(scrollLeft: number, clientWidth: number, scrollWid
 }
 
 /**
- * The ends of the box `ref` holds that hide content (`overflowSides`), measured again when it scrolls or resizes,
- * so the view can draw a cue (a fade) where there is more to scroll to.
+ * The ends of the box `ref` holds that hide content (`overflowSides`), measured when the browser lays it out and
+ * again when it scrolls or resizes, so the view can draw a cue (a fade) where there is more to scroll to.
  */
 export function useScrollOverflow(ref: RefObject<HTMLElement | null>): OverflowSides {
   const [sides, setSides] = useState<OverflowSides>({ start: false, end: false });
@@ -28,10 +28,12 @@ export function useScrollOverflow(ref: RefObject<HTMLElement | null>): OverflowS
       const next = overflowSides(el.scrollLeft, el.clientWidth, el.scrollWidth);
       setSides((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
     };
-    measure();
     el.addEventListener('scroll', measure, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(el);
+    // The observer's first report comes once the browser has laid the page out anyway; measuring here would make it
+    // lay out the whole new step a second time, mid-task (≈ 27 ms at 4× CPU on the way to the vehicle step, issue 28).
+    if (resize) resize.observe(el);
+    else measure();
     return () => {
       el.removeEventListener('scroll', measure);
       resize?.disconnect();
