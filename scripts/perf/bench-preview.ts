@@ -2,7 +2,7 @@
  * `npm run bench:preview` — how fast the preview tool opens (issue 28, item 4; docs/performance.md). Not part of
  * `npm test`: timings move with the machine's load.
  *
- *   npm run bench:preview [-- --root <project dir>] [--runs N] [--keep]
+ *   npm run bench:preview [-- --root <project dir>] [--runs N] [--cpu RATE] [--keep]
  *
  * 1. builds the mock build (both entries: the app and the preview tool) of `--root` (default this tree) once into
  *    a scratch directory (/tmp/bench-preview-dist-<name>), leaving dist-mock/ alone;
@@ -12,6 +12,7 @@
  *    - **tabs**: the first frame painted with the tool's tabs (role tab in the "Preview tools" tablist);
  *    - **app in frame**: the first frame painted with the app's step heading (`[data-step] h1`) inside the frame;
  *    and then, from the click on the Flow tab, **graph**: the first frame painted with a node of its graph visible;
+ *    `--cpu 4` slows the tab's CPU 4× (CDP `Emulation.setCPUThrottlingRate`; default 1: the machine as it is);
  * 4. prints per milestone the median and p75, and the load average (1, 5, 15 min) before and after the runs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -76,7 +77,7 @@ async function servePreview(root: string, dir: string, port: number): Promise<Ch
 }
 
 /** Opens the tool once in a fresh context; resolves with its milestones. */
-async function openOnce(browser: Browser, url: string): Promise<OpenSample> {
+async function openOnce(browser: Browser, url: string, cpuRate: number): Promise<OpenSample> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     // tsx compiles with esbuild's keepNames, which wraps inner functions in `__name(…)`: give the page a no-op one.
@@ -84,6 +85,8 @@ async function openOnce(browser: Browser, url: string): Promise<OpenSample> {
     const page = await context.newPage();
     page.setDefaultTimeout(TIMEOUT);
     page.on('pageerror', (e) => console.error(`  page error: ${e.message}`));
+    // The frame is of the same origin: it runs in the page's renderer, so one rate slows both.
+    if (cpuRate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(url);
     // What a person sees, by role: the tabs, then the app's step heading inside the frame.
     const tabs = page.getByRole('tablist', { name: 'Preview tools' });
@@ -111,6 +114,9 @@ async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const { root, runs } = parseMeasureArgs(argv);
   const keep = argv.includes('--keep');
+  const cpuAt = argv.indexOf('--cpu');
+  const cpuRate = cpuAt >= 0 ? Number(argv[cpuAt + 1]) : 1;
+  if (!(cpuRate >= 1 && cpuRate <= 20)) throw new Error(`--cpu must be a slowdown rate from 1 to 20, not "${argv[cpuAt + 1]}".`);
   const outDir = join(tmpdir(), `bench-preview-dist-${basename(root)}`);
   console.log(`bench:preview: building the mock build of ${root} into ${outDir}`);
   await run('npx', ['vite', 'build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], root);
@@ -123,7 +129,7 @@ async function main(): Promise<void> {
   try {
     browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
     for (let i = 0; i < runs; i++) {
-      const s = await openOnce(browser, url);
+      const s = await openOnce(browser, url, cpuRate);
       samples.push(s);
       console.log(`  run ${i + 1}/${runs}: tabs ${s.tabs.toFixed(0)} ms · app in frame ${s.step.toFixed(0)} ms · Flow tab → graph ${s.graph.toFixed(0)} ms`);
     }
@@ -135,7 +141,7 @@ async function main(): Promise<void> {
   const loadAfter = load();
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const row = (label: string, values: number[]) => [label, seconds(percentile(values, 50)), seconds(percentile(values, 75)), seconds(Math.max(...values))];
-  console.log(`\nThe preview opens: ${url} (mock build, vite preview), ${VIEWPORT.width}×${VIEWPORT.height}, ${runs} runs, a fresh context each · ${root}`);
+  console.log(`\nThe preview opens: ${url} (mock build, vite preview), ${cpuRate}× CPU, ${VIEWPORT.width}×${VIEWPORT.height}, ${runs} runs, a fresh context each · ${root}`);
   console.log(
     formatTable(
       ['milestone', 'p50', 'p75', 'max'],
