@@ -8,9 +8,6 @@ import { pastedConfiguration, type PasteOutcome } from '../config-import/pasted-
 import { looksLikeConfiguration } from '../config-import/read-configuration';
 import { useImportedProviders } from '../config-import/use-imported-providers';
 import type { ConfigSchema } from '../config-editor/config-schema';
-import { SemanticDiff } from '../diff/semantic-diff';
-import { BlastRadius } from '../fleet/blast-radius';
-import { FleetView } from '../fleet/fleet-view';
 import { overlaysByProvider } from '../analysis/overlays-by-provider';
 import { writtenFlow } from '../preview-flow';
 import { buildScenario, DEFAULT_PATH, formFromLink, reproLink, type FieldError, type PreviewForm } from '../scenario-builder';
@@ -18,7 +15,8 @@ import { AppFrame, type Viewport } from './app-frame';
 import { BookingEditor } from './booking-editor';
 import { ClockPanel } from './clock-panel';
 import { FaultsFieldset } from './faults-fieldset';
-import { FlowPanel, type FlowPanelHighlight } from './flow-panel';
+import type { FlowPanelHighlight } from './flow-panel';
+import { LazyFleetPanel, LazyFlowPanel, LazySemanticDiff } from './lazy-panels';
 import { LinkPanel } from './link-panel';
 import { linkExtras, withBooking, withClock } from './scenario-link';
 import { StepShowsPanel } from './step-shows-panel';
@@ -146,7 +144,7 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
       id: 'flow',
       label: 'Flow',
       content: (
-        <FlowPanel
+        <LazyFlowPanel
           provider={form.provider}
           config={edited}
           highlight={highlight}
@@ -213,17 +211,12 @@ export function PreviewWorkspace({ fixtures, callKeys, origin, schema, startLink
         </>
       ),
     },
-    { id: 'fleet', label: 'Fleet', content: (
-      <>
-        <FleetView flow={writtenFlow} fixtures={fixtures} overlays={overlaysByProvider} />
-        <BlastRadius flow={writtenFlow} fixtures={fixtures} schema={schema} overlays={overlaysByProvider} />
-      </>
-    ) },
+    { id: 'fleet', label: 'Fleet', content: <LazyFleetPanel flow={writtenFlow} fixtures={fixtures} schema={schema} overlays={overlaysByProvider} /> },
     {
       id: 'diff',
       label: 'Diff',
       content: (
-        <SemanticDiff
+        <LazySemanticDiff
           flow={writtenFlow}
           left={{ label: left.label, config: fixtures[left.name] ?? {}, provider: left.name }}
           right={{ label: `${form.provider} as edited`, config: edited, provider: form.provider }}
