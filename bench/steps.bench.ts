@@ -56,6 +56,8 @@ export interface TransitionSample {
   heading: number;
   ready: number;
   longTasks: number[];
+  /** The back-end calls the step made between the click and its heading's paint (`POST customer-signup`, …). */
+  calls?: string[];
 }
 
 interface Probe {
@@ -74,6 +76,8 @@ declare global {
 function installProbe(): void {
   const probe: Probe = { clicks: [], longTasks: [], target: null };
   window.__bench = probe;
+  // A journey loads hundreds of chunks: keep every resource entry (the default buffer holds 250).
+  performance.setResourceTimingBufferSize(10_000);
   document.addEventListener('click', (e) => probe.clicks.push(e.timeStamp), true);
   try {
     new PerformanceObserver((list) => {
@@ -140,7 +144,7 @@ function arm(to: string): void {
   check();
 }
 
-async function measure(page: Page): Promise<{ heading: number; ready: number; longTasks: number[] }> {
+async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | 'transition'>> {
   await page.waitForFunction(() => window.__bench?.target?.ready != null && window.__bench.target.heading != null, null, { timeout: STEP_TIMEOUT, polling: 100 });
   await page.waitForTimeout(150); // long-task entries are delivered after the task ends
   return page.evaluate(() => {
@@ -148,7 +152,12 @@ async function measure(page: Page): Promise<{ heading: number; ready: number; lo
     const t = probe.target!;
     const click = [...probe.clicks].filter((c) => c <= (t.found ?? Infinity)).at(-1) ?? Number.NaN;
     const tasks = probe.longTasks.filter((l) => l.start >= click && l.start < (t.ready ?? Infinity)).map((l) => l.duration);
-    return { heading: t.heading! - click, ready: t.ready! - click, longTasks: tasks };
+    // The app's calls to its back end that started before the heading painted (the method is not in resource timing).
+    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.heading!)
+      .map((r) => new URL(r.name).pathname.replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/{id}'));
+    // Ready includes the heading: its paint (reported at presentation) can come after the frame that took the notice away.
+    return { heading: t.heading! - click, ready: Math.max(t.ready!, t.heading!) - click, longTasks: tasks, calls: [...new Set(calls)] };
   });
 }
 

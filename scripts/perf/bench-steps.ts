@@ -46,6 +46,8 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
       ms(percentile(ready, 75)),
       String(median(of.map((s) => s.longTasks.length))),
       longest > 0 ? ms(longest) : '—',
+      // What the transition waited for: the back-end calls made before the heading painted, in any run.
+      [...new Set(of.flatMap((s) => s.calls ?? []))].join(', ') || '—',
     ];
   });
 }
@@ -92,7 +94,7 @@ async function main(): Promise<void> {
     console.log(
       `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
     );
-    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task'], benchRows(result.samples)));
+    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'calls before the heading'], benchRows(result.samples)));
   }
 }
 
