@@ -11,7 +11,7 @@ interface ChunkLinks {
 }
 
 /** The files of the entry chunks and of every chunk they import statically: the code of the first load. */
-export function firstLoadChunks(chunks: Readonly<Record<string, ChunkLinks>>): Set<string> {
+function firstLoadChunks(chunks: Readonly<Record<string, ChunkLinks>>): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
