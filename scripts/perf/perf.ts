@@ -2,7 +2,7 @@
  * `npm run perf` — Lighthouse on the production customer app (issue 14, item 5). Not part of `npm test`: timings
  * are noisy (docs/performance.md).
  *
- *   npm run perf [-- --root <project dir>] [--runs N] [--keep]
+ *   npm run perf [-- --root <project dir>] [--runs N] [--keep] [--why]
  *
  * 1. builds the production app (`vite build`, mode production: no mock code) of `--root` (default this tree) into a
  *    scratch directory (/tmp/perf-dist-<name>), leaving dist/ alone;
@@ -11,7 +11,8 @@
  *    same-origin `/api`, so the build runs unchanged;
  * 3. runs Lighthouse (the `lighthouse` package, default config: mobile emulation, simulated throttling, performance
  *    category only) N times (default 5) on `/`, `/pricing/place` and `/pricing/schedule`, each run in a fresh
- *    Chromium with an empty profile, and prints per route the median of each metric over the runs.
+ *    Chromium with an empty profile, and prints per route the median of each metric over the runs; with `--why`, also
+ *    each run's simulated LCP critical path (./lantern-path.ts).
  *
  * A fresh visitor who opens a booking step by address is sent back by the flow's guards to the first step that
  * lacks data. The table says which page each route really showed (`shows`); `/pricing/schedule` is also measured
@@ -30,6 +31,7 @@ import { parseMeasureArgs } from './args';
 import { seededBookingScript, SEEDED_ROUTE } from './seeded-booking';
 import { startStaticServer } from './static-server';
 import { formatTable, median } from './stats';
+import { lcpCriticalPaths } from './lantern-path';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -94,7 +96,7 @@ async function startChromium(profile: string): Promise<{ child: ChildProcess; po
   return { child, port };
 }
 
-async function lighthouseOnce(url: string, seed: string | undefined): Promise<RunResult> {
+async function lighthouseOnce(url: string, seed: string | undefined, why: boolean): Promise<RunResult> {
   const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
   const chrome = await startChromium(profile);
   try {
@@ -107,6 +109,7 @@ async function lighthouseOnce(url: string, seed: string | undefined): Promise<Ru
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (why) console.log(lcpCriticalPaths().join('\n'));
     return {
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       lcp: metric('largest-contentful-paint'),
@@ -125,6 +128,7 @@ async function lighthouseOnce(url: string, seed: string | undefined): Promise<Ru
 async function main(): Promise<void> {
   const { root, runs } = parseMeasureArgs(process.argv.slice(2));
   const keep = process.argv.includes('--keep');
+  const why = process.argv.includes('--why');
   const outDir = join(tmpdir(), `perf-dist-${basename(root)}`);
   console.log(`perf: building the production app of ${root} into ${outDir}`);
   await run('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], root, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
     for (const target of targets) {
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
-        const r = await lighthouseOnce(`${origin}${target.path}`, target.seed);
+        const r = await lighthouseOnce(`${origin}${target.path}`, target.seed, why);
         results.push(r);
         console.log(`  ${target.label} run ${i + 1}/${runs}: perf ${r.score.toFixed(0)} · LCP ${(r.lcp / 1000).toFixed(2)} s · TBT ${r.tbt.toFixed(0)} ms · CLS ${r.cls.toFixed(3)} · shows ${r.shows}`);
       }

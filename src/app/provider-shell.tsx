@@ -10,11 +10,16 @@ import { loadStepMessages } from './booking-flow';
 import { reportError, startErrorReporting } from './error-reporting';
 import { PageErrorBoundary } from './page-error-boundary';
 import { ProviderHeader } from './provider-header';
+import { startEntryStep } from './entry-step-start';
 import { ShellTextContext, shellTextsOf, useShellTextsLoaded } from './shell-text';
 import { useToast } from '../ui/toasts/toast-context';
 
-/** The footer loads after the page's first code: it sits below the first screen (the step holds a screen's height). */
-const SiteFooter = lazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+/**
+ * The footer loads after the page's first code: it sits below the first screen (the step holds a screen's height).
+ * Its chunk is requested with the configuration (issue 28), not when the branded page is first drawn.
+ */
+const loadFooter = () => import('./site-footer');
+const SiteFooter = lazy(() => loadFooter().then((m) => ({ default: m.SiteFooter })));
 
 /** The churn modal: loaded only for a provider that has churned (issue 14: not in everyone's first load). */
 const ChurnModal = lazy(() => import('./churn-modal').then((m) => ({ default: m.ChurnModal })));
@@ -38,6 +43,11 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
   const status = useProStatus(provider);
   // The shell's texts arrive while the configuration loads (a build ships them apart, shell-text-keys.ts).
   const textsLoaded = useShellTextsLoaded(flow);
+  // Issue 28: the opened step's messages (and the code of its top) load beside the configuration, not after it.
+  useEffect(() => {
+    startEntryStep(flow, window.location.pathname);
+    void loadFooter().catch(() => undefined);
+  }, [flow]);
 
   useEffect(() => {
     if (config.data?.sentry_dsn) void startErrorReporting(config.data, provider, flow);
