@@ -8,6 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { customerSignup } from '../../src/api/auth';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
+import { DEMO_HOME_ADDRESS } from '../../src/booking/sample-booking';
 import { afterSignup } from '../../src/widgets/account-form/after-signup';
 import { server, useMockServer } from '../api/harness';
 
@@ -16,14 +17,8 @@ useMockServer();
 const booking: BookingState = {
   ...emptyBooking(),
   placeMode: 'home',
-  homeAddress: {
-    id: null,
-    address_line_1: '7 Birch Lane',
-    city: 'Springfield',
-    state: 'VA',
-    postal_code: '22151',
-    one_line_human_readable_address: '7 Birch Lane, Springfield, VA 22151',
-  },
+  // The visitor typed it: not saved yet (no id).
+  homeAddress: { ...DEMO_HOME_ADDRESS, id: null },
   vehicle: { id: null, type: 'automobile', year: 2020, make: 'Honda', model: 'Civic', color: 'Red', displayName: '2020 Honda Civic' },
 };
 
@@ -50,7 +45,7 @@ describe('afterSignup', () => {
     const after = await afterSignup(new QueryClient(), booking, answer);
     // Held until the address is posted: one after the other, this never ends (and the test times out).
     expect(calls).toEqual(['GET /vehicle', 'POST /customer/address', 'POST /vehicle']);
-    expect(after.address?.address_line_1).toBe('7 Birch Lane');
+    expect(after.address?.address_line_1).toBe(DEMO_HOME_ADDRESS.address_line_1);
     expect(after.vehicleId).toEqual(expect.any(Number));
     expect(after.addressError).toBeNull();
     expect(after.vehicleError).toBeNull();
