@@ -6,8 +6,7 @@
  * - `heading`: from the Continue click (the `click` event's timestamp, the last click the step's event made) to the
  *   paint of the next step's `<h1>` (in `[data-step="<next>"]`): the browser's own render time of that element
  *   (Element Timing: the probe gives the heading an `elementtiming` name as it enters the page, before any paint).
- *   Where the browser reports none, the first frame after it (a `requestAnimationFrame`, then a message) stands in;
- *   that message waits behind every task already queued, so it can land long after the paint;
+ *   (Chromium reports it; a browser that does not leaves the run waiting until it fails, naming the step);
  * - `ready`: to the first frame painted once that step also shows no loading notice (`.widget-loading`,
  *   `[aria-busy="true"]`);
  * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many and the longest.
@@ -95,7 +94,7 @@ function arm(to: string): void {
   const target: NonNullable<Probe['target']> = { to, found: null, heading: null, ready: null };
   probe.target = target;
   probe.clicks = [];
-  const afterPaint = (mark: 'heading' | 'ready') =>
+  const afterPaint = (mark: 'ready') =>
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
@@ -117,21 +116,15 @@ function arm(to: string): void {
       target.found = performance.now();
       // Named before its first paint (mutation observers run before the browser paints): its paint is reported.
       h1.setAttribute('elementtiming', 'bench-heading');
-      try {
-        const painted = new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number; loadTime: number })[]) {
-            if (e.element !== h1 || target.heading !== null) continue;
-            target.heading = e.renderTime || e.loadTime;
-            performance.mark('bench-heading');
-            painted.disconnect();
-          }
-        });
-        painted.observe({ type: 'element', buffered: true });
-        // The stand-in, for a browser without Element Timing: its answer only counts if no paint was reported.
-        setTimeout(() => target.heading === null && afterPaint('heading'), 1000);
-      } catch {
-        afterPaint('heading');
-      }
+      const painted = new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null; renderTime: number; loadTime: number })[]) {
+          if (e.element !== h1 || target.heading !== null) continue;
+          target.heading = e.renderTime || e.loadTime;
+          performance.mark('bench-heading');
+          painted.disconnect();
+        }
+      });
+      painted.observe({ type: 'element', buffered: true });
     }
     if (headingAsked && !readyAsked && !document.querySelector('.widget-loading, [aria-busy="true"]')) {
       readyAsked = true;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 /** V8's explicit compile hint: compile every function of the file eagerly, while it streams in (off the main thread). */
@@ -31,21 +31,18 @@ function firstLoadChunks(chunks: Readonly<Record<string, ChunkLinks>>): Set<stri
  * page competes for the CPU to paint. Browsers without compile hints read a comment.
  */
 export function compileHints(): Plugin {
-  let outDir = '';
   return {
     name: 'compile-hints',
     apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
     // Once the files are written: minification drops comments, and Vite's own last steps put a line of their own
     // (`__vite__mapDeps`) at the top of some chunks. The source map moves one line down with the code.
-    writeBundle(_options, bundle) {
+    writeBundle(options, bundle) {
+      if (!options.dir) throw new Error('compile-hints: the build names no output directory (output.dir)');
       const chunks = Object.fromEntries(Object.entries(bundle).flatMap(([file, out]) => (out.type === 'chunk' ? [[file, out]] : [])));
       const firstLoad = firstLoadChunks(chunks);
       for (const file of Object.keys(chunks)) {
         if (firstLoad.has(file)) continue;
-        const path = join(outDir, file);
+        const path = join(options.dir, file);
         writeFileSync(path, `${COMPILE_HINT}\n${readFileSync(path, 'utf8')}`);
         // `;` = one unmapped line first.
         if (existsSync(`${path}.map`)) {

@@ -9,9 +9,9 @@
 import * as z from 'zod/mini';
 import { md5 } from 'js-md5';
 import { useEffect } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch, clearToken, setToken } from './client';
-import { invalidateSessionQueries, useSessionMutation } from './session-queries';
+import { useMutationThatMaySignIn, useSessionMutation } from './session-queries';
 import { warmSchemaWhenIdle } from './warm-schema';
 import {
   customerSchema,
@@ -129,18 +129,12 @@ export function useSignIn() {
   return useSessionMutation(signIn);
 }
 
-export function useCustomerSignup() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: customerSignup,
-    onSuccess: (answer) => {
-      if (answer.token) void invalidateSessionQueries(qc);
-    },
-  });
-}
+/** Signs up (M-38); an answer with a token starts a session: what depends on it is fetched afresh. */
+export const useCustomerSignup = () => useMutationThatMaySignIn(customerSignup);
 
 export function useSendResetLink() {
   return useMutation({ mutationFn: sendResetLink });
 }
 
-export const useResetPassword = () => useSessionMutation(resetPassword);
+/** Sets a new password (J-18); an answer with a token signs the customer in: what depends on it is fetched afresh. */
+export const useResetPassword = () => useMutationThatMaySignIn(resetPassword);

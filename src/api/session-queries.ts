@@ -24,3 +24,17 @@ export function useSessionMutation<TVars, TData>(mutationFn: (vars: TVars) => Pr
   const qc = useQueryClient();
   return useMutation<TData, Error, TVars>({ mutationFn, onSuccess: () => invalidateSessionQueries(qc) });
 }
+
+/**
+ * A mutation whose answer may carry a new session's token (a sign-up, a password reset): when it does, every
+ * session-dependent query is marked stale (the shown ones refetch); `mutateAsync` does not wait for them.
+ */
+export function useMutationThatMaySignIn<TVars, TData extends { token?: string | null }>(mutationFn: (vars: TVars) => Promise<TData>) {
+  const qc = useQueryClient();
+  return useMutation<TData, Error, TVars>({
+    mutationFn,
+    onSuccess: (answer) => {
+      if (answer.token) void invalidateSessionQueries(qc);
+    },
+  });
+}

@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import type { Flow } from '../engine';
+import { matchRoute, type Flow } from '../engine';
 import { pendingStepMessages, type StepMessagesLoader } from '../renderer/step-messages';
 import { preloadWidget } from '../widgets/registry/registry';
 import { loadStepMessages } from './booking-flow';
@@ -18,7 +17,8 @@ export function startEntryStep(
   load: StepMessagesLoader = loadStepMessages,
   preload: (name: string) => Promise<void> = preloadWidget,
 ): void {
-  const step = flow?.steps.find((s) => matchPath(s.route, pathname));
+  // The step the renderer will match (literal routes before parameters, on the expanded flow).
+  const step = flow ? matchRoute(flow, pathname)?.step : undefined;
   if (!flow || !step) return;
   void pendingStepMessages(flow, step.id, load)?.catch(() => undefined);
   for (const use of step.widgets) {

@@ -2,11 +2,14 @@
  * What a new session refetches (issue 28: sign-in and sign-up no longer fetch the provider's configuration, its
  * status and the vehicle catalogue again on the way to the next step).
  */
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { createElement, type ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authKeys } from '../../src/api/auth-keys';
 import { configurationKeys } from '../../src/api/configuration';
-import { invalidateSessionQueries } from '../../src/api/session-queries';
+import { invalidateSessionQueries, useMutationThatMaySignIn } from '../../src/api/session-queries';
 import { vehicleCatalogKeys } from '../../src/api/vehicle-catalog';
 import { vehicleKeys } from '../../src/api/vehicles';
 
@@ -38,5 +41,17 @@ describe('invalidateSessionQueries', () => {
     });
     await invalidateSessionQueries(qc);
     expect(fetches).toEqual({ configuration: 1, proStatus: 1, makes: 1, customer: 2, vehicles: 2 });
+  });
+});
+
+describe('useMutationThatMaySignIn', () => {
+  it('J-18 an answer with a token refetches the session queries once; one without a token (a refused reset) refetches nothing', async () => {
+    const { qc, fetches } = await shownQueries({ customer: authKeys.customerInfo(), configuration: configurationKeys.all('acme') });
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
+    const { result } = renderHook(() => useMutationThatMaySignIn((token: string | null) => Promise.resolve({ token })), { wrapper });
+    await result.current.mutateAsync(null);
+    expect(fetches).toEqual({ customer: 1, configuration: 1 });
+    await result.current.mutateAsync('t-1');
+    await vi.waitFor(() => expect(fetches).toEqual({ customer: 2, configuration: 1 }));
   });
 });

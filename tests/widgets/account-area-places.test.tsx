@@ -147,6 +147,7 @@ describe('My Places when the places cannot be loaded (K-62, issue 29)', () => {
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(labels.failed);
+    expect(screen.queryByText('You have no saved places yet.')).toBeNull();
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });

@@ -167,23 +167,16 @@ describe('addressForm fields (B-33..B-37)', () => {
     expect(posted).toBe(false);
   });
 
-  it('L-61 a rate-limited save (429) says "try again in a moment" and sends nothing (issue 29)', async () => {
-    server.use(http.post('*/api/customer/address', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+  it.each([
+    { what: 'a rate-limited save (429) says "try again in a moment" (issue 29)', status: 429, text: 'Too many requests right now. Please try again in a moment.' },
+    { what: 'a failed save shows the message', status: 500, text: 'Sorry, there was a problem saving your address. Please try again.' },
+  ])('L-61 $what and sends nothing', async ({ status, text }) => {
+    server.use(http.post('*/api/customer/address', () => HttpResponse.json({ Message: 'boom' }, { status })));
     const user = userEvent.setup();
     const { send } = renderForm();
     await fill(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
     await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests right now. Please try again in a moment.');
-    expect(send).not.toHaveBeenCalled();
-  });
-
-  it('L-61 a failed save shows the message and sends nothing', async () => {
-    server.use(http.post('*/api/customer/address', () => HttpResponse.json({ Message: 'boom' }, { status: 500 })));
-    const user = userEvent.setup();
-    const { send } = renderForm();
-    await fill(user, { line1: '5 Pine Road', city: 'Springfield', state: 'VA', postal: '22152' });
-    await user.click(save());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there was a problem saving your address. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(send).not.toHaveBeenCalled();
   });
 });

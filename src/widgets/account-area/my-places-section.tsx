@@ -128,7 +128,8 @@ export function MyPlacesSection({ title, places, workplace, emptyText, loadingTe
       {places === null ? (
         <p role="status">{loadingText}</p>
       ) : places.length === 0 && !workplace ? (
-        <p className="account-section__empty">{emptyText}</p>
+        // A failed load has said so above: no places known is not "no saved places".
+        loadFailed ? null : <p className="account-section__empty">{emptyText}</p>
       ) : (
         <ul className="account-section__cards account-section__cards--grid">
           {places.map((p) => (

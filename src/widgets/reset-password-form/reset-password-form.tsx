@@ -7,9 +7,7 @@
  * success without a token shows the message and a link to Log In.
  */
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useResetPassword } from '../../api/auth';
-import { invalidateSessionQueries } from '../../api/session-queries';
 import { validateResetPassword } from '../../domain/validate-reset-password';
 import type { WidgetPropsOf } from '../contract/widget-spec';
 import type { resetPasswordFormSpec } from './reset-password-form.options';
@@ -18,7 +16,6 @@ import { ResetPasswordView } from './reset-password-form-view';
 
 export default function ResetPasswordForm({ text, values, send }: WidgetPropsOf<typeof resetPasswordFormSpec>) {
   const reset = useResetPassword();
-  const qc = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
@@ -38,8 +35,7 @@ export default function ResetPasswordForm({ text, values, send }: WidgetPropsOf<
         return;
       }
       if (answer.token) {
-        // Signed in (J-18): the customer's record is fetched afresh by whatever shows it.
-        void invalidateSessionQueries(qc);
+        // Signed in (J-18): useResetPassword has the customer's record fetched afresh by whatever shows it.
         send({ type: 'passwordReset' });
         return;
       }
