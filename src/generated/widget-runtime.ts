@@ -3,3 +3,6 @@
 
 /** Widgets a later issue builds: what the placeholder of mock builds shows. */
 export const plannedWidgets: Readonly<Record<string, { description: string; planned: string; events?: readonly string[] }>> = {};
+
+/** The sessions a widget can start (a sign-in, a sign-up, a guest checkout), by widget name: those it sends none of are absent. */
+export const sessionsStartedBy: Readonly<Record<string, readonly ('signedIn' | 'guest')[]>> = {"accountForm":["guest","signedIn"],"loginForm":["signedIn"]};

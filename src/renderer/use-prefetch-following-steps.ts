@@ -1,11 +1,21 @@
 import { useEffect } from 'react';
 import { visibleWidgets, type Flow, type FlowContext, type GuardImpls, type Step } from '../engine';
+import { sessionsStartedBy } from '../generated/widget-runtime';
 import { preloadWidget } from '../widgets/registry/registry';
 import { pendingStepMessages, type StepMessagesLoader } from './step-messages';
 import { whenIdle } from './when-idle';
 
 /** Loads a widget's code ahead of its render (the registry's `preloadWidget`; tests pass a spy). */
 export type WidgetPreloader = (name: string) => Promise<void>;
+
+/**
+ * The sessions the steps after `step` may be shown under: the current one, and each session a widget of the step can
+ * start (the sign-in form: signed in; the account form: signed in or a guest), as the catalogue's journey model says.
+ */
+export function sessionsAfter(step: Step, session: FlowContext['session']): FlowContext['session'][] {
+  const started = new Set(step.widgets.flatMap((use) => sessionsStartedBy[use.widget] ?? []));
+  return [session, ...[...started].map((kind) => ({ signedIn: kind === 'signedIn', guest: kind === 'guest' }))];
+}
 
 /** How many idle periods the prefetch waits for the step's own requests before it starts anyway. */
 const MAX_WAITS_FOR_DATA = 5;
@@ -17,8 +27,10 @@ const JOB_MS = 10;
  * messages of every step that can follow it for this provider, session and query (`followingSteps`: steps whose
  * rules are false on those facts are left out), so Continue paints from memory. Each chunk and each step's
  * messages load once (the registry and `pendingStepMessages` share their promise with the render that needs them);
- * failures stay silent here (the step that needs them reports them). Nothing is prefetched under the browser's
- * data saver (`navigator.connection.saveData`). Queries are not prefetched (decisions: the
+ * failures stay silent here (the step that needs them reports them). On a step where the customer can sign in (or
+ * up, or go on as a guest), the steps after it are also taken under that new session ({@link sessionsAfter}): the
+ * sign-in form's next step, which only a signed-in customer reaches, loads ahead like any other. Nothing is
+ * prefetched under the browser's data saver (`navigator.connection.saveData`). Queries are not prefetched (decisions: the
  * schedule's availability key is only known on the schedule step). Re-runs when the step or the fixed facts change,
  * not on booking changes.
  *
@@ -59,10 +71,14 @@ export function usePrefetchFollowingSteps(
       void import('../engine/following-steps').then(({ followingSteps }) => {
         if (!live) return;
         const widgets = new Set<string>();
-        for (const next of followingSteps(flow, step.id, { config, session, query, booking: {} })) {
-          jobs.push(() => void pendingStepMessages(flow, next.stepId, loadMessages)?.catch(() => undefined));
-          for (const name of next.widgets) widgets.add(name);
+        const steps = new Set<string>();
+        for (const after of sessionsAfter(step, session)) {
+          for (const next of followingSteps(flow, step.id, { config, session: after, query, booking: {} })) {
+            steps.add(next.stepId);
+            for (const name of next.widgets) widgets.add(name);
+          }
         }
+        for (const id of steps) jobs.push(() => void pendingStepMessages(flow, id, loadMessages)?.catch(() => undefined));
         for (const name of widgets) jobs.push(() => void preload(name));
         later(drain);
       });

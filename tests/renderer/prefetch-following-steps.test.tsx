@@ -2,7 +2,7 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expandFlow, type Flow, type FlowContext } from '../../src/engine';
-import { usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/renderer/use-prefetch-following-steps';
+import { sessionsAfter, usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/renderer/use-prefetch-following-steps';
 import bookingFlowJson from '../../flows/booking.flow.json';
 import { makeContext, makeGuards } from '../engine/support/context';
 
@@ -64,6 +64,32 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
     expect(p.widgets()).toContain('schedulePicker');
     expect(p.widgets()).not.toContain('accountForm');
     expect(p.steps()).not.toContain('account');
+  });
+
+  it('J-07 J-08: on the sign-in page a visitor prefetches where signing in leads (the redirect’s step, else the account page)', async () => {
+    const toPlace = prefetch('login', makeContext({ query: { redirect: '/pricing/place' } }));
+    await runIdle();
+    expect(toPlace.steps()).toContain('place');
+    // What only a signed-in customer sees there (K-65's "Save to My Places").
+    expect(toPlace.widgets()).toEqual(expect.arrayContaining(['placePicker', 'saveLocation']));
+    const plain = prefetch('login', makeContext());
+    await runIdle();
+    expect(plain.steps()).toContain('account-home');
+    expect(plain.widgets()).toContain('accountArea');
+  });
+
+  it('E-17: on the account step a visitor prefetches the next steps as the signed-in customer they become', async () => {
+    const p = prefetch('account', makeContext());
+    await runIdle();
+    expect(p.widgets()).toEqual(expect.arrayContaining(['schedulePicker', 'saveLocation']));
+  });
+
+  it('a step without a sign-in takes the steps after it under the current session only', () => {
+    const flow = freshFlow();
+    const visitor = makeContext().session;
+    expect(sessionsAfter(stepOf(flow, 'place'), visitor)).toEqual([visitor]);
+    expect(sessionsAfter(stepOf(flow, 'login'), visitor)).toEqual([visitor, { signedIn: true, guest: false }]);
+    expect(sessionsAfter(stepOf(flow, 'account'), visitor)).toEqual([visitor, { signedIn: false, guest: true }, { signedIn: true, guest: false }]);
   });
 
   it('F-10/F-11: the schedule step prefetches the checkout review and the keyosk picker', async () => {
