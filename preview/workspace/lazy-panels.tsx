@@ -1,29 +1,11 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { onFirstUse } from './on-first-use';
 
 /*
  * The tabs that analyse flows or draw the graph load their code when first opened (issue 28, item 4): the graph
  * library (React Flow, dagre, d3) and the flow, fleet and diff analyses stay out of the tool's first chunk, and
  * none of them runs before its tab is opened (Radix mounts only the chosen panel). e2e/preview-open.spec.ts
- * guards it.
+ * guards it. A panel whose code fails to load says so in its place, with a "Try again" (./on-first-use.tsx).
  */
-
-/** A panel whose code `load` fetches when it is first drawn; until then a status says "Loading <what>…". */
-function onFirstUse<P extends object>(load: () => Promise<ComponentType<P>>, what: string): (props: P) => JSX.Element {
-  const Panel = lazy(async () => ({ default: await load() }));
-  return function LazyPanel(props: P) {
-    return (
-      <Suspense
-        fallback={
-          <p className="preview-tool__hint" role="status">
-            Loading {what}…
-          </p>
-        }
-      >
-        <Panel {...props} />
-      </Suspense>
-    );
-  };
-}
 
 /** The Flow tab's panel (graph, unreachable steps, journeys), its code loaded on first use. */
 export const LazyFlowPanel = onFirstUse(() => import('./flow-panel').then((m) => m.FlowPanel), 'the flow graph');

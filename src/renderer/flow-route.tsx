@@ -1,6 +1,6 @@
-import { useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { QueryClientContext } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { formatMessage, messageText } from '../engine';
 import type { FlowContext } from '../engine';
 import { FlowLayout, SIDEBAR_CONTINUE_WIDGET, sidebarTakesContinue } from './flow-layout';
@@ -129,9 +129,9 @@ function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   const { step, params } = shown;
   const { dispatch } = useBookingStore();
-  // The next steps' code loads once this step's own requests are answered (a test may draw it without a client).
-  const queryClient = useContext(QueryClientContext);
-  const fetching = useCallback(() => (queryClient?.isFetching() ?? 0) > 0, [queryClient]);
+  // The next steps' code loads once this step's own requests are answered.
+  const queryClient = useQueryClient();
+  const fetching = useCallback(() => queryClient.isFetching() > 0, [queryClient]);
   usePrefetchFollowingSteps(flow, step, ctx, loadStepMessages, undefined, fetching);
   const send = useStepSend(shown);
   const stepId = step.id;

@@ -15,6 +15,7 @@ import { FlowRoute } from '../../src/renderer/flow-route';
 import { useFlowRuntime } from '../../src/renderer/flow-runtime';
 import { useStepSend } from '../../src/renderer/use-step-send';
 import { testFlow } from './test-flow';
+import { WithQueryClient } from '../support/with-query-client';
 
 const vehicle = { id: 1, type: 'automobile' as const, year: 2020, make: 'Ford', model: 'F-150', color: 'Blue', displayName: '2020 Ford F-150' };
 const line = { service_offering_id: 7, long_name: 'Oil change', kind: 'standard' as const, display_category: 'standard' as const, quantity: 1, total_cost_dollars: 50 };
@@ -64,6 +65,7 @@ function setup(path: string, state: Partial<BookingState> = {}, extra: ReactNode
         </FlowProvider>
       </MemoryRouter>
     </StrictMode>,
+    { wrapper: WithQueryClient },
   );
   return decisions;
 }
@@ -213,6 +215,7 @@ describe('decision records (FlowProvider onDecision)', () => {
           </FlowProvider>
         </MemoryRouter>
       </DecisionListenerContext.Provider>,
+      { wrapper: WithQueryClient },
     );
     await screen.findByRole('heading', { name: 'Start here' });
     expect(decisions.map((d) => [d.kind, d.stepId])).toEqual([

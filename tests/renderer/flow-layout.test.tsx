@@ -13,6 +13,7 @@ import { LAYOUT_TEXT_KEYS } from '../../src/renderer/sidebar/layout-text-keys';
 import { sampleHomeBooking } from '../../src/renderer/sidebar/sidebar-samples';
 import { StepBar, stepBarPhases, stepPhaseIndex } from '../../src/renderer/step-bar';
 import { flowText } from '../domain/support/flow-text';
+import { WithQueryClient } from '../support/with-query-client';
 
 const bookingFlow = bookingFlowJson as unknown as Flow;
 
@@ -119,6 +120,7 @@ function setup(path: string, state: Partial<BookingState> = {}, config: Record<s
         <Where />
       </FlowProvider>
     </MemoryRouter>,
+    { wrapper: WithQueryClient },
   );
   return { analytics };
 }

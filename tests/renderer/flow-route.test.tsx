@@ -12,6 +12,7 @@ import type { StepMessagesLoader } from '../../src/renderer/step-messages';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { useDispatchBooking } from '../../src/booking/use-booking';
 import { testFlow } from './test-flow';
+import { WithQueryClient } from '../support/with-query-client';
 
 function Where() {
   const l = useLocation();
@@ -25,7 +26,7 @@ function setup(
   const analytics = createMemoryAnalyticsSink();
   const onAlert = vi.fn();
   const flow = opts.flow ?? testFlow;
-  const utils = render(
+  const tree = (
     <MemoryRouter initialEntries={[path]}>
       <FlowProvider
         flow={flow}
@@ -45,9 +46,9 @@ function setup(
         {opts.extra}
         <Where />
       </FlowProvider>
-    </MemoryRouter>,
-    { wrapper: opts.strict ? StrictMode : undefined },
+    </MemoryRouter>
   );
+  const utils = render(opts.strict ? <StrictMode>{tree}</StrictMode> : tree, { wrapper: WithQueryClient });
   return { ...utils, analytics, onAlert };
 }
 
@@ -137,6 +138,7 @@ describe('FlowRoute', () => {
           <FlowRoute />
         </FlowProvider>
       </MemoryRouter>,
+      { wrapper: WithQueryClient },
     );
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
@@ -144,6 +146,19 @@ describe('FlowRoute', () => {
   it('throws for an unknown widget in tests', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => setup('/broken')).toThrow(/Unknown widget "doesNotExist"/);
+    spy.mockRestore();
+  });
+
+  it('needs the app’s QueryClient (it waits on its requests before loading the next steps): without one it fails loudly', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const bare = (
+      <MemoryRouter initialEntries={['/start']}>
+        <FlowProvider flow={testFlow} provider="test" config={{}} initialState={emptyBooking()}>
+          <FlowRoute />
+        </FlowProvider>
+      </MemoryRouter>
+    );
+    expect(() => render(bare)).toThrow(/No QueryClient set/);
     spy.mockRestore();
   });
 

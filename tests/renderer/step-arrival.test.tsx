@@ -9,6 +9,7 @@ import { FlowProvider } from '../../src/renderer/flow-provider';
 import { FlowRoute } from '../../src/renderer/flow-route';
 import { focusStepHeading } from '../../src/renderer/focus-step-heading';
 import { testFlow } from './test-flow';
+import { WithQueryClient } from '../support/with-query-client';
 
 const vehicle = { id: 1, type: 'automobile' as const, year: 2020, make: 'Ford', model: 'F-150', color: 'Blue', displayName: '2020 Ford F-150' };
 const line = { service_offering_id: 7, long_name: 'Oil change', kind: 'standard' as const, display_category: 'standard' as const, quantity: 1, total_cost_dollars: 50 };
@@ -24,6 +25,7 @@ function setup(path: string, state: Partial<BookingState> = {}, flow: Flow = tes
         </Routes>
       </FlowProvider>
     </MemoryRouter>,
+    { wrapper: WithQueryClient },
   );
 }
 

@@ -21,6 +21,7 @@ import AccountArea, { CANCEL_TOAST_MS } from '../../src/widgets/account-area/acc
 import { server, useMockServer } from '../api/harness';
 import { nextStep } from '../../src/engine';
 import { bookingFlow, makeContext, makeGuards } from '../engine/support/context';
+import { flowText } from '../domain/support/flow-text';
 import { flowDecides } from './support/flow-decides';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { useFixedClock } from './support/fixed-clock';
@@ -284,12 +285,15 @@ describe('accountArea: My Account (K-12..K-18)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There was an error with your card. Please try again.');
   });
 
-  it('K-18 a non-200 answer shows the same card error', async () => {
-    server.use(http.post(api('/booking/update-payment-method/:id'), () => HttpResponse.json({ Message: 'down' }, { status: 500 })));
+  it.each([
+    { what: 'K-18 a non-200 answer shows the same card error', status: 500, said: 'There was an error with your card. Please try again.' },
+    { what: 'K-16 K-18 a rate-limited card update (429) says the flow\'s "rate-limited" instead (issue 29)', status: 429, said: flowText('rate-limited') },
+  ])('$what', async ({ status, said }) => {
+    server.use(http.post(api('/booking/update-payment-method/:id'), () => HttpResponse.json({ Message: 'down' }, { status })));
     renderAccount();
     await ready();
     await updateCardWith('4242 4242 4242 4242');
-    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error with your card. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(said);
   });
 
   it('K-61 K-67 My Account has "My Garage"; following it sends openGarage, which the flow leads to /garage', async () => {

@@ -12,6 +12,7 @@ import Garage from '../../src/widgets/garage/garage';
 import { world } from '../../mocks/world';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
+import { flowText } from '../domain/support/flow-text';
 import { renderFlowWidget } from './support/render-flow-widget';
 import { stepTexts, textFrom } from './support/step-texts';
 
@@ -32,10 +33,17 @@ function renderGarage() {
 }
 
 describe('garage', () => {
-  it('K-61 a rate-limited load (429) says "try again in a moment", with Try again (issue 29)', async () => {
-    server.use(http.get('*/api/customer-info', () => HttpResponse.json({ Message: 'Slow down' }, { status: 429 })));
+  const answer = (status: number) => () => HttpResponse.json({ Message: 'Slow down' }, { status });
+  it.each([
+    { what: 'a rate-limited appointments load (429) says "try again in a moment" (issue 29)', info: 429, vehicles: 200, key: 'rate-limited' },
+    { what: 'a rate-limited vehicles list (429) says "try again in a moment" (issue 29)', info: 200, vehicles: 429, key: 'rate-limited' },
+    { what: 'a rate limit on either call says "try again in a moment" when the other failed otherwise (issue 29)', info: 429, vehicles: 500, key: 'rate-limited' },
+    { what: 'a failed vehicles list says the list could not load', info: 200, vehicles: 500, key: 'garage-load-failed' },
+  ])('K-61 $what, with Try again', async ({ info, vehicles, key }) => {
+    if (info !== 200) server.use(http.get('*/api/customer-info', answer(info)));
+    if (vehicles !== 200) server.use(http.get('*/api/vehicle', answer(vehicles)));
     renderGarage();
-    expect(await screen.findByText('Too many requests right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(await screen.findByText(flowText(key))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

@@ -14,6 +14,7 @@ import MapCheckIn from '../../src/widgets/map-check-in/map-check-in';
 import { googleMapOptions, MAP_OPTIONS, MOBILE_MAX_WIDTH_PX } from '../../src/widgets/map-check-in/map-plan';
 import { MOBILE_LAYOUT_QUERY } from '../../src/widgets/map-check-in/use-mobile-layout';
 import { server, useMockServer } from '../api/harness';
+import { flowText } from '../domain/support/flow-text';
 import { bookingFlow, makeContext, makeGuards } from '../engine/support/context';
 import { logRequests, renderCheckInPage } from './check-in-harness';
 import { useFixedClock } from './support/fixed-clock';
@@ -91,6 +92,15 @@ describe('mapCheckIn: the link (L-01, L-02, L-06, L-07)', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'loadFailed', path: '/checkin-geo/1002/5102' }));
     const t = nextStep(bookingFlow, 'checkin-geo', { type: 'loadFailed', path: '/checkin-geo/1002/5102' }, makeContext({}), makeGuards());
     expect(t.to.path).toBe(`/login?redirect=${encodeURIComponent('/checkin-geo/1002/5102')}`);
+  });
+
+  it('L-06 a rate-limited load (429) stays on the page: the flow\'s "rate-limited" with Try again, which loads the map (issue 29)', async () => {
+    server.use(http.get(api('/scheduled-work/:swId/:customerId'), () => HttpResponse.json({ Status: 'error', Message: 'Slow down' }, { status: 429 }), { once: true }));
+    const { send } = open();
+    expect(await screen.findByRole('alert')).toHaveTextContent(flowText('rate-limited'));
+    expect(send).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Map of Acme Corp Headquarters (offline plan)' })).toBeInTheDocument();
   });
 
   it('L-04 an already checked-in work (5002) shows the checked-in state and no map', async () => {

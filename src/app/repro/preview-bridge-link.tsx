@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { invalidateSessionQueries } from '../../api/session-queries';
 import { useBookingStore } from '../../booking/booking-store-context';
 import type { PreviewBridge } from './preview-bridge';
 
 /**
  * The component drawn around the routes (`<App routesFrame>`) that gives the preview bridge the router and the
- * booking store: it attaches them once the flow's store is there, reports every navigation, and refetches the
- * back end's answers when the clock moves (screens read `appNow()` when they render). Mock builds only.
+ * booking store: it attaches them once the flow's store is there, reports every navigation, refetches the
+ * back end's answers when the clock moves (screens read `appNow()` when they render) and the session-dependent
+ * ones when the tool signs the demo customer in or out (as a real sign-in does). Mock builds only.
  */
 export function previewBridgeLink(bridge: PreviewBridge): ComponentType<{ children: ReactNode }> {
   return function PreviewBridgeLink({ children }: { children: ReactNode }) {
@@ -31,6 +33,7 @@ export function previewBridgeLink(bridge: PreviewBridge): ComponentType<{ childr
           replaceBooking: (state) => store.dispatch({ type: 'replaceBooking', booking: state }),
           subscribeBooking: store.subscribe,
           clockMoved: () => void queryClient.invalidateQueries(),
+          sessionChanged: () => void invalidateSessionQueries(queryClient),
         }),
       [store, queryClient],
     );

@@ -60,6 +60,8 @@ export interface BridgeHost {
   subscribeBooking(listener: () => void): () => void;
   /** The clock moved: refresh what was read with the old "now" (e.g. refetch the back end's answers). */
   clockMoved(): void;
+  /** The token was set or cleared: refresh what depends on who is signed in, as a real sign-in does. */
+  sessionChanged(): void;
 }
 
 export interface PreviewBridge {
@@ -101,6 +103,7 @@ type Outgoing = AppMessage extends infer M ? (M extends AppMessage ? Omit<M, 'so
  * origin is the app's and its sender the parent window (anything else is ignored, silently); a known request
  * with a wrong field answers `error`; `navigate` and `setBooking` wait for {@link PreviewBridge.attach};
  * `setClock` moves the app's clock and the mock world's (kept for the tab, the world not reseeded) at once;
+ * `setSignedIn` sets or clears the token at once, then has the host refresh the session's queries (when it attaches);
  * `getState` is answered at once (before the store is there, with the tab's saved booking).
  */
 export function startPreviewBridge({ provider, mocks, env = windowBridgeEnv() }: PreviewBridgeOptions): PreviewBridge {
@@ -149,7 +152,7 @@ export function startPreviewBridge({ provider, mocks, env = windowBridgeEnv() }:
       case 'setSignedIn':
         if (m.signedIn) setToken(mocks.DEMO_CUSTOMER_TOKEN);
         else clearToken();
-        return;
+        return withHost((h) => h.sessionChanged());
       case 'getState':
         post({
           type: 'state',

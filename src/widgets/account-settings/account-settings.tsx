@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
-import { isRateLimited } from '../../api/failure-text';
+import { rateLimitedOr } from '../../api/failure-text';
 import { fillMessage } from '../../domain/fill-message';
 import { useCreateSubuser, useRemoveUser, useSubusers, useUpdateCustomer, useUpdateSubuser, type Subuser } from '../../api/users';
 import { userModalPhoneValue, validateUserRemoval, type UserModalForm } from '../../domain/validate-user-modal';
@@ -45,11 +45,13 @@ export default function AccountSettings({ options, text, values }: WidgetPropsOf
   const [confirming, setConfirming] = useState<SettingsUser | null>(null);
 
   // Issue 29: a rate limit says "try again in a moment" instead of the load failures' own words.
-  const infoLimited = isRateLimited(info.error);
-  const usersLimited = isRateLimited(subusers.error);
   const texts = useMemo(
-    () => ({ ...own, ...(infoLimited ? { 'settings-error': own['rate-limited'] } : {}), ...(usersLimited ? { 'settings-users-error': own['rate-limited'] } : {}) }),
-    [own, infoLimited, usersLimited],
+    () => ({
+      ...own,
+      'settings-error': rateLimitedOr(info.error, text, own['settings-error']),
+      'settings-users-error': rateLimitedOr(subusers.error, text, own['settings-users-error']),
+    }),
+    [own, text, info.error, subusers.error],
   );
   const primary: SettingsUser | null = customer
     ? { id: customer.customer_id, firstName: customer.first_name, lastName: customer.last_name, email: customer.email, phone: customer.phone ?? null, isPrimary: true }

@@ -1,4 +1,4 @@
-import { isRateLimited } from '../../api/failure-text';
+import { isRateLimited, rateLimitedOr } from '../../api/failure-text';
 import { useMemo, useState } from 'react';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useDeleteVehicle, useVehicles } from '../../api/vehicles';
@@ -34,11 +34,14 @@ export default function Garage({ text, values }: WidgetPropsOf<typeof garageSpec
   );
   // The appointments decide C-60 before asking: the list waits for them too.
   const status = vehicles.isError || info.isError ? 'error' : vehicles.isPending || info.isPending ? 'loading' : 'ready';
+  const own = garageTexts(text);
+  // A rate limit on either call (issue 29) says "try again in a moment" instead of the list's failure text.
+  const texts = { ...own, failed: rateLimitedOr([vehicles.error, info.error].find(isRateLimited), text, own.failed) };
 
   return (
     <GarageView
       status={status}
-      texts={{ ...garageTexts(text), ...(isRateLimited(vehicles.error) || isRateLimited(info.error) ? { failed: text('rate-limited') } : {}) }}
+      texts={texts}
       vehicles={listed}
       dialog={dialog}
       busy={remove.isPending}

@@ -12,7 +12,7 @@
  */
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { isRateLimited } from '../../api/failure-text';
+import { rateLimitedOr } from '../../api/failure-text';
 import { useCustomerInfo } from '../../api/customer-info';
 import { useQuote } from '../../api/quotes';
 import { toggleQuoteOption, type QuoteSelection } from '../../domain/validate-quote-selection';
@@ -47,7 +47,7 @@ export default function OptionQuote({ text, values, parts, send, dispatch }: Wid
 
   if (invalid || quote.isPending) return <OptionQuoteView status="loading" texts={texts} />;
   if (quote.isError) {
-    const shown = isRateLimited(quote.error) ? { ...texts, loadError: text('rate-limited') } : texts;
+    const shown = { ...texts, loadError: rateLimitedOr(quote.error, text, texts.loadError) };
     return <OptionQuoteView status="error" texts={shown} onRetry={() => void quote.refetch()} />;
   }
 

@@ -61,13 +61,14 @@ afterEach(() => {
 });
 
 describe('the preview bridge in a running flow', () => {
-  it('navigates, replaces the booking, and reports locations, decisions and the booking', async () => {
+  it('navigates, replaces the booking, reports locations, decisions and the booking, and refreshes the session’s queries when it signs in or out', async () => {
     const { env, posted, receive } = fakeEnv();
+    const queryClient = new QueryClient();
     const bridge = startPreviewBridge({ provider: 'test', mocks: { currentScenario, moveClock, DEMO_CUSTOMER_TOKEN }, env });
     const Link = previewBridgeLink(bridge);
     render(
       <StrictMode>
-        <QueryClientProvider client={new QueryClient()}>
+        <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={['/start']}>
             <FlowProvider
               flow={testFlow}
@@ -107,6 +108,16 @@ describe('the preview bridge in a running flow', () => {
 
     receive({ type: 'getState', requestId: 'q' });
     expect(posted().at(-1)).toMatchObject({ type: 'state', requestId: 'q', path: '/services', booking: { vehicle } });
+
+    // Signing in or out marks what depends on the session stale (as a real sign-in does), not the configuration
+    const invalidated = () => [['vehicles'], ['configuration', 'test']].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+    queryClient.setQueryData(['vehicles'], []);
+    queryClient.setQueryData(['configuration', 'test'], {});
+    receive({ type: 'setSignedIn', signedIn: true });
+    expect(invalidated()).toEqual([true, false]);
+    queryClient.setQueryData(['vehicles'], []);
+    receive({ type: 'setSignedIn', signedIn: false });
+    expect(invalidated()).toEqual([true, false]);
   });
 });
 

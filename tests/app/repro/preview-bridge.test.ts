@@ -37,9 +37,10 @@ function fakeEnv(path = '/pricing/place') {
 function fakeHost(initial: BookingState = emptyBooking()) {
   let state = initial;
   const listeners = new Set<() => void>();
-  const host: BridgeHost & { navigated: string[]; refreshed: number } = {
+  const host: BridgeHost & { navigated: string[]; refreshed: number; sessions: Array<string | null> } = {
     navigated: [],
     refreshed: 0,
+    sessions: [],
     navigate: (p) => void host.navigated.push(p),
     path: () => '/pricing/services',
     booking: () => state,
@@ -52,6 +53,8 @@ function fakeHost(initial: BookingState = emptyBooking()) {
       return () => void listeners.delete(l);
     },
     clockMoved: () => void host.refreshed++,
+    // the token as the session's refresh sees it
+    sessionChanged: () => void host.sessions.push(getToken()),
   };
   return host;
 }
@@ -108,16 +111,21 @@ describe('preview bridge (app side)', () => {
     ]);
   });
 
-  it('setSignedIn: signs the demo customer in (their token) or out, as a replayed step was shown; a wrong value answers an error', () => {
+  it('setSignedIn: signs the demo customer in (their token) or out, as a replayed step was shown, and refreshes the session’s queries each time; a wrong value answers an error', () => {
     const { env, posted, receive } = fakeEnv();
-    startPreviewBridge({ provider: 'demo', mocks, env });
+    const bridge = startPreviewBridge({ provider: 'demo', mocks, env });
+    const host = fakeHost();
+    bridge.attach(host);
     clearToken();
     receive({ type: 'setSignedIn', signedIn: true });
     expect(getToken()).toBe(DEMO_CUSTOMER_TOKEN);
+    expect(host.sessions).toEqual([DEMO_CUSTOMER_TOKEN]);
     receive({ type: 'setSignedIn', signedIn: false });
     expect(getToken()).toBeNull();
+    expect(host.sessions).toEqual([DEMO_CUSTOMER_TOKEN, null]);
     receive({ type: 'setSignedIn', signedIn: 'yes' });
     expect(getToken()).toBeNull();
+    expect(host.sessions).toHaveLength(2);
     expect(posted().filter((m) => m.type === 'error')).toEqual([
       { source: 'booking-app', type: 'error', request: 'setSignedIn', message: 'setSignedIn needs signedIn (true or false).' },
     ]);
@@ -138,6 +146,18 @@ describe('preview bridge (app side)', () => {
     const error = posted().at(-1);
     expect(error).toMatchObject({ type: 'error', request: 'setBooking' });
     expect(error?.type === 'error' && error.message).toMatch(/^Invalid booking: placeMode: .*; \(root\): Unrecognized key: "cuopon"/);
+  });
+
+  it('setSignedIn before the app is attached sets the token at once and refreshes the session’s queries when it attaches', () => {
+    const { env, receive } = fakeEnv();
+    const bridge = startPreviewBridge({ provider: 'demo', mocks, env });
+    clearToken();
+    receive({ type: 'setSignedIn', signedIn: true });
+    expect(getToken()).toBe(DEMO_CUSTOMER_TOKEN);
+    const host = fakeHost();
+    bridge.attach(host);
+    expect(host.sessions).toEqual([DEMO_CUSTOMER_TOKEN]);
+    clearToken();
   });
 
   it('setBooking before the store is there waits for it', () => {
