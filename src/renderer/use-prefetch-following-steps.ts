@@ -1,21 +1,11 @@
 import { useEffect } from 'react';
 import { visibleWidgets, type Flow, type FlowContext, type GuardImpls, type Step } from '../engine';
-import { sessionsStartedBy } from '../generated/widget-runtime';
 import { preloadWidget } from '../widgets/registry/registry';
 import { pendingStepMessages, type StepMessagesLoader } from './step-messages';
 import { whenIdle } from './when-idle';
 
 /** Loads a widget's code ahead of its render (the registry's `preloadWidget`; tests pass a spy). */
 export type WidgetPreloader = (name: string) => Promise<void>;
-
-/**
- * The sessions the steps after `step` may be shown under: the current one, and each session a widget of the step can
- * start (the sign-in form: signed in; the account form: signed in or a guest), as the catalogue's journey model says.
- */
-export function sessionsAfter(step: Step, session: FlowContext['session']): FlowContext['session'][] {
-  const started = new Set(step.widgets.flatMap((use) => sessionsStartedBy[use.widget] ?? []));
-  return [session, ...[...started].map((kind) => ({ signedIn: kind === 'signedIn', guest: kind === 'guest' }))];
-}
 
 /** How many idle periods the prefetch waits for the step's own requests before it starts anyway. */
 const MAX_WAITS_FOR_DATA = 5;
@@ -28,7 +18,7 @@ const JOB_MS = 10;
  * rules are false on those facts are left out), so Continue paints from memory. Each chunk and each step's
  * messages load once (the registry and `pendingStepMessages` share their promise with the render that needs them);
  * failures stay silent here (the step that needs them reports them). On a step where the customer can sign in (or
- * up, or go on as a guest), the steps after it are also taken under that new session ({@link sessionsAfter}): the
+ * up, or go on as a guest), the steps after it are also taken under that new session (prefetch-plan.ts): the
  * sign-in form's next step, which only a signed-in customer reaches, loads ahead like any other. Nothing is
  * prefetched under the browser's data saver (`navigator.connection.saveData`). Queries are not prefetched (decisions: the
  * schedule's availability key is only known on the schedule step). Re-runs when the step or the fixed facts change,
@@ -67,17 +57,10 @@ export function usePrefetchFollowingSteps(
     const start = () => {
       if (!live) return;
       if (busy() && waits++ < MAX_WAITS_FOR_DATA) return later(start);
-      // The engine's followingSteps loads with the prefetch itself: nothing of it is in the first load.
-      void import('../engine/following-steps').then(({ followingSteps }) => {
+      // The plan (and the engine's followingSteps) loads with the prefetch itself: nothing of it is in the first load.
+      void import('./prefetch-plan').then(({ prefetchPlan }) => {
         if (!live) return;
-        const widgets = new Set<string>();
-        const steps = new Set<string>();
-        for (const after of sessionsAfter(step, session)) {
-          for (const next of followingSteps(flow, step.id, { config, session: after, query, booking: {} })) {
-            steps.add(next.stepId);
-            for (const name of next.widgets) widgets.add(name);
-          }
-        }
+        const { steps, widgets } = prefetchPlan(flow, step, { config, session, query });
         for (const id of steps) jobs.push(() => void pendingStepMessages(flow, id, loadMessages)?.catch(() => undefined));
         for (const name of widgets) jobs.push(() => void preload(name));
         later(drain);

@@ -2,7 +2,8 @@
 import { cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expandFlow, type Flow, type FlowContext } from '../../src/engine';
-import { sessionsAfter, usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/renderer/use-prefetch-following-steps';
+import { usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/renderer/use-prefetch-following-steps';
+import { sessionsAfter } from '../../src/renderer/prefetch-plan';
 import bookingFlowJson from '../../flows/booking.flow.json';
 import { makeContext, makeGuards } from '../engine/support/context';
 
