@@ -4,7 +4,7 @@ import { BookingStoreContext } from '../booking/booking-store-context';
 import type { BookingStore } from '../booking/booking-store';
 import { navLinks, showsDetailingLink } from '../domain/site-nav';
 import { useShellText } from './shell-text';
-import { useSignedIn } from './use-signed-in';
+import { useSignedIn } from '../api/use-signed-in';
 
 const noSubscribe = () => () => {};
 const noPostalCode = () => null;

@@ -2,7 +2,7 @@ import type { StepMessagesLoader } from './step-messages';
 import { useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage, messageText } from '../engine';
 import type { Effect, Flow, FlowContext, GuardImpls } from '../engine';
-import { getToken, onTokenChange } from '../api/client';
+import { useSignedIn } from '../api/use-signed-in';
 import { consoleAnalyticsSink, type AnalyticsSink } from './analytics';
 import { bookingFacts, type BookingFacts } from '../booking/booking-facts';
 import type { BookingState } from '../booking/booking-state';
@@ -65,7 +65,7 @@ export function FlowProvider({
   // One store for the provider's life: its identity never changes, so nothing re-renders through it.
   const [store] = useState(() => createBookingStore(initialState ?? loadBooking(provider)));
   const guest = useSyncExternalStore(store.subscribe, () => store.getState().guest);
-  const [signedIn, setSignedIn] = useState(() => getToken() !== null);
+  const signedIn = useSignedIn();
   // eslint-disable-next-line react-hooks/rules-of-hooks -- __MOCKS__ is a build-time constant: the same hooks run on every render
   const listenerAbove = __MOCKS__ ? useContext(DecisionListenerContext) : undefined;
   const listener = onDecision ?? listenerAbove;
@@ -75,7 +75,6 @@ export function FlowProvider({
     [listener],
   );
 
-  useEffect(() => onTokenChange((token) => setSignedIn(token !== null)), []);
   useEffect(() => persistBookingStore(store, provider), [store, provider]);
 
   const session = useMemo(() => ({ signedIn, guest: !signedIn && guest }), [signedIn, guest]);

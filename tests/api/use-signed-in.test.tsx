@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearToken, setToken } from '../../src/api/client';
-import { useSignedIn } from '../../src/app/use-signed-in';
+import { useSignedIn } from '../../src/api/use-signed-in';
 
 afterEach(() => {
   cleanup();
