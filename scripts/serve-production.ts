@@ -6,7 +6,7 @@
  *
  * Starts the mock back end (scripts/mock-server/start-mock-server.ts) on `--api-port` (default 8788; its `/__`
  * controls there, e.g. POST /__scenario), sets its clock to `--now` when given, and serves `--dir` (default dist-e2e-production) on `--port`
- * (default 4174) with gzip, the deploy's security headers (scripts/vite/csp-policy.ts: the CSP is enforced by the
+ * (default 4174) with brotli and gzip, the deploy's security headers (scripts/vite/csp-policy.ts: the CSP is enforced by the
  * browser), the demo world's pictures (`/demo-assets/…`), the stand-in thank-you page (mocks/pages/thank-you-page.ts)
  * and `/api/*` passed to the mock back end (told the app's host: `X-Forwarded-Host`), so the app
  * talks to its default same-origin `/api`.

@@ -2,13 +2,14 @@
  * `npm run perf` — Lighthouse on the production customer app (issue 14, item 5). Not part of `npm test`: timings
  * are noisy (docs/performance.md).
  *
- *   npm run perf [-- --root <project dir>] [--runs N] [--keep] [--why]
+ *   npm run perf [-- --root <project dir>] [--runs N] [--keep] [--why] [--http1]
  *
  * 1. builds the production app (`vite build`, mode production: no mock code) of `--root` (default this tree) into a
  *    scratch directory (/tmp/perf-dist-<name>), leaving dist/ alone;
- * 2. starts the HTTP mock back end of that tree (scripts/mock-server.ts) and a static server with gzip
- *    (scripts/perf/static-server.ts) that passes `/api/*` to it — the production app's API base is its default
- *    same-origin `/api`, so the build runs unchanged;
+ * 2. starts the HTTP mock back end of that tree (scripts/mock-server.ts) and a static server as a CDN serves the
+ *    app: HTTPS with HTTP/2 and brotli (scripts/perf/static-server.ts; `--http1`: plain HTTP/1.1, six connections
+ *    at a time, as earlier measurements were taken), which passes `/api/*` to the back end — the production app's
+ *    API base is its default same-origin `/api`, so the build runs unchanged;
  * 3. runs Lighthouse (the `lighthouse` package, default config: mobile emulation, simulated throttling, performance
  *    category only) N times (default 5) on `/`, `/pricing/place` and `/pricing/schedule`, each run in a fresh
  *    Chromium with an empty profile, and prints per route the median of each metric over the runs; with `--why`, also
@@ -34,7 +35,8 @@ import { formatTable, median } from './stats';
 import { lcpCriticalPaths } from './lantern-path';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+// The static server's certificate is made at start for localhost: the browser is told to accept it.
+const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const APP_PORT = Number(process.env.PERF_PORT ?? 4190);
 const API_PORT = Number(process.env.PERF_API_PORT ?? 8790);
 
@@ -129,6 +131,7 @@ async function main(): Promise<void> {
   const { root, runs } = parseMeasureArgs(process.argv.slice(2));
   const keep = process.argv.includes('--keep');
   const why = process.argv.includes('--why');
+  const tls = !process.argv.includes('--http1');
   const outDir = join(tmpdir(), `perf-dist-${basename(root)}`);
   console.log(`perf: building the production app of ${root} into ${outDir}`);
   await run('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], root, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
@@ -136,8 +139,8 @@ async function main(): Promise<void> {
   rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
 
   const api = await startMockServer(root);
-  const server = await startStaticServer({ dir: outDir, port: APP_PORT, apiOrigin: `http://127.0.0.1:${API_PORT}` });
-  const origin = `http://localhost:${APP_PORT}`;
+  const server = await startStaticServer({ dir: outDir, port: APP_PORT, apiOrigin: `http://127.0.0.1:${API_PORT}`, tls });
+  const origin = `${tls ? 'https' : 'http'}://localhost:${APP_PORT}`;
   const targets: Target[] = [
     { label: '/', path: '/' },
     { label: '/pricing/place', path: '/pricing/place' },
@@ -172,7 +175,7 @@ async function main(): Promise<void> {
     if (!keep) rmSync(outDir, { recursive: true, force: true });
     rmSync(`${outDir}-sourcemaps`, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse ${lighthouseVersion()} · mobile (default emulation, simulated throttling) · median of ${runs} runs per metric · ${root}`);
+  console.log(`\nLighthouse ${lighthouseVersion()} · mobile (default emulation, simulated throttling) · ${tls ? 'HTTPS, HTTP/2' : 'HTTP/1.1'}, brotli · median of ${runs} runs per metric · ${root}`);
   console.log(formatTable(['route', 'shows', 'performance', 'LCP', 'TBT', 'CLS', 'FCP'], rows));
   for (const note of notes) console.log(`note: ${note}`);
 }
