@@ -1,5 +1,5 @@
 import './api/zod-jitless';
-import { StrictMode, type ComponentType, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setApiBase, setProviderName } from './api/client';
 import { App } from './app/app';
@@ -60,10 +60,15 @@ async function start(): Promise<void> {
   setProviderName(provider);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element.');
-  createRoot(root).render(
-    <StrictMode>
-      <App provider={provider} preview={preview} onDecision={onDecision} routesFrame={routesFrame} linkOverlay={linkOverlay} />
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // The first render as a transition: React renders it in slices of a few milliseconds, so the page's first
+  // render never blocks the main thread in one long task (issue 28: TBT on a slow phone).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App provider={provider} preview={preview} onDecision={onDecision} routesFrame={routesFrame} linkOverlay={linkOverlay} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -44,3 +44,19 @@ export function lcpCriticalPaths(): string[] {
   }
   return lines;
 }
+
+/**
+ * The main-thread tasks of the last run's pessimistic TBT simulation that block (over 50 ms at the simulated 4×
+ * CPU), in simulated time: what `--why` prints under TBT. Lighthouse's own injected scripts show as
+ * `_lighthouse-eval.js`.
+ */
+export function blockingTasks(): string[] {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get('pessimisticTotalBlockingTime');
+  if (!timings) return [];
+  const lines = ['  pessimisticTotalBlockingTime, tasks over 50 ms:'];
+  for (const [node, t] of [...timings].sort((a, b) => a[1].startTime - b[1].startTime)) {
+    if (node.type === 'network' || t.endTime - t.startTime <= 50) continue;
+    lines.push(`    ${t.startTime.toFixed(0).padStart(5)}–${t.endTime.toFixed(0).padStart(5)} ms  ${describe(node)}`);
+  }
+  return lines;
+}

@@ -2,7 +2,7 @@
  * `npm run perf` — Lighthouse on the production customer app (issue 14, item 5). Not part of `npm test`: timings
  * are noisy (docs/performance.md).
  *
- *   npm run perf [-- --root <project dir>] [--runs N] [--keep] [--why] [--http1]
+ *   npm run perf [-- --root <project dir>] [--runs N] [--keep] [--why] [--http1] [--route <label>]
  *
  * 1. builds the production app (`vite build`, mode production: no mock code) of `--root` (default this tree) into a
  *    scratch directory (/tmp/perf-dist-<name>), leaving dist/ alone;
@@ -13,7 +13,8 @@
  * 3. runs Lighthouse (the `lighthouse` package, default config: mobile emulation, simulated throttling, performance
  *    category only) N times (default 5) on `/`, `/pricing/place` and `/pricing/schedule`, each run in a fresh
  *    Chromium with an empty profile, and prints per route the median of each metric over the runs; with `--why`, also
- *    each run's simulated LCP critical path (./lantern-path.ts).
+ *    each run's simulated LCP critical path and the tasks that count towards TBT (./lantern-path.ts); `--route`
+ *    measures one route of the table (its label, e.g. `/pricing/place`).
  *
  * A fresh visitor who opens a booking step by address is sent back by the flow's guards to the first step that
  * lacks data. The table says which page each route really showed (`shows`); `/pricing/schedule` is also measured
@@ -32,7 +33,7 @@ import { parseMeasureArgs } from './args';
 import { seededBookingScript, SEEDED_ROUTE } from './seeded-booking';
 import { startStaticServer } from './static-server';
 import { formatTable, median } from './stats';
-import { lcpCriticalPaths } from './lantern-path';
+import { blockingTasks, lcpCriticalPaths } from './lantern-path';
 
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The static server's certificate is made at start for localhost: the browser is told to accept it.
@@ -111,7 +112,7 @@ async function lighthouseOnce(url: string, seed: string | undefined, why: boolea
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    if (why) console.log(lcpCriticalPaths().join('\n'));
+    if (why) console.log([...lcpCriticalPaths(), ...blockingTasks()].join('\n'));
     return {
       score: (lhr.categories.performance?.score ?? Number.NaN) * 100,
       lcp: metric('largest-contentful-paint'),
@@ -132,6 +133,8 @@ async function main(): Promise<void> {
   const keep = process.argv.includes('--keep');
   const why = process.argv.includes('--why');
   const tls = !process.argv.includes('--http1');
+  const routeAt = process.argv.indexOf('--route');
+  const only = routeAt >= 0 ? process.argv[routeAt + 1] : undefined;
   const outDir = join(tmpdir(), `perf-dist-${basename(root)}`);
   console.log(`perf: building the production app of ${root} into ${outDir}`);
   await run('npx', ['vite', 'build', '--mode', 'production', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], root, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' });
@@ -147,10 +150,11 @@ async function main(): Promise<void> {
     { label: '/pricing/schedule', path: '/pricing/schedule' },
     { label: `${SEEDED_ROUTE} (seeded)`, path: SEEDED_ROUTE, seed: seededBookingScript('demo') },
   ];
+  if (only && !targets.some((t) => t.label === only)) throw new Error(`--route ${only}: not one of ${targets.map((t) => t.label).join(', ')}`);
   const rows: string[][] = [];
   const notes: string[] = [];
   try {
-    for (const target of targets) {
+    for (const target of targets.filter((t) => !only || t.label === only)) {
       const results: RunResult[] = [];
       for (let i = 0; i < runs; i++) {
         const r = await lighthouseOnce(`${origin}${target.path}`, target.seed, why);
