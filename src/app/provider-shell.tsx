@@ -57,13 +57,6 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
     if (config.data?.sentry_dsn) void startErrorReporting(config.data, provider, flow);
   }, [config.data, provider, flow]);
 
-  if (config.isPending || (config.isSuccess && (!textsLoaded || !configData))) {
-    return (
-      <main className="app-status" aria-busy="true">
-        <p role="status">{shellText(flow, 'step-loading', 'Loading…')}</p>
-      </main>
-    );
-  }
   if (config.isError) {
     return (
       <main className="app-status">
@@ -75,7 +68,14 @@ export function ProviderShell({ provider, flow }: { provider: string; flow: Flow
       </main>
     );
   }
-  return <BrandedApp provider={provider} flow={flow} config={configData ?? config.data} churned={isChurned(status.data)} />;
+  if (!configData || !textsLoaded) {
+    return (
+      <main className="app-status" aria-busy="true">
+        <p role="status">{shellText(flow, 'step-loading', 'Loading…')}</p>
+      </main>
+    );
+  }
+  return <BrandedApp provider={provider} flow={flow} config={configData} churned={isChurned(status.data)} />;
 }
 
 function BrandedApp({ provider, flow, config, churned }: { provider: string; flow: Flow | null; config: ProviderConfig; churned: boolean }) {
