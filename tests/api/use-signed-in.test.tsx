@@ -42,8 +42,8 @@ describe('useSignedIn (A-48, A-49)', () => {
       await Promise.resolve().then(() => setToken('sess-3'));
       for (let i = 0; i < 10; i++) await Promise.resolve();
       expect(renders).toBe(before);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(screen.getByText('signed in')).toBeInTheDocument();
+      // …and in the next ordinary render.
+      expect(await screen.findByText('signed in')).toBeInTheDocument();
     } finally {
       (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = was;
     }

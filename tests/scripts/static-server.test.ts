@@ -68,6 +68,18 @@ describe('the static server a production build is measured and tested on', () =>
     expect(raw.body.toString()).toBe(SCRIPT);
   });
 
+  it('answers /api/* with a 502 and a JSON message when the back end cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const PROXY_PORT = 4383;
+    servers.push(await startStaticServer({ dir, port: PROXY_PORT, apiOrigin: `http://127.0.0.1:${port}` }));
+    const answer = await fetchHttp1(PROXY_PORT, '/api/app-z3p-configuration');
+    expect(answer.status).toBe(502);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ Status: 'error', Message: expect.stringContaining('mock back end unreachable') });
+  });
+
   it('answers a client-side route with index.html and an unknown file with 404', async () => {
     expect((await fetchHttp1(PORT, '/pricing/place')).body.toString()).toContain('<title>app</title>');
     expect((await fetchHttp1(PORT, '/assets/missing.js')).status).toBe(404);
