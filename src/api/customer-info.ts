@@ -26,11 +26,18 @@ function isSignedIn(): boolean {
   return getToken() !== null;
 }
 
+/**
+ * How long a fetched customer-info stays fresh: it changes through the customer's own calls, and each of those marks
+ * it stale (sign-in stores the answer's copy), so a step that shows it does not fetch it again on every mount.
+ */
+const CUSTOMER_INFO_FRESH_MS = 5 * 60_000;
+
 export function customerInfoQueryOptions() {
   return queryOptions({
     queryKey: authKeys.customerInfo(),
     queryFn: ({ signal }) => getCustomerInfo(signal),
     retry: false,
+    staleTime: CUSTOMER_INFO_FRESH_MS,
   });
 }
 

@@ -226,11 +226,16 @@ export function useScheduledWorkForCustomer(swId: number | null | undefined, cus
 /** After any change: the account's lists, the work itself, token pages and dates. */
 const WORK_QUERIES = [scheduledWorkKeys.all, authKeys.customerInfo(), tokenLinkKeys.all, compatibleDateKeys.all];
 
+/**
+ * The booking (H-27). A booking made leaves its page (H-32/H-33: the finished page shows the booking's own
+ * snapshot), so what it changed is only marked stale: refetching the page being left would hold up the next one.
+ */
 export const useCreateBooking = () =>
   useInvalidatingMutation(
     (v: NewBooking | { booking: NewBooking; idempotencyKey?: string | null }) =>
       'booking' in v ? createBooking(v.booking, { idempotencyKey: v.idempotencyKey }) : createBooking(v),
     WORK_QUERIES,
+    'none',
   );
 export const useChangeBooking = () => useInvalidatingMutation((v: { id: number; fields: ChangeBookingFields }) => changeBooking(v.id, v.fields), WORK_QUERIES);
 export const useCancelScheduledWork = () =>

@@ -100,7 +100,7 @@ function BrandedApp({ provider, flow, config, churned }: { provider: string; flo
       <main id="main" className="app-main">
         {flow ? (
           <PageErrorBoundary>
-            <AppRoutes flow={flow} />
+            <AppRoutes />
           </PageErrorBoundary>
         ) : (
           <p role="status">The booking flow is not available.</p>

@@ -1,4 +1,3 @@
 /** The React binding of the flow engine. */
 export { FlowProvider } from './flow-provider';
 export { FlowRoute } from './flow-route';
-export { NotFoundPage } from './not-found-page';

@@ -1,9 +1,10 @@
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import * as api from '../../src/api';
 import { setProviderName, setToken } from '../../src/api/client';
 import { DEMO_CUSTOMER_TOKEN } from '../../mocks/world/ids';
-import { useMockServer } from './harness';
+import { server, useMockServer } from './harness';
 
 useMockServer();
 
@@ -61,6 +62,20 @@ describe('query options', () => {
     ]);
     const roots = new Set(qc.getQueryCache().getAll().map((q) => q.queryKey[0]));
     expect(roots.size).toBeGreaterThan(10);
+  });
+
+  it('issue 28: a fetched customer-info stays fresh, so each step that shows it does not fetch it again', async () => {
+    setToken(DEMO_CUSTOMER_TOKEN);
+    let calls = 0;
+    server.use(http.get('http://localhost/api/customer-info', () => void (calls += 1)));
+    const qc = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await qc.fetchQuery(api.customerInfoQueryOptions());
+    await qc.fetchQuery(api.customerInfoQueryOptions());
+    expect(calls).toBe(1);
+    // A change the customer makes marks it stale: the next step to show it fetches it.
+    await qc.invalidateQueries({ queryKey: api.authKeys.customerInfo(), refetchType: 'none' });
+    await qc.fetchQuery(api.customerInfoQueryOptions());
+    expect(calls).toBe(2);
   });
 
   it('key factories of different resources never share a root', () => {

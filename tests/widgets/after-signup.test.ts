@@ -5,11 +5,13 @@
  */
 import { http } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { customerSignup } from '../../src/api/auth';
+import { authKeys } from '../../src/api/auth-keys';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { DEMO_HOME_ADDRESS } from '../../src/booking/sample-booking';
 import { afterSignup } from '../../src/widgets/account-form/after-signup';
+import { FLEET_CUSTOMER } from '../../mocks/world/ids';
 import { server, useMockServer } from '../api/harness';
 
 useMockServer();
@@ -23,31 +25,70 @@ const booking: BookingState = {
 };
 
 describe('afterSignup', () => {
-  it('E-17 saves the typed home address while the vehicles are still being fetched, then saves the vehicle', async () => {
+  it('E-17 saves the typed home address and a new customer’s vehicle while the vehicles are still being fetched', async () => {
     const answer = await customerSignup({
       customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.after@example.com', phone: '+15555550123', password: 'secret12' },
     });
+    expect(answer.existing_customer).toBe(false);
     const calls: string[] = [];
+    let seen = 0;
     let answerVehicles: () => void = () => undefined;
     const vehiclesHeld = new Promise<void>((resolve) => (answerVehicles = resolve));
+    // The list is answered only once both saves have arrived: one after the other, this never ends (the test times out).
+    const saved = (call: string) => {
+      calls.push(call);
+      if (++seen === 2) answerVehicles();
+    };
     server.use(
       // Resolvers that return nothing hand the request on to the mock back end.
       http.get('http://localhost/api/vehicle', async () => {
         calls.push('GET /vehicle');
         await vehiclesHeld;
       }),
-      http.post('http://localhost/api/customer/address', () => {
-        calls.push('POST /customer/address');
-        answerVehicles();
-      }),
-      http.post('http://localhost/api/vehicle', () => void calls.push('POST /vehicle')),
+      http.post('http://localhost/api/customer/address', () => void saved('POST /customer/address')),
+      http.post('http://localhost/api/vehicle', () => void saved('POST /vehicle')),
     );
     const after = await afterSignup(new QueryClient(), booking, answer);
-    // Held until the address is posted: one after the other, this never ends (and the test times out).
-    expect(calls).toEqual(['GET /vehicle', 'POST /customer/address', 'POST /vehicle']);
+    expect(calls[0]).toBe('GET /vehicle');
+    expect(calls.slice(1).sort()).toEqual(['POST /customer/address', 'POST /vehicle']);
     expect(after.address?.address_line_1).toBe(DEMO_HOME_ADDRESS.address_line_1);
     expect(after.vehicleId).toEqual(expect.any(Number));
     expect(after.addressError).toBeNull();
     expect(after.vehicleError).toBeNull();
+  });
+
+  it('E-17 matches an existing customer’s vehicle against the fetched list before saving it', async () => {
+    const answer = await customerSignup({
+      customer: { first_name: 'Fleet', last_name: 'Owner', email: FLEET_CUSTOMER.email, phone: '+15555550125', password: FLEET_CUSTOMER.password },
+    });
+    expect(answer.existing_customer).toBe(true);
+    const calls: string[] = [];
+    let answerVehicles: () => void = () => undefined;
+    const vehiclesHeld = new Promise<void>((resolve) => (answerVehicles = resolve));
+    server.use(
+      http.get('http://localhost/api/vehicle', async () => {
+        calls.push('GET /vehicle');
+        await vehiclesHeld;
+      }),
+      http.post('http://localhost/api/vehicle', () => void calls.push('POST /vehicle')),
+    );
+    const run = afterSignup(new QueryClient(), { ...booking, placeMode: 'none' }, answer);
+    await vi.waitFor(() => expect(calls).toContain('GET /vehicle'));
+    // Held list: the vehicle waits for what it is matched against.
+    expect(calls).toEqual(['GET /vehicle']);
+    answerVehicles();
+    const after = await run;
+    expect(calls).toEqual(['GET /vehicle', 'POST /vehicle']);
+    expect(after.vehicleId).toEqual(expect.any(Number));
+  });
+
+  it('E-17 leaves the customer-info of the new session stale: what shows it next fetches what was saved', async () => {
+    const answer = await customerSignup({
+      customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.stale@example.com', phone: '+15555550124', password: 'secret12' },
+    });
+    const qc = new QueryClient();
+    qc.setQueryData(authKeys.customerInfo(), { customer: null, vehicles: [], scheduled_works: [] });
+    await afterSignup(qc, booking, answer);
+    expect(qc.getQueryState(authKeys.customerInfo())?.isInvalidated).toBe(true);
   });
 });

@@ -7,8 +7,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createAddress, getAddresses, type Address } from '../../api/addresses';
 import type { SignUpAnswer } from '../../api/auth';
+import { authKeys } from '../../api/auth-keys';
 import type { Vehicle } from '../../api/entities';
-import { createVehicle, vehiclesQueryOptions } from '../../api/vehicles';
+import { createVehicle, vehicleKeys, vehiclesQueryOptions } from '../../api/vehicles';
 import type { BookingState } from '../../booking/booking-state';
 import { findSavedMatch, type ApiVehicle } from '../vehicle-shared/booking-vehicle';
 import { unsavedVehicleFields } from '../vehicle-shared/unsaved-vehicle-fields';
@@ -59,20 +60,28 @@ async function saveVehicle(booking: BookingState, answer: SignUpAnswer, vehicles
 /**
  * Runs the follow-up calls of a sign-up answered with a customer. The home address is saved while the vehicles
  * are fetched and the vehicle saved (the two do not depend on each other), so the customer waits for the longer
- * of the two chains, not their sum.
+ * of the two chains, not their sum. A new customer's vehicle is saved while the vehicles are fetched (there is
+ * nothing to match it to); an existing customer's is matched against the fetched list first.
  */
 export async function afterSignup(qc: QueryClient, booking: BookingState, answer: SignUpAnswer): Promise<AfterSignup> {
   const vehicleChain = async (): Promise<Pick<AfterSignup, 'vehicles' | 'vehicleId' | 'vehicleError'>> => {
-    let vehicles: Vehicle[] = answer.vehicles ?? [];
-    if (answer.token) {
-      // E-17: the vehicles after sign-up (GET /vehicle), fresh.
-      vehicles = await qc.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => vehicles);
+    const answered: Vehicle[] = answer.vehicles ?? [];
+    // E-17: the vehicles after sign-up (GET /vehicle), fresh.
+    const fetchVehicles = () => (answer.token ? qc.fetchQuery({ ...vehiclesQueryOptions(), staleTime: 0 }).catch(() => answered) : Promise.resolve(answered));
+    const save = (saved: Vehicle[]) =>
+      saveVehicle(booking, answer, saved).then(
+        (vehicleId) => ({ vehicleId, vehicleError: null }),
+        (error: unknown) => ({ vehicleId: null, vehicleError: error }),
+      );
+    if (answer.existing_customer !== false) {
+      // An existing account (or an answer that does not say) may hold this vehicle already: matched against what
+      // is saved, then saved if new.
+      const vehicles = await fetchVehicles();
+      return { vehicles, ...(await save(vehicles)) };
     }
-    try {
-      return { vehicles, vehicleId: await saveVehicle(booking, answer, vehicles), vehicleError: null };
-    } catch (error) {
-      return { vehicles, vehicleId: null, vehicleError: error };
-    }
+    // A new customer (the answer says so) has nothing saved to match: the vehicle is saved while the vehicles are fetched.
+    const [vehicles, saved] = await Promise.all([fetchVehicles(), save(answered)]);
+    return { vehicles, ...saved };
   };
   const addressChain = async (): Promise<Pick<AfterSignup, 'address' | 'addressError'>> => {
     try {
@@ -82,5 +91,9 @@ export async function afterSignup(qc: QueryClient, booking: BookingState, answer
     }
   };
   const [vehicle, address] = await Promise.all([vehicleChain(), addressChain()]);
+  // The customer's record (and the vehicle list, when a vehicle was saved) now hold what was saved: whatever shows
+  // them next fetches them (nothing shows them here).
+  void qc.invalidateQueries({ queryKey: authKeys.customerInfo(), refetchType: 'none' });
+  if (vehicle.vehicleId !== null) void qc.invalidateQueries({ queryKey: vehicleKeys.list(), refetchType: 'none' });
   return { ...vehicle, ...address };
 }

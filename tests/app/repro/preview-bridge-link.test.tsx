@@ -80,7 +80,7 @@ describe('the preview bridge in a running flow', () => {
               onDecision={bridge.onDecision}
             >
               <RoutesFrameContext.Provider value={Link}>
-                <AppRoutes flow={testFlow} />
+                <AppRoutes />
               </RoutesFrameContext.Provider>
             </FlowProvider>
           </MemoryRouter>
