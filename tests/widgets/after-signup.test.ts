@@ -3,11 +3,13 @@
  * typed home address is saved while the vehicles are fetched and the vehicle saved (issue 28: the customer
  * waits for the longer chain, not for both one after the other).
  */
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { customerSignup } from '../../src/api/auth';
 import { authKeys } from '../../src/api/auth-keys';
+import { ApiError } from '../../src/api/client';
+import { vehicleKeys } from '../../src/api/vehicles';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { DEMO_HOME_ADDRESS } from '../../src/booking/sample-booking';
 import { afterSignup } from '../../src/widgets/account-form/after-signup';
@@ -82,13 +84,40 @@ describe('afterSignup', () => {
     expect(after.vehicleId).toEqual(expect.any(Number));
   });
 
-  it('E-17 leaves the customer-info of the new session stale: what shows it next fetches what was saved', async () => {
+  it('E-17 leaves the new session’s customer-info and vehicle list stale: what shows them next fetches what was saved', async () => {
     const answer = await customerSignup({
       customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.stale@example.com', phone: '+15555550124', password: 'secret12' },
     });
     const qc = new QueryClient();
     qc.setQueryData(authKeys.customerInfo(), { customer: null, vehicles: [], scheduled_works: [] });
-    await afterSignup(qc, booking, answer);
+    const after = await afterSignup(qc, booking, answer);
     expect(qc.getQueryState(authKeys.customerInfo())?.isInvalidated).toBe(true);
+    // The list fetched before the vehicle was saved does not hold it: whatever shows the list next fetches it.
+    expect(after.vehicleId).toEqual(expect.any(Number));
+    expect(qc.getQueryState(vehicleKeys.list())?.isInvalidated).toBe(true);
+  });
+
+  it('E-17 a new customer: a refused vehicle save is returned as the vehicle’s failure; the address and the list stand', async () => {
+    const answer = await customerSignup({
+      customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.refused@example.com', phone: '+15555550126', password: 'secret12' },
+    });
+    server.use(http.post('http://localhost/api/vehicle', () => HttpResponse.json({ Status: 'error', Message: 'refused' }, { status: 500 })));
+    const after = await afterSignup(new QueryClient(), booking, answer);
+    expect(after.vehicleId).toBeNull();
+    expect(after.vehicleError).toBeInstanceOf(ApiError);
+    expect(after.vehicles).toEqual([]);
+    expect(after.address?.address_line_1).toBe(DEMO_HOME_ADDRESS.address_line_1);
+    expect(after.addressError).toBeNull();
+  });
+
+  it('E-17 a new customer: a failed vehicle list does not stop the vehicle being saved', async () => {
+    const answer = await customerSignup({
+      customer: { first_name: 'Ada', last_name: 'Park', email: 'ada.nolist@example.com', phone: '+15555550127', password: 'secret12' },
+    });
+    server.use(http.get('http://localhost/api/vehicle', () => new HttpResponse(null, { status: 503 })));
+    const after = await afterSignup(new QueryClient({ defaultOptions: { queries: { retry: false } } }), booking, answer);
+    expect(after.vehicles).toEqual([]);
+    expect(after.vehicleId).toEqual(expect.any(Number));
+    expect(after.vehicleError).toBeNull();
   });
 });
