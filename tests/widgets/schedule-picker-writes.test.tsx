@@ -40,4 +40,23 @@ describe('schedulePicker — the choice reaches the booking in the handler (issu
     expect(shown()).toContain('Wednesday, March 11, 2026 at 9:00 AM');
     expect(booking().schedule).toMatchObject({ date: '2026-03-11', confirmedAppointmentStartTime: '09:00' });
   });
+
+  it('F-43 Continue confirms the choice the booking holds without changing it: the picker is not drawn again as the step is left', async () => {
+    const { store, booking, send } = renderSchedule(SchedulePicker, { provider: 'acme', values: { session: { signedIn: false, guest: true } } });
+    await userEvent.click(await screen.findByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, available' }));
+    await waitFor(() => expect(booking().schedule).toMatchObject({ date: '2026-03-11', confirmedAppointmentStartTime: '09:00' }));
+    const held = booking().schedule;
+    const changed: (keyof ReturnType<typeof store.getState>)[] = [];
+    let before = store.getState();
+    const stop = store.subscribe(() => {
+      const now = store.getState();
+      changed.push(...(Object.keys(now) as (keyof typeof now)[]).filter((k) => now[k] !== before[k]));
+      before = now;
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    stop();
+    expect(send).toHaveBeenCalledWith({ type: 'continue' });
+    expect(booking().schedule).toBe(held);
+    expect(changed).not.toContain('schedule');
+  });
 });

@@ -4,6 +4,7 @@ import { failureKey } from '../../api/failure-text';
 import type { ScheduledWork } from '../../api/entities';
 import { useUpdateAdditionalPhoneNumbers } from '../../api/scheduled-works';
 import { appointmentDate, upcomingAppointments } from '../../domain/appointments';
+import { dateFormat } from '../../domain/time-zone';
 import { appNow } from '../../ui/app-clock';
 import { useToast } from '../../ui/toasts/toast-context';
 import { fillMessage } from '../../domain/fill-message';
@@ -19,7 +20,7 @@ const PHONES_SAVED_MS = 10_000;
 function appointmentLabel(work: ScheduledWork, t: PhonesTexts): string {
   const date = appointmentDate(work);
   const day = date
-    ? new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
+    ? dateFormat({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`))
     : t['phones-no-date'];
   const vehicle = work.vehicle?.display_name ?? [work.vehicle?.year, work.vehicle?.make, work.vehicle?.model].filter(Boolean).join(' ');
   return vehicle ? fillMessage(t['phones-appointment'], { date: day, vehicle }) : day;

@@ -4,15 +4,14 @@
  * they are formatted as calendar values (never through the browser's zone); the zone's short name
  * comes from the instant they name there.
  */
+import { dateFormat } from '../../domain/time-zone';
 import { parseCalendarDate, parseClockTime, wallClockInZone, zonedDateTimeToInstant } from '../../domain/time-zone';
 
 /** "Tuesday, March 18, 2025" for `2025-03-18`; null for anything that is not a calendar date. */
 export function formatAppointmentDate(date: string | null | undefined): string | null {
   const day = parseCalendarDate(date);
   if (day === null) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  return dateFormat({ timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${day}T12:00:00Z`));
 }
 
 /** "9:00 AM" for 540 minutes. */
@@ -24,7 +23,7 @@ function formatClock12(minutes: number): string {
 
 /** The zone's short name at `instant`, e.g. "EDT" / "CST" (Intl's own text). */
 function zoneShortName(instant: Date, zone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
+  const part = dateFormat({ timeZone: zone, timeZoneName: 'short' }).formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
 

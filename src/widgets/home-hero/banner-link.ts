@@ -1,4 +1,5 @@
 import type { Banner } from '../../api/marketing';
+import { dateFormat } from '../../domain/time-zone';
 import { httpUrl } from '../../domain/safe-url';
 
 /** Where the banner leads (A-17): its own link when it is http(s), else the provider's tire shop (`tire_shop_url`). */
@@ -15,5 +16,5 @@ export function dealEndText(raw: string | null | undefined): string | null {
   if (!m) return null;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(m[3])) return null;
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+  return dateFormat({ timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(date);
 }

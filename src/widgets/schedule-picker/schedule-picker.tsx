@@ -16,7 +16,7 @@ import { scheduleTexts, type ScheduleTexts } from './schedule-texts';
 import { bookedRanges, gridRowsFor } from './schedule-days';
 import { pageDates } from './schedule-page';
 import { formatLongDate, formatTime12 } from './schedule-format';
-import { toBookingSchedule, toChangeBookingFields } from './schedule-selection';
+import { sameSchedule, toBookingSchedule, toChangeBookingFields } from './schedule-selection';
 import TimeSlotGrid from './time-slot-grid';
 import { placeName, useScheduleModel, type ScheduleModel } from './use-schedule-model';
 import WeekCalendar from './week-calendar';
@@ -127,7 +127,10 @@ export default function SchedulePicker({ options, parts, text, values, send, dis
     }
     setError(null);
     // No blocker holds, so something is chosen and `live` is the whole schedule (F-43).
-    const schedule = live ?? toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
+    const chosen = live ?? toBookingSchedule({ selection: s, variant: m.variant, entry: m.entry, lengthMinutes: m.lengthMinutes, note });
+    // The choice as the booking already holds it (the picker wrote it as it was made): confirming it then changes no
+    // field the picker reads, so the picker is not drawn again in the click that leaves the step.
+    const schedule = booking.schedule !== null && sameSchedule(booking.schedule, chosen) ? booking.schedule : chosen;
     dispatchBooking({ type: 'confirmSchedule', schedule });
     if (changeId === null) {
       send({ type: 'continue' });

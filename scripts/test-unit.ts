@@ -1,0 +1,49 @@
+/**
+ * `npm run test:unit`: the unit tests, in UTC, then the time-sensitive domain suite again in Asia/Tokyo.
+ *
+ * The fault matrices (tests/faults/) run in a second vitest beside the rest, not among them. Each of their cells
+ * waits for the page to go quiet (300–600 ms with nothing in flight), so they keep a worker busy about four times
+ * longer than they keep a core busy (≈ 25 % CPU): among the rest they held both workers for minutes while the CPU
+ * idled. Beside the rest, on their own workers, they fill that idle time. Their output is printed after the rest's,
+ * whole, so the two never interleave. Arguments are passed to both runs (e.g. `--reporter dot`).
+ */
+import { spawn } from 'node:child_process';
+
+const FAULTS = 'tests/faults/';
+/** Workers of the fault matrices' run: their cells mostly wait, so more of them than cores. */
+const FAULT_WORKERS = 3;
+
+interface Run {
+  code: number;
+  output: string;
+}
+
+/** Runs `vitest run …args` in `tz`; its output goes to the terminal, or is kept when `keep`. */
+function vitest(tz: string, args: string[], keep: boolean): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['vitest', 'run', ...args], {
+      env: { ...process.env, TZ: tz },
+      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const faults = vitest('UTC', [FAULTS, '--maxWorkers', String(FAULT_WORKERS), ...args], true);
+  const rest = await vitest('UTC', ['--exclude', `${FAULTS}**`, ...args], false);
+  const faulted = await faults;
+  process.stdout.write(`\n── the fault matrices (${FAULTS}, run beside the tests above) ──\n${faulted.output}`);
+  const tokyo = await vitest('Asia/Tokyo', ['tests/domain', ...args], false);
+  const failed = [rest.code && 'UTC', faulted.code && 'the fault matrices', tokyo.code && 'Asia/Tokyo'].filter(Boolean);
+  if (failed.length) {
+    console.error(`test:unit: failed — ${failed.join(', ')}`);
+    process.exit(1);
+  }
+}
+
+void main();
