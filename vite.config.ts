@@ -76,8 +76,6 @@ export default defineConfig(({ mode }) => {
           // shares with lazy widgets into several small chunks (rolldown#10731), which costs ~1 KB gzip up front.
           // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema;
           // zod's English messages load on demand (src/api/zod-messages.ts), so its locales stay out of the group.
-          // A step's messages chunk is named by its hash alone: app.js lists all of them, each under its step id already.
-          chunkFileNames: (chunk) => (chunk.facadeModuleId?.startsWith('\0virtual:step-messages/') ? 'assets/m-[hash].js' : 'assets/[name]-[hash].js'),
           codeSplitting: {
             groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales))[\\/]|src[\\/]api[\\/]zod-jitless\.ts$/ }],
           },

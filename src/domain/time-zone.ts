@@ -48,8 +48,16 @@ export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFo
   return format;
 }
 
+/** The wall-clock reader of each zone, looked up by the zone alone: every reading of an instant asks for it. */
+const readers = new Map<string, Intl.DateTimeFormat>();
+
 function formatterFor(zone: string): Intl.DateTimeFormat {
-  return dateFormat({ timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  let reader = readers.get(zone);
+  if (!reader) {
+    reader = dateFormat({ timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    readers.set(zone, reader);
+  }
+  return reader;
 }
 
 /**

@@ -4,8 +4,7 @@
  * they are formatted as calendar values (never through the browser's zone); the zone's short name
  * comes from the instant they name there.
  */
-import { dateFormat } from '../../domain/time-zone';
-import { parseCalendarDate, parseClockTime, wallClockInZone, zonedDateTimeToInstant } from '../../domain/time-zone';
+import { dateFormat, parseCalendarDate, parseClockTime, wallClockInZone, zonedDateTimeToInstant } from '../../domain/time-zone';
 
 /** "Tuesday, March 18, 2025" for `2025-03-18`; null for anything that is not a calendar date. */
 export function formatAppointmentDate(date: string | null | undefined): string | null {

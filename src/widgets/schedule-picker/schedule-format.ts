@@ -3,12 +3,17 @@
  * location. Both are zone-free values already in the location's zone, so they are formatted as UTC
  * readings: the browser's own time zone can never shift a day or an hour (decisions.md "Time").
  */
-import { dateFormat } from '../../domain/time-zone';
 import { parseCalendarDate } from '../../domain/time-zone';
 
-/** The en-US format of `options` read in UTC (the values are already the location's wall clock). */
-function fmt(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return dateFormat({ ...options, timeZone: 'UTC' });
+const cache = new Map<string, Intl.DateTimeFormat>();
+
+function fmt(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    cache.set(key, f);
+  }
+  return f;
 }
 
 function utcDate(date: string): Date {
@@ -19,12 +24,12 @@ function utcDate(date: string): Date {
 
 /** "Tuesday, March 10, 2026" */
 export function formatLongDate(date: string): string {
-  return fmt({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(utcDate(date));
+  return fmt('long', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(utcDate(date));
 }
 
 /** "March 2026" */
 export function formatMonthTitle(date: string): string {
-  return fmt({ month: 'long', year: 'numeric' }).format(utcDate(date));
+  return fmt('month', { month: 'long', year: 'numeric' }).format(utcDate(date));
 }
 
 /** Short date texts already made: a week grid names each of its days in every cell's label, on every render. */
@@ -34,7 +39,7 @@ const shortDates = new Map<string, string>();
 export function formatShortDate(date: string): string {
   let text = shortDates.get(date);
   if (text === undefined) {
-    text = fmt({ weekday: 'short', month: 'short', day: 'numeric' }).format(utcDate(date));
+    text = fmt('short', { weekday: 'short', month: 'short', day: 'numeric' }).format(utcDate(date));
     shortDates.set(date, text);
   }
   return text;
@@ -42,12 +47,12 @@ export function formatShortDate(date: string): string {
 
 /** "Sunday" */
 export function formatWeekdayLong(date: string): string {
-  return fmt({ weekday: 'long' }).format(utcDate(date));
+  return fmt('wdl', { weekday: 'long' }).format(utcDate(date));
 }
 
 /** "Tue" */
 export function formatWeekdayShort(date: string): string {
-  return fmt({ weekday: 'short' }).format(utcDate(date));
+  return fmt('wd', { weekday: 'short' }).format(utcDate(date));
 }
 
 /** Day of the month, 1–31. */
