@@ -5,7 +5,8 @@
  * waits for the page to go quiet (300–600 ms with nothing in flight), so they keep a worker busy about four times
  * longer than they keep a core busy (≈ 25 % CPU): among the rest they held both workers for minutes while the CPU
  * idled. Beside the rest, on their own workers, they fill that idle time. Their output is printed after the rest's,
- * whole, so the two never interleave. Arguments are passed to both runs (e.g. `--reporter dot`).
+ * whole, so the two never interleave. Options are passed to every run (e.g. `--reporter dot`); for some files only,
+ * call vitest itself (`TZ=UTC npx vitest run tests/engine`).
  */
 import { spawn } from 'node:child_process';
 
