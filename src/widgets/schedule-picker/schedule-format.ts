@@ -3,14 +3,15 @@
  * location. Both are zone-free values already in the location's zone, so they are formatted as UTC
  * readings: the browser's own time zone can never shift a day or an hour (decisions.md "Time").
  */
-import { parseCalendarDate } from '../../domain/time-zone';
+import { dateFormat, parseCalendarDate } from '../../domain/time-zone';
 
+/** The formats by a short name: a week grid asks for them hundreds of times per render (`dateFormat` keys by JSON). */
 const cache = new Map<string, Intl.DateTimeFormat>();
 
 function fmt(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+    f = dateFormat({ ...options, timeZone: 'UTC' });
     cache.set(key, f);
   }
   return f;
