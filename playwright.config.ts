@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs },
   },
   projects: [
     // The mock build: the mock back end runs in the page (MSW), a scenario per tab.
