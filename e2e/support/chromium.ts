@@ -37,7 +37,7 @@ export function findChromium({ headlessShell = false }: { headlessShell?: boolea
   }
   if (bundled && existsSync(bundled)) return undefined; // Playwright finds its own
   throw new Error(
-    'No Chromium found. Install one with `sudo apt-get install -y chromium` (Debian/Ubuntu), ' +
+    'No Chromium found. Install one with `sudo apt-get install -y chromium-headless-shell` (Debian; or `chromium`), ' +
       'or `npx playwright install chromium`, or set CHROMIUM_PATH to a Chromium binary.',
   );
 }
