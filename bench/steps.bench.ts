@@ -8,7 +8,7 @@
  *   (Element Timing: the probe gives the heading an `elementtiming` name as it enters the page, before any paint).
  *   (Chromium reports it; a browser that does not leaves the run waiting until it fails, naming the step);
  * - `ready`: to the first frame painted once that step also shows no loading notice (`.widget-loading`,
- *   `[aria-busy="true"]`);
+ *   `[aria-busy="true"]`: a step is busy until its second pass has drawn the widgets after its heading);
  * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many and the longest.
  * `BENCH_BUILD` says which build is served (bench/playwright.bench.config.ts): `production` (what customers get,
  * against the HTTP mock back end, one world for every run) or `mock` (the mock back end in the page, a scenario per
@@ -66,7 +66,14 @@ export interface TransitionSample {
 interface Probe {
   clicks: number[];
   longTasks: { start: number; duration: number }[];
-  target: { to: string; found: number | null; heading: number | null; ready: number | null } | null;
+  target: {
+    to: string;
+    found: number | null;
+    heading: number | null;
+    ready: number | null;
+    /** Resolves once both `heading` and `ready` are known: what `measure` awaits (no polling in the page). */
+    settled: Promise<void>;
+  } | null;
 }
 
 declare global {
@@ -95,7 +102,12 @@ function installProbe(): void {
 function arm(to: string): void {
   const probe = window.__bench;
   if (!probe) throw new Error('the benchmark probe is not installed');
-  const target: NonNullable<Probe['target']> = { to, found: null, heading: null, ready: null };
+  let settle = () => {};
+  const settled = new Promise<void>((done) => (settle = done));
+  const target: NonNullable<Probe['target']> = { to, found: null, heading: null, ready: null, settled };
+  const settleOnceKnown = () => {
+    if (target.heading !== null && target.ready !== null) settle();
+  };
   probe.target = target;
   probe.clicks = [];
   const afterPaint = (mark: 'ready') =>
@@ -105,6 +117,7 @@ function arm(to: string): void {
         if (target[mark] !== null) return;
         target[mark] = performance.now();
         performance.mark(`bench-${mark}`);
+        settleOnceKnown();
       };
       channel.port2.postMessage(0);
     });
@@ -127,6 +140,7 @@ function arm(to: string): void {
           performance.mark('bench-heading');
           performance.mark('bench-heading-paint', { startTime: target.heading });
           painted.disconnect();
+          settleOnceKnown();
         }
       });
       painted.observe({ type: 'element', buffered: true });
@@ -143,7 +157,11 @@ function arm(to: string): void {
 }
 
 async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | 'transition'>> {
-  await page.waitForFunction(() => window.__bench?.target?.ready != null && window.__bench.target.heading != null, null, { timeout: STEP_TIMEOUT, polling: 100 });
+  // Awaits the probe's promise: nothing runs in the page meanwhile (a `waitForFunction` polls in it, and its first
+  // call compiles Playwright's injected script there, ≈ 80 ms at 4× CPU that would be timed as the app's).
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`not settled within ${STEP_TIMEOUT} ms`)), STEP_TIMEOUT)));
+  await Promise.race([page.evaluate(() => window.__bench!.target!.settled), late]).finally(() => clearTimeout(timer));
   await page.waitForTimeout(150); // long-task entries are delivered after the task ends
   return page.evaluate(() => {
     const probe = window.__bench!;

@@ -48,3 +48,25 @@ test('issue 14: once nothing loads, every widget is seen', async ({ page }) => {
   await page.setContent(stepPage(''));
   for (const selector of ['#first', '#middle', '#list li:last-child', '#last']) expect(await visibility(page, selector)).toBe('visible');
 });
+
+/** The flow layout on a phone: the step (busy or not) in the main column, the sidebar below it. */
+function layoutPage(step: string): string {
+  return `<style>${chromeCss}</style>
+    <div class="flow-layout__body">
+      <div class="flow-layout__main">${step}</div>
+      <aside id="sidebar" class="sidebar flow-layout__sidebar"><h2>Your Booking</h2></aside>
+    </div>`;
+}
+
+test('issue 28: on a phone the sidebar waits unseen while the step draws what follows its heading (aria-busy)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.setContent(layoutPage('<div class="step" aria-busy="true"><h1>Heading</h1></div>'));
+  expect(await visibility(page, '#sidebar')).toBe('hidden');
+  // A busy button of a drawn step (a Continue that waits for the back end) is not the step's second pass.
+  await page.setContent(layoutPage('<div class="step"><h1>Heading</h1><button aria-busy="true">Please wait…</button></div>'));
+  expect(await visibility(page, '#sidebar')).toBe('visible');
+  // Beside the step on a wide screen, nothing it draws can push the sidebar: it stays seen.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setContent(layoutPage('<div class="step" aria-busy="true"><h1>Heading</h1></div>'));
+  expect(await visibility(page, '#sidebar')).toBe('visible');
+});

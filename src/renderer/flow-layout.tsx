@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { continueBlocker, visibleWidgets } from '../engine';
 import type { FlowContext, GuardImpls, Step } from '../engine';
@@ -82,8 +82,20 @@ export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = fal
       />
       <div className="flow-layout__body">
         <div className="flow-layout__main">{children}</div>
-        <BookingSidebar stepId={step.id} ctx={ctx} continueButton={continueButton} />
+        <SecondPass>
+          <BookingSidebar stepId={step.id} ctx={ctx} continueButton={continueButton} />
+        </SecondPass>
       </div>
     </div>
   );
+}
+
+/**
+ * Draws its children in a deferred render after its own first commit: the sidebar, when the flow's layout is first
+ * drawn, comes with the step's second pass (see `StepRenderer`), so entering the layout paints the step bar and the
+ * step's heading first. Its grid column is there from the start (no shift beside the step; below it on a phone the
+ * sidebar waits unseen while the step is busy, chrome.css). It stays drawn from step to step.
+ */
+function SecondPass({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
 }

@@ -113,7 +113,7 @@ export function FlowRoute() {
         </button>
       </div>
     );
-  } else content = <ResolvedStep key={view.step.id} shown={view} ctx={ctx} />;
+  } else content = <ResolvedStep shown={view} ctx={ctx} />;
 
   // One element in every branch (the announcer lives across steps); it holds a screen's height, so the footer
   // starts below the fold and never moves while a step loads (no layout shift).
@@ -125,6 +125,10 @@ export function FlowRoute() {
   );
 }
 
+/**
+ * A shown step in its layout. The layout (step bar, sidebar) stays mounted from step to step and is updated, not
+ * drawn anew; the step's widgets are keyed by the step, so each step starts with fresh widget state.
+ */
 function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
   const { flow, guards, analytics, provider, loadStepMessages } = useFlowRuntime();
   const { step, params } = shown;
@@ -144,6 +148,7 @@ function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
     <TrackContext.Provider value={track}>
     <FlowLayout {...drawn} sidebarContinue={sidebarContinue}>
       <StepRenderer
+        key={stepId}
         {...drawn}
         flow={flow}
         guards={guards}

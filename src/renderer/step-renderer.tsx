@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, type ComponentType } from 'react';
+import { Suspense, useCallback, useContext, useDeferredValue, type ComponentType } from 'react';
 import { continueBlocker, formatMessage, messageText, resolveWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
@@ -33,6 +33,12 @@ export interface StepRendererProps {
  * boundary; while a widget loads, the widgets after it wait unseen (see chrome.css), so nothing visibly moves
  * when it arrives. The booking is not passed down: a widget selects what it reads (`useBooking`), so it
  * re-renders when that changes and not when another widget types into the booking. Must be inside a booking store (`<FlowProvider>`).
+ *
+ * Issue 28 (the step answers first): a newly shown step is drawn in two passes. The first commits only its first
+ * shown widget (every step's heading, or the one widget a page is made of), with the step `aria-busy`; the rest
+ * follows in a deferred render (`useDeferredValue`), which React renders in slices after the first pass is on
+ * screen. So Continue paints the next step's heading without waiting for its forms and lists. Its caller keys it
+ * by the step (a new step starts with the first pass again).
  */
 export function StepRenderer({ flow, step, params, ctx, guards, dispatch, busy = false, send, omitWidgets }: StepRendererProps) {
   const vars = { ...ctx, params };
@@ -47,9 +53,11 @@ export function StepRenderer({ flow, step, params, ctx, guards, dispatch, busy =
     busy,
     session: ctx.session,
   };
+  const widgets = resolveWidgets(step, ctx, guards);
+  const drawn = useDeferredValue(true, false) ? widgets : widgets.slice(0, 1);
   return (
-    <div className="step" data-step={step.id}>
-      {resolveWidgets(step, ctx, guards).map((use) => {
+    <div className="step" data-step={step.id} aria-busy={drawn.length < widgets.length || undefined}>
+      {drawn.map((use) => {
         if (omitWidgets?.includes(use.widget)) return null;
         return (
           <WidgetBoundary key={`${use.index}-${use.widget}`} name={use.widget}>

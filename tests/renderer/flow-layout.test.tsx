@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bookingFlowJson from '../../flows/booking.flow.json';
-import type { Flow, FlowContext } from '../../src/engine';
+import type { Flow, FlowContext, Step } from '../../src/engine';
 import { createMemoryAnalyticsSink } from '../../src/renderer/analytics';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { FlowProvider } from '../../src/renderer/flow-provider';
@@ -107,13 +107,13 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function setup(path: string, state: Partial<BookingState> = {}, config: Record<string, unknown> = {}) {
+function setup(path: string, state: Partial<BookingState> = {}, config: Record<string, unknown> = {}, flow: Flow = chromeFlow) {
   const analytics = createMemoryAnalyticsSink();
   render(
     <MemoryRouter initialEntries={[path]}>
-      <FlowProvider flow={chromeFlow} provider="test" config={config} analytics={analytics} initialState={{ ...emptyBooking(), ...state }}>
+      <FlowProvider flow={flow} provider="test" config={config} analytics={analytics} initialState={{ ...emptyBooking(), ...state }}>
         <Routes>
-          {chromeFlow.steps.map((s) => (
+          {flow.steps.map((s) => (
             <Route key={s.id} path={s.route} element={<FlowRoute />} />
           ))}
         </Routes>
@@ -159,6 +159,34 @@ describe('flow layout', () => {
     await userEvent.click(await screen.findByRole('link', { name: /Select Services/ }));
     expect(screen.getByTestId('where')).toHaveTextContent('/services');
     expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+  });
+
+  it('keeps the sidebar on screen from step to step: Continue updates it instead of drawing it anew (issue 28)', async () => {
+    setup('/services', sampleHomeBooking);
+    const aside = await screen.findByRole('complementary', { name: 'Your Booking' });
+    await userEvent.click(within(aside).getByRole('button', { name: 'Next: Schedule' }));
+    expect(await screen.findByRole('heading', { name: 'Pick a date' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Your Booking' })).toBe(aside);
+  });
+
+  it('a message shown on a press belongs to the pressed step: the next step’s sidebar Continue starts unpressed (issue 28)', async () => {
+    // Both steps hold Continue back with the same message, shown only once pressed (`show: "onPress"`).
+    const pressFlow: Flow = {
+      ...chromeFlow,
+      steps: chromeFlow.steps.map((s): Step => ({
+        ...s,
+        widgets: [{ widget: 'heading', options: { title: 'title' } }, { widget: 'continueButton', options: { label: 'next' } }],
+        messages: { ...s.messages, next: 'Next', empty: 'Please add a service' },
+        blockers: [{ id: 'empty', when: { booking: 'cartEmpty' }, message: 'empty', show: 'onPress' as const }],
+        on: { continue: { rules: [], otherwise: { id: 'go', to: 'schedule' } } },
+      })),
+    };
+    setup('/schedule', { ...sampleHomeBooking, cart: [] }, {}, pressFlow);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please add a service');
+    await userEvent.click(screen.getByRole('link', { name: /Select Services/ }));
+    expect(await screen.findByRole('heading', { name: 'Pick services' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('a step without Continue rules gets no sidebar Continue', async () => {

@@ -102,6 +102,23 @@ describe('FlowRoute', () => {
     expect(load).not.toHaveBeenCalledWith('services');
   });
 
+  it('draws a new step in two passes: its heading first with the step busy, then its other widgets (issue 28)', async () => {
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((list) => records.push(...list));
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true });
+    setup('/start');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+    const step = document.querySelector('[data-step="start"]')!;
+    // The second pass adds the widgets after the heading to the step already on the page, and ends its busy state.
+    const later = records.filter((r) => r.type === 'childList' && r.target === step).flatMap((r) => [...r.addedNodes]);
+    expect(later.some((node) => node.textContent?.includes('Continue'))).toBe(true);
+    expect(later.some((node) => node.textContent?.includes('Start here'))).toBe(false);
+    expect(records.some((r) => r.type === 'attributes' && r.target === step && r.oldValue === 'true')).toBe(true);
+    expect(step).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows only widgets whose condition holds', async () => {
     setup('/vehicle', { config: { is_skipping_vehicle: true } });
     expect(await screen.findByText('You may skip this')).toBeInTheDocument();

@@ -77,7 +77,8 @@ export function BookingSidebar({ stepId, ctx, continueButton }: BookingSidebarPr
           </Suspense>
         ) : null
       }
-      continueSlot={continueButton ? <SidebarContinue {...continueButton} /> : null}
+      // Keyed by the step: a message shown on a press (`show: "onPress"`) is the pressed step's, not the next one's.
+      continueSlot={continueButton ? <SidebarContinue key={stepId} {...continueButton} /> : null}
     />
   );
 }
