@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { continueBlocker, visibleWidgets } from '../engine';
 import type { FlowContext, GuardImpls, Step } from '../engine';
@@ -10,6 +10,7 @@ import { BookingSidebar } from './sidebar/booking-sidebar';
 import { layoutText } from './sidebar/layout-texts';
 import type { SidebarContinueProps } from './sidebar/sidebar-continue';
 import { StepBar, stepBarPhases, stepPhaseIndex } from './step-bar';
+import { useSecondPass } from './use-second-pass';
 import './chrome.css';
 
 /** The widget the sidebar's Continue stands in for. */
@@ -97,5 +98,5 @@ export function FlowLayout({ step, ctx, params = {}, send, sidebarContinue = fal
  * sidebar waits unseen while the step is busy, chrome.css). It stays drawn from step to step.
  */
 function SecondPass({ children }: { children: ReactNode }) {
-  return useDeferredValue(true, false) ? children : null;
+  return useSecondPass() ? children : null;
 }

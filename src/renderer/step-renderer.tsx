@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useContext, useDeferredValue, type ComponentType } from 'react';
+import { Suspense, useCallback, useContext, type ComponentType } from 'react';
 import { continueBlocker, formatMessage, messageText, resolveWidgets } from '../engine';
 import type { Flow, FlowContext, GuardImpls, Step } from '../engine';
 import { useBooking } from '../booking/use-booking';
@@ -8,6 +8,7 @@ import { FactsContext, type ReportFacts } from '../widgets/contract/named-facts'
 import { factsDecision } from './decision';
 import { FlowRuntimeContext } from './flow-runtime';
 import { providerContent } from './provider-content';
+import { useSecondPass } from './use-second-pass';
 import { layoutText } from './sidebar/layout-texts';
 import { WidgetBoundary } from './widget-boundary';
 
@@ -36,7 +37,7 @@ export interface StepRendererProps {
  *
  * Issue 28 (the step answers first): a newly shown step is drawn in two passes. The first commits only its first
  * shown widget (every step's heading, or the one widget a page is made of), with the step `aria-busy`; the rest
- * follows in a deferred render (`useDeferredValue`), which React renders in slices after the first pass is on
+ * follows in a deferred render (`useSecondPass`), which React renders in slices after the first pass is on
  * screen. So Continue paints the next step's heading without waiting for its forms and lists. Its caller keys it
  * by the step (a new step starts with the first pass again).
  */
@@ -54,7 +55,7 @@ export function StepRenderer({ flow, step, params, ctx, guards, dispatch, busy =
     session: ctx.session,
   };
   const widgets = resolveWidgets(step, ctx, guards);
-  const drawn = useDeferredValue(true, false) ? widgets : widgets.slice(0, 1);
+  const drawn = useSecondPass() ? widgets : widgets.slice(0, 1);
   return (
     <div className="step" data-step={step.id} aria-busy={drawn.length < widgets.length || undefined}>
       {drawn.map((use) => {
