@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -117,6 +117,35 @@ describe('FlowRoute', () => {
     expect(later.some((node) => node.textContent?.includes('Start here'))).toBe(false);
     expect(records.some((r) => r.type === 'attributes' && r.target === step && r.oldValue === 'true')).toBe(true);
     expect(step).not.toHaveAttribute('aria-busy');
+  });
+
+  it('a step of one shown widget, or of none, is drawn in one pass and never busy (issue 28)', async () => {
+    // Any change of aria-busy, or an element added busy, means the step was busy at some point.
+    const busy: Node[] = [];
+    const observer = new MutationObserver((list) => {
+      for (const r of list) {
+        if (r.type === 'attributes') busy.push(r.target);
+        for (const node of r.addedNodes) if (node instanceof Element && (node.matches('[aria-busy]') || node.querySelector('[aria-busy]'))) busy.push(node);
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    // The vehicle step without is_skipping_vehicle shows its heading only.
+    setup('/vehicle');
+    expect(await screen.findByRole('heading', { name: 'Your vehicle' })).toBeInTheDocument();
+    expect(document.querySelector('[data-step="vehicle"] [aria-busy], [data-step="vehicle"][aria-busy]')).toBeNull();
+    cleanup();
+    // A step whose every widget's condition is false draws an empty step, not a busy one.
+    const empty: Flow = {
+      ...testFlow,
+      steps: testFlow.steps.map((s) =>
+        s.id === 'vehicle' ? { ...s, widgets: [{ widget: 'message', when: { config: 'is_skipping_vehicle', equals: true }, options: { message: 'skip-note' } }] } : s,
+      ),
+    };
+    setup('/vehicle', { flow: empty });
+    await waitFor(() => expect(document.querySelector('[data-step="vehicle"]')).not.toBeNull());
+    expect(document.querySelector('[data-step="vehicle"]')).not.toHaveAttribute('aria-busy');
+    observer.disconnect();
+    expect(busy).toEqual([]);
   });
 
   it('shows only widgets whose condition holds', async () => {
