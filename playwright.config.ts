@@ -17,7 +17,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`npx playwright test --trace retain-on-failure`): recording one for every test (its
+    // snapshots and screencast) took ≈ 38 % of the suite's time on 2 cores (docs/decisions.md). A failure keeps its
+    // screenshot and the error's call log.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs },
   },
