@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
 import fc from 'fast-check';
 import { afterEach } from 'vitest';
 import { resolveFastCheckSeed } from './support/fast-check-seed';
@@ -8,9 +6,15 @@ import { resolveFastCheckSeed } from './support/fast-check-seed';
 // FC_SEED=random for a new one (tests/support/fast-check-seed.ts). Failure messages show the seed.
 fc.configureGlobal({ ...fc.readConfigureGlobal(), seed: resolveFastCheckSeed() });
 
-// findBy… and waitFor wait up to 5 s (testing-library's 1 s is shorter than a lazy widget's first import
-// on two loaded cores); a test's own limit stays vitest's testTimeout.
-configure({ asyncUtilTimeout: 5_000 });
+// The DOM matchers and testing-library only where there is a DOM (a jsdom file): importing them took ≈ 0.2 s of each
+// node file's setup, more than most of those files' tests.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
+  // findBy… and waitFor wait up to 5 s (testing-library's 1 s is shorter than a lazy widget's first import
+  // on two loaded cores); a test's own limit stays vitest's testTimeout.
+  configure({ asyncUtilTimeout: 5_000 });
+}
 
 // jsdom draws no page and has no scrolling: a step change's scroll to the top (use-step-arrival.ts) does nothing.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
