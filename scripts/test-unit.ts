@@ -8,30 +8,14 @@
  * whole, so the two never interleave. Options are passed to every run (e.g. `--reporter dot`); for some files only,
  * call vitest itself (`TZ=UTC npx vitest run tests/engine`).
  */
-import { spawn } from 'node:child_process';
+import { runCommand, type CommandRun } from './run-command';
 
 const FAULTS = 'tests/faults/';
 /** Workers of the fault matrices' run: their cells mostly wait, so more of them than cores. */
 const FAULT_WORKERS = 3;
 
-interface Run {
-  code: number;
-  output: string;
-}
-
 /** Runs `vitest run …args` in `tz`; its output goes to the terminal, or is kept when `keep`. */
-function vitest(tz: string, args: string[], keep: boolean): Promise<Run> {
-  return new Promise((resolve) => {
-    const child = spawn('npx', ['vitest', 'run', ...args], {
-      env: { ...process.env, TZ: tz },
-      stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
-    let output = '';
-    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
+const vitest = (tz: string, args: string[], keep: boolean): Promise<CommandRun> => runCommand('npx', ['vitest', 'run', ...args], { env: { TZ: tz }, keep });
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
