@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { BookingState } from '../src/booking/booking-state';
 import { sampleHomeBooking } from '../src/renderer/sidebar/sidebar-samples';
 import { atPhoneAndDesktop, expectNoSeriousA11yIssues, openStep } from './support/app';
+import { seriousA11yIssues } from './support/axe';
 
 /**
  * The flow chrome (issue 5): sidebar (D-72..D-75, H-08), coupon box (D-74..D-88), cart toasts (D-57), step bar
@@ -17,9 +17,7 @@ const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Your Bo
 
 /** Axe on the chrome only (step bar and sidebar): the step's own widgets are other specs' business. */
 async function expectChromeAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.step-bar-area').include('aside.sidebar').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await seriousA11yIssues(page, { include: ['.step-bar-area', 'aside.sidebar'] })).toEqual([]);
 }
 
 async function applyCoupon(page: Page, code: string) {

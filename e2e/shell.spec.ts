@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from './support/app';
 import { e2eOrigin } from './support/port';
 
 const origin = (host: string) => e2eOrigin(host);
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test('a provider host shows that provider’s branding on a flow step', async ({ page }) => {
   await page.goto(`${origin('acme.localhost')}/pricing/place`);

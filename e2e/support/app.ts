@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { encodeScenario, type Scenario } from '../../src/api/scenario-codec';
 import { emptyBooking, type BookingState } from '../../src/booking/booking-state';
 import { bookingStorageKey } from '../../src/booking/persisted-booking';
+import { seriousA11yIssues } from './axe';
 import { e2eOrigin } from './port';
 
 /** The app's address for a provider host prefix (`demo` → plain localhost). */
@@ -63,10 +63,7 @@ export async function openStep(page: Page, path: string, { provider = 'demo', bo
 
 /** Fails with a readable list when axe finds serious or critical violations on the page (but in `exclude`, a CSS selector). */
 export async function expectNoSeriousA11yIssues(page: Page, exclude?: string): Promise<void> {
-  const builder = new AxeBuilder({ page });
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await seriousA11yIssues(page, { exclude })).toEqual([]);
 }
 
 /** Runs `check` at a 375 px phone and a 1280 px desktop width. */
