@@ -10,8 +10,6 @@ import type { WidgetDriver } from '../contract/widget-driver';
 const JOURNEY_PLATE = { plate: 'ABC1234', state: 'VA' } as const;
 /** Makes tried first, in this order (C-44: then the list's order, until the page shows one is offered). */
 const PREFERRED_MAKES = ['Toyota', 'Honda', 'Ford'];
-/** How long a chosen make is given to turn Continue inactive (the step's C-45 blocker) before it counts as offered. */
-const MAKE_SETTLE_MS = 400;
 
 async function openTab(page: Page, name: string): Promise<void> {
   const tab = page.getByRole('tab', { name, exact: true });
@@ -42,19 +40,24 @@ export const vehicleLookupDriver: WidgetDriver = {
       // C-44/C-45: the page says whether a make is offered (Continue turns inactive with the call-us notice); the
       // preferred makes first, then the list's order, until one leaves Continue active.
       const continueButton = form.getByRole('button', { name: 'Continue', exact: true });
+      const model = form.getByRole('combobox', { name: 'Model', exact: true });
+      const refused = async () => (await continueButton.getAttribute('aria-disabled')) === 'true';
       const names = (await make.getByRole('option').allTextContents()).map((t) => t.trim()).filter((n, i) => i > 0 && n !== '');
       const order = [...PREFERRED_MAKES.filter((m) => names.includes(m)), ...names.filter((m) => !PREFERRED_MAKES.includes(m))];
       let chosen: string | null = null;
       for (const name of order) {
         await make.selectOption({ label: name });
-        const refused = await until(async () => (await continueButton.getAttribute('aria-disabled')) === 'true', MAKE_SETTLE_MS, 50);
-        if (!refused) {
+        // The page judges a make as it is chosen (C-45 turns Continue inactive) and then loads its models: once either
+        // shows, it has said whether the make is offered.
+        const said = await until(async () => (await refused()) || ((await model.isEnabled()) && (await model.getByRole('option').count()) > 1));
+        if (!said) throw new Error(`choosing the make ${name} neither turned Continue inactive nor brought its models`);
+        if (!(await refused())) {
           chosen = name;
           break;
         }
       }
       if (!chosen) throw new Error(`no make of the list is offered: ${(await descriptionOf(continueButton)) || 'Continue stayed inactive'}`);
-      await selectFirstOption(form.getByRole('combobox', { name: 'Model', exact: true }));
+      await selectFirstOption(model);
       await form.getByRole('combobox', { name: 'Color', exact: true }).selectOption('Blue');
       await press(form.getByRole('button', { name: 'Continue', exact: true }), 'Continue (year, make and model)');
       return;
