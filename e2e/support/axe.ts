@@ -19,7 +19,7 @@ export interface AxeScope {
  * axe's serious and critical violations on the page, its same-origin frames included, one line each:
  * "rule: help (targets)". Empty when there are none.
  *
- * What `@axe-core/playwright` did, at half its cost (docs/decisions.md, "Tests: how long npm test takes"): axe-core is
+ * What `@axe-core/playwright` did, at about a ninth of its time (docs/decisions.md, "Tests: how long npm test takes"): axe-core is
  * put into a frame only when that frame has none yet (once per page load, not once per check, so a check at 375 px
  * and the next at 1280 px share it), it runs in the page itself (`axe.run`, not `runPartial` and a blank page opened
  * for `finishRun`), and only its violations are computed in full and sent back.
