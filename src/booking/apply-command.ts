@@ -63,7 +63,8 @@ const handlers: Handlers = {
   vehicleSaved: (b, c) => (b.vehicle && b.vehicle.id !== c.vehicleId ? { vehicle: { ...b.vehicle, id: c.vehicleId } } : {}),
   setVehicleColor: (b, c) => (b.vehicle && b.vehicle.color !== c.color ? { vehicle: { ...b.vehicle, color: c.color } } : {}),
   setVehicleCandidate: (b, c) => (b.vehicleCandidate?.make === (c.make || undefined) ? {} : { vehicleCandidate: c.make ? { make: c.make } : null }),
-  chooseSlot: (_, c) => ({ schedule: c.schedule }),
+  // The service vehicle follows the choice as it is made, so a Continue that confirms the standing choice changes no fact.
+  chooseSlot: (_, c) => ({ schedule: c.schedule, serviceVehicleId: c.schedule?.serviceVehicleId ?? null }),
   confirmSchedule: (_, c) => ({ schedule: c.schedule, serviceVehicleId: c.schedule.serviceVehicleId }),
   endChangeBooking: () => ({ changeBookingId: null }),
   setCustomerField: (b, c) => (b.customer[c.field] === c.value ? {} : { customer: { ...b.customer, [c.field]: c.value } }),

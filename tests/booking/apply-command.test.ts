@@ -148,9 +148,10 @@ describe('applyCommand: the vehicle', () => {
 });
 
 describe('applyCommand: the schedule', () => {
-  it('F-43 chooseSlot writes the choice; confirmSchedule also picks its service vehicle; endChangeBooking leaves change-booking mode', () => {
+  it('F-43 chooseSlot and confirmSchedule write the choice and its service vehicle; endChangeBooking leaves change-booking mode', () => {
     const schedule = bookingSchedule({ date: '2025-03-18', serviceVehicleId: 12 });
-    expect(run({}, { type: 'chooseSlot', schedule })).toMatchObject({ schedule, serviceVehicleId: null });
+    expect(run({}, { type: 'chooseSlot', schedule })).toMatchObject({ schedule, serviceVehicleId: 12 });
+    expect(run({ schedule, serviceVehicleId: 12 }, { type: 'chooseSlot', schedule: null })).toMatchObject({ schedule: null, serviceVehicleId: null });
     expect(run({}, { type: 'confirmSchedule', schedule })).toMatchObject({ schedule, serviceVehicleId: 12 });
     expect(run({ changeBookingId: 5 }, { type: 'endChangeBooking' }).changeBookingId).toBeNull();
   });

@@ -41,11 +41,14 @@ describe('schedulePicker — the choice reaches the booking in the handler (issu
     expect(booking().schedule).toMatchObject({ date: '2026-03-11', confirmedAppointmentStartTime: '09:00' });
   });
 
-  it('F-43 Continue confirms the choice the booking holds without changing it: the picker is not drawn again as the step is left', async () => {
+  it('F-43 Continue confirms the choice the booking holds without changing it (its service vehicle included): nothing is drawn again as the step is left', async () => {
     const { store, booking, send } = renderSchedule(SchedulePicker, { provider: 'acme', values: { session: { signedIn: false, guest: true } } });
     await userEvent.click(await screen.findByRole('gridcell', { name: 'Wed, Mar 11 at 9:00 AM, available' }));
     await waitFor(() => expect(booking().schedule).toMatchObject({ date: '2026-03-11', confirmedAppointmentStartTime: '09:00' }));
     const held = booking().schedule;
+    // The service vehicle (a booking fact, G-06) was written with the choice, not at Continue.
+    expect(held?.serviceVehicleId).toEqual(expect.any(Number));
+    expect(booking().serviceVehicleId).toBe(held?.serviceVehicleId);
     const changed: (keyof ReturnType<typeof store.getState>)[] = [];
     let before = store.getState();
     const stop = store.subscribe(() => {
@@ -57,6 +60,6 @@ describe('schedulePicker — the choice reaches the booking in the handler (issu
     stop();
     expect(send).toHaveBeenCalledWith({ type: 'continue' });
     expect(booking().schedule).toBe(held);
-    expect(changed).not.toContain('schedule');
+    expect(changed).toEqual([]);
   });
 });
