@@ -9,7 +9,9 @@
  *   (Chromium reports it; a browser that does not leaves the run waiting until it fails, naming the step);
  * - `ready`: to the first frame painted once that step also shows no loading notice (`.widget-loading`,
  *   `[aria-busy="true"]`: a step is busy until its second pass has drawn the widgets after its heading);
- * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many and the longest.
+ * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many, the longest, and
+ *   what each was, from the Long Animation Frame entry it fell in: the script that took most of it (`click event`,
+ *   `idle callback`, `timer`, `promise …`, …) or the frame's rendering (style, layout, paint).
  * `BENCH_BUILD` says which build is served (bench/playwright.bench.config.ts): `production` (what customers get,
  * against the HTTP mock back end, one world for every run) or `mock` (the mock back end in the page, a scenario per
  * tab). `BENCH_PROVIDER` (default acme) and `BENCH_SESSIONS` (default `guest,customer,returning`) pick the journeys.
@@ -33,10 +35,12 @@ const build = process.env.BENCH_BUILD === 'mock' ? 'mock' : 'production';
 const provider = process.env.BENCH_PROVIDER ?? 'acme';
 const sessions = (process.env.BENCH_SESSIONS ?? 'guest,customer,returning').split(',');
 const out = process.env.BENCH_OUT ?? join(tmpdir(), 'bench-steps.json');
-/** `BENCH_PROFILE=<step id>`: a CPU profile of each Continue from that step, written beside `BENCH_OUT`. */
-const profileStep = process.env.BENCH_PROFILE;
-/** `BENCH_TRACE=<step id>`: a Chrome performance trace of each Continue from that step, written beside `BENCH_OUT`. */
-const traceStep = process.env.BENCH_TRACE;
+/** Whether a `BENCH_PROFILE`/`BENCH_TRACE` value (step ids separated by commas, or `*` for every step) names the step. */
+const names = (value: string | undefined) => (stepId: string) => value === '*' || (value?.split(',').includes(stepId) ?? false);
+/** `BENCH_PROFILE=<step id>[,…]`: a CPU profile of each Continue from those steps, written beside `BENCH_OUT`. */
+const profiled = names(process.env.BENCH_PROFILE);
+/** `BENCH_TRACE=<step id>[,…]`: a Chrome performance trace of each Continue from those steps, written beside `BENCH_OUT`. */
+const traced = names(process.env.BENCH_TRACE);
 /**
  * The CPU slow-down, 4× unless `BENCH_CPU_RATE` says otherwise (the table names it). `BENCH_CPU_RATE=1` is for profiles:
  * at 4× the throttle's pauses fall into whichever function runs, so a profile's self times are skewed.
@@ -59,13 +63,24 @@ export interface TransitionSample {
   heading: number;
   ready: number;
   longTasks: number[];
+  /** What each long task was, in the order of `longTasks` (older results have none). */
+  longTaskKinds?: string[];
   /** The back-end calls the step made between the click and its heading's paint (`POST customer-signup`, …). */
   calls?: string[];
+}
+
+/** A Long Animation Frame as the probe keeps it: its span, when its rendering began, and its scripts (over 5 ms) by kind. */
+interface ProbeFrame {
+  start: number;
+  end: number;
+  renderStart: number;
+  scripts: { start: number; end: number; kind: string }[];
 }
 
 interface Probe {
   clicks: number[];
   longTasks: { start: number; duration: number }[];
+  frames: ProbeFrame[];
   target: {
     to: string;
     found: number | null;
@@ -84,7 +99,7 @@ declare global {
 
 /** Runs in the page before its scripts: records clicks (capture phase) and long tasks. */
 function installProbe(): void {
-  const probe: Probe = { clicks: [], longTasks: [], target: null };
+  const probe: Probe = { clicks: [], longTasks: [], frames: [], target: null };
   window.__bench = probe;
   // A journey loads hundreds of chunks: keep every resource entry (the default buffer holds 250).
   performance.setResourceTimingBufferSize(10_000);
@@ -95,6 +110,29 @@ function installProbe(): void {
     }).observe({ type: 'longtask', buffered: true });
   } catch {
     // no long-task timing in this browser: counts stay 0
+  }
+  /** A script of a long frame as a reader names it: `click event`, `idle callback`, `timer`, `promise Response.json.then`. */
+  const kindOf = (s: { invokerType: string; invoker: string }): string => {
+    if (s.invokerType === 'event-listener') return `${/\.on(\w+)$/.exec(s.invoker)?.[1] ?? s.invoker} event`;
+    if (s.invokerType === 'user-callback') {
+      if (/idle/i.test(s.invoker)) return 'idle callback';
+      if (/setTimeout|setInterval|TimerHandler/.test(s.invoker)) return 'timer';
+      if (/AnimationFrame|FrameRequestCallback/.test(s.invoker)) return 'animation frame';
+      return s.invoker;
+    }
+    if (s.invokerType === 'resolve-promise' || s.invokerType === 'reject-promise') return `promise ${s.invoker}`;
+    return 'script';
+  };
+  try {
+    new PerformanceObserver((list) => {
+      type Loaf = PerformanceEntry & { renderStart: number; scripts: (PerformanceEntry & { invokerType: string; invoker: string })[] };
+      for (const e of list.getEntries() as Loaf[]) {
+        const scripts = e.scripts.map((x) => ({ start: x.startTime, end: x.startTime + x.duration, kind: kindOf(x) }));
+        probe.frames.push({ start: e.startTime, end: e.startTime + e.duration, renderStart: e.renderStart, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch {
+    // no Long Animation Frames in this browser: long tasks stay unnamed
   }
 }
 
@@ -167,13 +205,31 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
     const probe = window.__bench!;
     const t = probe.target!;
     const click = [...probe.clicks].filter((c) => c <= (t.found ?? Infinity)).at(-1) ?? Number.NaN;
-    const tasks = probe.longTasks.filter((l) => l.start >= click && l.start < (t.ready ?? Infinity)).map((l) => l.duration);
+    const long = probe.longTasks.filter((l) => l.start >= click && l.start < (t.ready ?? Infinity));
+    // What a long task was: the kind of script, or the frame's rendering, that overlaps most of it.
+    const kindOf = (task: { start: number; duration: number }): string => {
+      const end = task.start + task.duration;
+      const overlap = (a: number, b: number) => Math.max(0, Math.min(end, b) - Math.max(task.start, a));
+      const frame = probe.frames.find((f) => f.start <= task.start + 1 && task.start < f.end);
+      if (!frame) return 'unnamed';
+      const byKind = new Map<string, number>();
+      for (const x of frame.scripts) byKind.set(x.kind, (byKind.get(x.kind) ?? 0) + overlap(x.start, x.end));
+      if (frame.renderStart > 0) byKind.set('rendering', overlap(frame.renderStart, frame.end));
+      const [kind, ms] = [...byKind].sort((a, b) => b[1] - a[1])[0] ?? ['unnamed', 0];
+      return ms > 0 ? kind : 'unnamed';
+    };
     // The app's calls to its back end that started before the heading painted (the method is not in resource timing).
     const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.heading!)
       .map((r) => new URL(r.name).pathname.replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/{id}'));
     // Ready includes the heading: its paint (reported at presentation) can come after the frame that took the notice away.
-    return { heading: t.heading! - click, ready: Math.max(t.ready!, t.heading!) - click, longTasks: tasks, calls: [...new Set(calls)] };
+    return {
+      heading: t.heading! - click,
+      ready: Math.max(t.ready!, t.heading!) - click,
+      longTasks: long.map((l) => l.duration),
+      longTaskKinds: long.map(kindOf),
+      calls: [...new Set(calls)],
+    };
   });
 }
 
@@ -228,12 +284,12 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
           throw new Error(`${session} run ${run}: step "${to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
         });
         samples.push({ session, transition: `${from} → ${to}`, ...m });
-        if (from === traceStep) {
+        if (traced(from)) {
           const file = `${out}.${build}-${session}-${run}-${from}.trace.json`;
           writeFileSync(file, await browser.stopTracing());
           console.log(`trace of ${from} → ${to}: ${file}`);
         }
-        if (from === profileStep) {
+        if (profiled(from)) {
           const { profile } = await cdp.send('Profiler.stop');
           const file = `${out}.${build}-${session}-${run}-${from}.cpuprofile`;
           writeFileSync(file, JSON.stringify(profile));
@@ -255,8 +311,8 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
           if (move.to.startsWith('external:') || move.to === move.stepId) return;
           await page.evaluate(arm, move.to);
           pending.push(move.stepId);
-          if (move.stepId === traceStep) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'disabled-by-default-v8.compile'] });
-          if (move.stepId === profileStep) {
+          if (traced(move.stepId)) await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8', 'disabled-by-default-v8.compile'] });
+          if (profiled(move.stepId)) {
             await cdp.send('Profiler.enable');
             await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
             await cdp.send('Profiler.start');

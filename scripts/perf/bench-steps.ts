@@ -7,7 +7,7 @@
  * production build customers get, served with the HTTP mock back end, then the mock build with the back end in the
  * page), walking each session's front-door journey N times at 4× CPU, then prints per build and transition the p50
  * and p75 of "Continue clicked → next step's heading painted" and of "… → step ready (no loading notice)", and the
- * long tasks (> 50 ms) between the click and ready: median count per run and the longest seen.
+ * long tasks (> 50 ms) between the click and ready: median count per run, the longest seen, and what they were.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TransitionSample } from '../../bench/steps.bench';
 import { parseMeasureArgs, PROJECT_ROOT } from './args';
+import { longTasksByKind } from './long-tasks-by-kind';
 import { formatTable, median, percentile } from './stats';
 
 interface BenchOutput {
@@ -46,6 +47,7 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
       ms(percentile(ready, 75)),
       String(median(of.map((s) => s.longTasks.length))),
       longest > 0 ? ms(longest) : '—',
+      longTasksByKind(of),
       // What the transition waited for: the back-end calls made before the heading painted, in any run.
       [...new Set(of.flatMap((s) => s.calls ?? []))].join(', ') || '—',
     ];
@@ -94,7 +96,7 @@ async function main(): Promise<void> {
     console.log(
       `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
     );
-    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'calls before the heading'], benchRows(result.samples)));
+    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
   }
 }
 
