@@ -27,7 +27,8 @@ const JOB_MS = 10;
  * Issue 28 (the step first): while `busy()` says the step's own requests are under way, the prefetch waits for a
  * later idle period (at most {@link MAX_WAITS_FOR_DATA} of them), so its downloads never queue before the answer
  * the customer waits for; then it loads one chunk or one step's messages per job, as many jobs per idle period as
- * its time allows, so no prefetch makes a long task.
+ * its time allows. One job is as long as vite's preload helper takes to append a link for each of the chunk's
+ * dependencies (docs/performance.md: a chunk with 19 of them made a long task on a slow phone).
  */
 export function usePrefetchFollowingSteps(
   flow: Flow,
