@@ -1,6 +1,6 @@
 import { removeService, setServiceQuantity, toggleService } from '../domain/cart';
 import type { BookingCommand } from './booking-command';
-import { emptyBooking, type BookingState } from './booking-state';
+import { emptyBooking, type BookingScheduleChoice, type BookingState } from './booking-state';
 import { isTireProductLine, tireCountOf, withIncludedServices, withTireCount, withTireProduct } from './cart-rules';
 import { isSameVehicle } from './same-vehicle';
 import { CLEARED_ON_SUCCESS, CLEARED_WHEN_FINISHED, clearedFields } from './reset-booking-fields';
@@ -19,6 +19,9 @@ const KEPT_BY_NEW_BOOKING = ['referrerCode', 'lastBooking', 'lastReschedule', 'p
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Each command's change, as the fields it sets (a pure function of the booking and the command). */
+/** The schedule and its service vehicle (the `serviceVehicleId` fact, G-06), written together. */
+const withSchedule = (schedule: BookingScheduleChoice | null): Partial<BookingState> => ({ schedule, serviceVehicleId: schedule?.serviceVehicleId ?? null });
+
 const handlers: Handlers = {
   answer: (_, c) => ({ [c.field]: c.value }),
   // D-53..D-56 (toggleService), D-55 (the included services), D-49/D-50 (a per-tire line takes the tire count).
@@ -64,8 +67,8 @@ const handlers: Handlers = {
   setVehicleColor: (b, c) => (b.vehicle && b.vehicle.color !== c.color ? { vehicle: { ...b.vehicle, color: c.color } } : {}),
   setVehicleCandidate: (b, c) => (b.vehicleCandidate?.make === (c.make || undefined) ? {} : { vehicleCandidate: c.make ? { make: c.make } : null }),
   // The service vehicle follows the choice as it is made, so a Continue that confirms the standing choice changes no fact.
-  chooseSlot: (_, c) => ({ schedule: c.schedule, serviceVehicleId: c.schedule?.serviceVehicleId ?? null }),
-  confirmSchedule: (_, c) => ({ schedule: c.schedule, serviceVehicleId: c.schedule.serviceVehicleId }),
+  chooseSlot: (_, c) => withSchedule(c.schedule),
+  confirmSchedule: (_, c) => withSchedule(c.schedule),
   endChangeBooking: () => ({ changeBookingId: null }),
   setCustomerField: (b, c) => (b.customer[c.field] === c.value ? {} : { customer: { ...b.customer, [c.field]: c.value } }),
   // H-03: the signed-in customer's details fill the fields still blank.
