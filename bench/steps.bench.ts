@@ -12,7 +12,8 @@
  * - long tasks (`longtask` entries over 50 ms) that start between the click and `ready`: how many, the longest, and
  *   what each was, from the Long Animation Frame entry it fell in: the script that took most of it (`click event`,
  *   `idle callback`, `timer`, `promise …`, …) or the frame's rendering (style, layout, paint).
- * `BENCH_BUILD` says which build is served (bench/playwright.bench.config.ts): `production` (what customers get,
+ * Before the journeys it scores the machine at that CPU rate (Lighthouse's benchmark index, which DevTools calibrates
+ * its phone presets to). `BENCH_BUILD` says which build is served (bench/playwright.bench.config.ts): `production` (what customers get,
  * against the HTTP mock back end, one world for every run) or `mock` (the mock back end in the page, a scenario per
  * tab). `BENCH_PROVIDER` (default acme) and `BENCH_SESSIONS` (default `guest,customer,returning`) pick the journeys.
  * The modules are imported from the measured tree (`BENCH_ROOT`), so the same benchmark measures an older
@@ -21,7 +22,8 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import { test, type Browser, type Page } from '@playwright/test';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import type * as Journeys from '../scripts/flow-check/front-door-journeys';
 import type * as Codec from '../src/api/scenario-codec';
 import type * as Runner from '../e2e/support/journey-runner';
@@ -239,6 +241,22 @@ async function productionWorld(): Promise<void> {
   if (!answer.ok) throw new Error(`the mock back end refused the scenario: ${answer.status} ${await answer.text()}`);
 }
 
+/**
+ * Lighthouse's benchmark index of this machine at the benchmark's CPU rate (median of three, after one to warm up),
+ * the score Chrome DevTools calibrates its phone presets to (its low-tier phone scores 264, its mid-tier 1000): what
+ * the tables of two machines, or of one machine on two days, are measured against.
+ */
+async function benchmarkIndex(browser: Browser): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  const scores: number[] = [];
+  for (let i = 0; i < 4; i++) scores.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  await context.close();
+  return Math.round(scores.slice(1).sort((a, b) => a - b)[1]!);
+}
+
 /** The app's origin for the provider: its own host name, as customers reach it (src/app/provider-from-host.ts). */
 const appOrigin = () => `http://${provider === 'demo' ? 'localhost' : `${provider}.localhost`}:${port}`;
 
@@ -249,6 +267,7 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
   const { NOW } = (await import(join(root, 'e2e/support/checkout.ts'))) as typeof Checkout;
   if (build === 'production') await productionWorld();
   const samples: TransitionSample[] = [];
+  const index = await benchmarkIndex(browser);
 
   for (const session of sessions) {
     const entry = frontDoorJourneys().find((j) => j.provider === provider && j.journey.session === session);
@@ -327,5 +346,5 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
       console.log(`${session} run ${run}/${runs} done`);
     }
   }
-  writeFileSync(out, JSON.stringify({ root, build, provider, runs, cpuRate: CPU_RATE, viewport: VIEWPORT, samples }, null, 2));
+  writeFileSync(out, JSON.stringify({ root, build, provider, runs, cpuRate: CPU_RATE, benchmarkIndex: index, viewport: VIEWPORT, samples }, null, 2));
 });

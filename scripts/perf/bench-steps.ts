@@ -24,6 +24,8 @@ interface BenchOutput {
   provider: string;
   runs: number;
   cpuRate: number;
+  /** Lighthouse's benchmark index at that rate (absent from older results). */
+  benchmarkIndex?: number;
   viewport: { width: number; height: number };
   samples: TransitionSample[];
 }
@@ -61,6 +63,9 @@ function option(argv: readonly string[], name: string): string | undefined {
   return argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
+/** The CPU's score as the header says it: Lighthouse's benchmark index beside DevTools' phone presets. */
+const cpuScore = (index: number | undefined) => (index === undefined ? '' : ` (benchmark index ${index}; DevTools' low-tier phone 264, mid-tier 1000)`);
+
 /** Runs the benchmark on one build; resolves with its samples. */
 async function benchBuild(build: string, env: NodeJS.ProcessEnv): Promise<BenchOutput> {
   const out = join(tmpdir(), `bench-steps-${build}-${process.pid}.json`);
@@ -94,7 +99,7 @@ async function main(): Promise<void> {
   for (const result of results) {
     const what = result.build === 'production' ? 'production build (HTTP mock back end)' : 'mock build (back end in the page)';
     console.log(
-      `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
+      `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU${cpuScore(result.benchmarkIndex)}, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
     );
     console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
   }
