@@ -19,8 +19,14 @@ export interface PagedWeekGridProps extends Omit<WeekPickProps, 'selectedStart' 
  */
 export function PagedWeekGrid({ what, pageStart, onPageChange, today, lastDate, isOpen, rowsFor, selectedDate, cell, texts }: PagedWeekGridProps) {
   const { ref, columns } = useFitColumns<HTMLDivElement>();
-  // Before paint: the empty page is measured first, then drawn with the days that fit.
-  if (columns === null) return <div ref={ref} className="schedule-page" />;
+  // The empty page is measured first, then drawn with the days that fit. Meanwhile it holds an (unspoken) loading
+  // mark, so what follows the grid waits unseen (.holds-while-loading) instead of being pushed down when it comes.
+  if (columns === null)
+    return (
+      <div ref={ref} className="schedule-page">
+        <span className="widget-loading" aria-hidden="true" />
+      </div>
+    );
   const days: PageDays = { today, last: lastDate, isOpen };
   const dates = pageDates(pageStart, columns);
   const previous = previousPageStart(pageStart, columns, days);
