@@ -10,7 +10,7 @@ export const CLEARED_ON_SUCCESS = [
 /** H-37: what the finished page clears: the above, the cart and every other draft value; place, vehicle, customer and the summary stay. */
 export const CLEARED_WHEN_FINISHED = [
   ...CLEARED_ON_SUCCESS,
-  'cart', 'schedule', 'scheduleNote', 'keyLocation', 'keyLocationNote', 'textAgreementChecked', 'termsAccepted', 'cancellationPolicyAccepted', 'wantsNewTires', 'tireSize', 'forms',
+  'cart', 'schedule', 'serviceVehicleId', 'scheduleNote', 'keyLocation', 'keyLocationNote', 'textAgreementChecked', 'termsAccepted', 'cancellationPolicyAccepted', 'wantsNewTires', 'tireSize', 'forms',
 ] as const satisfies readonly BookingField[];
 
 /** The named fields at their values in a fresh booking (`emptyBooking`), as a patch: "cleared" means one thing everywhere. */

@@ -10,6 +10,7 @@ describe('clearedFields (H-31, H-37)', () => {
     tip: { kind: 'percent', percent: 15 } as const,
     bookingIntentKey: 'intent-1',
     termsAccepted: true,
+    serviceVehicleId: 12,
     customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '555-010-7788' },
   });
 
@@ -19,9 +20,10 @@ describe('clearedFields (H-31, H-37)', () => {
     expect(draft.cart).toHaveLength(1);
   });
 
-  it('when finished clears the cart and every draft value; the customer stays', () => {
+  it('H-37 when finished clears the cart and every draft value, the schedule with its service vehicle; the customer stays', () => {
     const draft = { ...used(), ...clearedFields(CLEARED_WHEN_FINISHED) };
-    expect(draft).toMatchObject({ cart: [], couponCode: null, termsAccepted: false, forms: {} });
+    // The schedule's service vehicle (G-06) goes with the schedule.
+    expect(draft).toMatchObject({ cart: [], couponCode: null, termsAccepted: false, forms: {}, schedule: null, serviceVehicleId: null });
     expect(draft.customer.firstName).toBe('Ada');
   });
 });
