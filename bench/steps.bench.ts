@@ -114,7 +114,7 @@ function installProbe(): void {
     // no long-task timing in this browser: counts stay 0
   }
   /** A script of a long frame as a reader names it: `click event`, `idle callback`, `timer`, `promise Response.json.then`. */
-  const kindOf = (s: { invokerType: string; invoker: string }): string => {
+  const scriptKind = (s: { invokerType: string; invoker: string }): string => {
     if (s.invokerType === 'event-listener') return `${/\.on(\w+)$/.exec(s.invoker)?.[1] ?? s.invoker} event`;
     if (s.invokerType === 'user-callback') {
       if (/idle/i.test(s.invoker)) return 'idle callback';
@@ -129,7 +129,7 @@ function installProbe(): void {
     new PerformanceObserver((list) => {
       type Loaf = PerformanceEntry & { renderStart: number; scripts: (PerformanceEntry & { invokerType: string; invoker: string })[] };
       for (const e of list.getEntries() as Loaf[]) {
-        const scripts = e.scripts.map((x) => ({ start: x.startTime, end: x.startTime + x.duration, kind: kindOf(x) }));
+        const scripts = e.scripts.map((x) => ({ start: x.startTime, end: x.startTime + x.duration, kind: scriptKind(x) }));
         probe.frames.push({ start: e.startTime, end: e.startTime + e.duration, renderStart: e.renderStart, scripts });
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -209,7 +209,7 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
     const click = [...probe.clicks].filter((c) => c <= (t.found ?? Infinity)).at(-1) ?? Number.NaN;
     const long = probe.longTasks.filter((l) => l.start >= click && l.start < (t.ready ?? Infinity));
     // What a long task was: the kind of script, or the frame's rendering, that overlaps most of it.
-    const kindOf = (task: { start: number; duration: number }): string => {
+    const taskKind = (task: { start: number; duration: number }): string => {
       const end = task.start + task.duration;
       const overlap = (a: number, b: number) => Math.max(0, Math.min(end, b) - Math.max(task.start, a));
       const frame = probe.frames.find((f) => f.start <= task.start + 1 && task.start < f.end);
@@ -229,7 +229,7 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
       heading: t.heading! - click,
       ready: Math.max(t.ready!, t.heading!) - click,
       longTasks: long.map((l) => l.duration),
-      longTaskKinds: long.map(kindOf),
+      longTaskKinds: long.map(taskKind),
       calls: [...new Set(calls)],
     };
   });

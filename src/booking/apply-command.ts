@@ -18,10 +18,10 @@ const KEPT_BY_NEW_BOOKING = ['referrerCode', 'lastBooking', 'lastReschedule', 'p
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Each command's change, as the fields it sets (a pure function of the booking and the command). */
 /** The schedule and its service vehicle (the `serviceVehicleId` fact, G-06), written together. */
 const withSchedule = (schedule: BookingScheduleChoice | null): Partial<BookingState> => ({ schedule, serviceVehicleId: schedule?.serviceVehicleId ?? null });
 
+/** Each command's change, as the fields it sets (a pure function of the booking and the command). */
 const handlers: Handlers = {
   answer: (_, c) => ({ [c.field]: c.value }),
   // D-53..D-56 (toggleService), D-55 (the included services), D-49/D-50 (a per-tire line takes the tire count).
