@@ -19,6 +19,7 @@ import {
   serviceOfferingSchema,
   statusMessageSchema,
 } from './entities';
+import { compareNames } from '../domain/compare-names';
 
 export type { ClientLocation, ServiceOffering } from './entities';
 
@@ -50,7 +51,7 @@ export async function getClientLocations(signal?: AbortSignal) {
     schema: z.array(clientLocationSchema),
     signal,
   });
-  return [...list].sort((a, b) => a.long_name.localeCompare(b.long_name));
+  return [...list].sort((a, b) => compareNames(a.long_name, b.long_name));
 }
 /** M-18 */
 export function getClientLocationDetails(id: number, vehicleId?: number | null, signal?: AbortSignal) {

@@ -3,6 +3,7 @@ import { useAddresses, useDeleteAddress, useMakeAddressPrimary, useUpdateAddress
 import { useClientLocations, useDeleteCustomerClientLocation } from '../../api/client-locations';
 import { specificFailureText, type MessageTextOf } from '../../api/failure-text';
 import type { MyPlacesSectionProps, PlaceActions } from './my-places-section';
+import { compareNames } from '../../domain/compare-names';
 
 /** A failure as an Error whose message is the server's words (or the flow's `rate-limited`), or empty (the section then shows its own text). */
 function shown(e: unknown, text: MessageTextOf): Error {
@@ -39,7 +40,7 @@ export function useMyPlaces(
               address: a.one_line_human_readable_address ?? `${a.address_line_1}, ${a.city}, ${a.state} ${a.postal_code}`,
               primary: a.is_primary === true,
             }))
-            .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+            .sort((a, b) => compareNames(a.name, b.name))
         : addresses.isError
           ? []
           : null,

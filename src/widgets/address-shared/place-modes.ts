@@ -3,6 +3,7 @@ import type { Address } from '../../api/addresses';
 import type { ClientLocation } from '../../api/client-locations';
 import type { BookingAddress, BookingClientLocation } from '../../booking/booking-state';
 import { oneLineAddress } from './address-draft';
+import { compareNames } from '../../domain/compare-names';
 
 export type PlaceMode = 'home' | 'workplace' | 'shop';
 
@@ -26,7 +27,7 @@ export function sortSavedAddresses(list: readonly Address[]): Address[] {
   const name = (a: Address) => (a.display_name ?? a.address_line_1 ?? '').trim();
   return list
     .filter((a) => !a.is_deleted)
-    .sort((a, b) => Number(b.is_primary === true) - Number(a.is_primary === true) || name(a).localeCompare(name(b)));
+    .sort((a, b) => Number(b.is_primary === true) - Number(a.is_primary === true) || compareNames(name(a), name(b)));
 }
 
 /** The booking's copy of a saved address (B-26: its id is used). */
@@ -54,7 +55,7 @@ export function bookingLocationOf(l: ClientLocation): BookingClientLocation {
 export function locationsOfMode(list: readonly ClientLocation[] | undefined, mode: 'workplace' | 'shop'): ClientLocation[] {
   return (list ?? [])
     .filter((l) => l.location_type === mode && l.is_active !== false)
-    .sort((a, b) => a.long_name.localeCompare(b.long_name));
+    .sort((a, b) => compareNames(a.long_name, b.long_name));
 }
 
 /**

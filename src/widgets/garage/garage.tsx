@@ -9,6 +9,7 @@ import { savedVehicleLabel, vehicleDisplayName } from '../vehicle-shared/booking
 import { garageTexts } from './garage-texts';
 import { GarageView, type DeleteDialogState, type GarageVehicle } from './garage-view';
 import type { garageSpec } from './garage.options';
+import { compareNames } from '../../domain/compare-names';
 
 /**
  * /garage (K-61, C-60, C-61): the signed-in customer's saved vehicles (GET /vehicle, not deleted), each
@@ -24,7 +25,7 @@ export default function Garage({ text, values }: WidgetPropsOf<typeof garageSpec
     () =>
       (vehicles.data ?? [])
         .filter((v) => !v.is_deleted)
-        .sort((a, b) => vehicleDisplayName(a).localeCompare(vehicleDisplayName(b), 'en', { sensitivity: 'base' }))
+        .sort((a, b) => compareNames(vehicleDisplayName(a), vehicleDisplayName(b)))
         .map((v) => ({
           id: v.vehicle_id,
           label: savedVehicleLabel(v) || vehicleDisplayName(v),

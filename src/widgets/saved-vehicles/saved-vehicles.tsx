@@ -7,12 +7,13 @@ import { savedVehicleLabel, toBookingVehicle, vehicleDisplayName } from '../vehi
 import { savedVehiclesTexts } from './saved-vehicles-texts';
 import { SavedVehiclesView, type SavedVehicleChoice } from './saved-vehicles-view';
 import type { savedVehiclesSpec } from './saved-vehicles.options';
+import { compareNames } from '../../domain/compare-names';
 
 /** C-05, A-44: the listed vehicles — not deleted, complete (year, make, model, color), sorted by display name. */
 export function listedVehicles(vehicles: readonly Vehicle[]): Vehicle[] {
   return vehicles
     .filter((v) => !v.is_deleted && isCompleteSavedVehicle(v))
-    .sort((a, b) => vehicleDisplayName(a).localeCompare(vehicleDisplayName(b), 'en', { sensitivity: 'base' }));
+    .sort((a, b) => compareNames(vehicleDisplayName(a), vehicleDisplayName(b)));
 }
 
 /**

@@ -7,6 +7,7 @@ import { dollarsToCents } from '../../domain/money';
 import { unitPriceCents } from '../../domain/services-subtotal';
 import { isOwnVehicleType } from '../../domain/vehicle-types';
 import { isDiagnosticOffering, offeringName } from '../shared/offering-to-cart-line';
+import { compareNames } from '../../domain/compare-names';
 
 /** A work with quoted services awaiting the customer's answer (D-13). */
 interface PendingApproval {
@@ -25,7 +26,7 @@ export interface ServiceSections {
   addons: ServiceOffering[];
 }
 
-const byLongName = (a: ServiceOffering, b: ServiceOffering) => a.long_name.localeCompare(b.long_name);
+const byLongName = (a: ServiceOffering, b: ServiceOffering) => compareNames(a.long_name, b.long_name);
 
 /**
  * The offerings of the mechanical screen: scheduled as `mechanical` (or as the vehicle's special

@@ -1,12 +1,13 @@
 /** Which detailing offerings are cards and which are add-ons (D-20, D-24). Pure. */
 import type { ServiceOffering } from '../../api/entities';
 import { isDetailingOffering } from './offering-to-cart-line';
+import { compareNames } from '../../domain/compare-names';
 
 const bookable = (o: ServiceOffering) => o.bookable !== false && o.is_deleted !== true;
 
 function byDisplayOrder(a: ServiceOffering, b: ServiceOffering): number {
   const order = (a.display_order ?? Number.MAX_SAFE_INTEGER) - (b.display_order ?? Number.MAX_SAFE_INTEGER);
-  return order !== 0 ? order : a.long_name.localeCompare(b.long_name);
+  return order !== 0 ? order : compareNames(a.long_name, b.long_name);
 }
 
 function uniqueById(list: readonly ServiceOffering[]): ServiceOffering[] {

@@ -6,6 +6,7 @@
  */
 import type { TireProduct } from '../../api';
 import { dollarsToCents } from '../../domain/money';
+import { compareNames } from '../../domain/compare-names';
 
 /** D-43, in the order the sort menu lists them. */
 export const TIRE_SORT_KEYS = ['recommended', 'priceAsc', 'priceDesc', 'traction', 'treadwear', 'warranty'] as const;
@@ -119,7 +120,7 @@ export function filterTires(list: readonly TireProduct[], filters: TireFilters):
 
 /** The brands of a list, sorted, without repeats. */
 export function tireBrands(list: readonly TireProduct[]): string[] {
-  return [...new Set(list.map((p) => p.brand))].sort((a, b) => a.localeCompare(b));
+  return [...new Set(list.map((p) => p.brand))].sort(compareNames);
 }
 
 /** Units in stock, local + localPlus (D-47), never negative. */

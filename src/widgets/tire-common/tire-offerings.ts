@@ -6,6 +6,7 @@ import { DEFAULT_ATD_LOCATION_ID, type ClientLocation, type ServiceOffering, typ
 import { unitPriceCents } from '../../domain/services-subtotal';
 import type { BookingState, CartLine, CartOffering } from '../../booking/booking-state';
 import { fillMessage } from '../../domain/fill-message';
+import { compareNames } from '../../domain/compare-names';
 
 /**
  * What picking a tire offering does (docs/decisions.md, "Screens: tires"):
@@ -26,7 +27,7 @@ export function tireOfferingKind(offering: Pick<ServiceOffering, 'is_atd_tire_pr
 export function tireOfferings(list: readonly ServiceOffering[]): ServiceOffering[] {
   return list
     .filter((o) => (o.schedule_types ?? []).includes('tires') && o.is_deleted !== true && o.bookable !== false)
-    .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || a.long_name.localeCompare(b.long_name));
+    .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0) || compareNames(a.long_name, b.long_name));
 }
 
 /** A price-list offering as a cart line's offering (kind `tire`). */

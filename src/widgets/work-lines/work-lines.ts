@@ -7,6 +7,7 @@ import type { ServiceLine } from '../../api/entities';
 import { priceLines } from '../../domain/services-subtotal';
 import { workLineState, type WorkLineState } from '../../domain/work-line-state';
 import { offeringName } from '../shared/offering-to-cart-line';
+import { compareNames } from '../../domain/compare-names';
 
 /** One service line of a work, ready to show. */
 export interface WorkLine {
@@ -37,7 +38,7 @@ export function workLines(services: readonly ServiceLine[], referrerCode?: strin
       state: workLineState(line),
       note: line.employee_note?.trim() || null,
     }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => compareNames(a.name, b.name));
 }
 
 /**
