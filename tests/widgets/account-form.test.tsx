@@ -4,7 +4,7 @@
  * messages, each validation message, account vs guest sign-up (the request captured), 409, invalid
  * password, other failures and what follows a sign-up (vehicles, the visitor's address and vehicle).
  */
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { md5 } from 'js-md5';
@@ -238,6 +238,20 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
     expect(b.homeAddress?.id).toEqual(expect.any(Number));
     expect(b.vehicle?.id).toEqual(expect.any(Number));
     expect(JSON.stringify(b)).not.toContain('secret123');
+  });
+
+  it('E-09 issue 28 two quick presses (the second before the busy state is drawn) make one account', async () => {
+    const { send, user } = renderAccount(DEMO);
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada2@example.com', phone: '5550107788', password: 'secret123' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /How did you hear/ }), 'A friend');
+    // Both presses in one act: React draws nothing between them.
+    act(() => {
+      createButton().click();
+      createButton().click();
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedUp' }));
+    expect(requests.filter((r) => r.path === '/booking/customer-signup')).toHaveLength(1);
+    expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('E-09 fleetco: the workplace, the fleet account name and is_fleet_user', async () => {

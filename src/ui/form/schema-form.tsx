@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { CustomValidator, ErrorTransformer, RegistryWidgetsType, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useFormValidator } from './use-form-validator';
 import { LoadingNotice } from '../loading-notice';
 import { ObjectFieldTemplate } from './object-field-template';
+import './schema-form.css';
 
 const TEMPLATES = { ObjectFieldTemplate };
 
@@ -38,6 +39,11 @@ export interface SchemaFormProps<T> {
  * (`form-<n>`, `form-<n>_<field>`: never rjsf's `root`, the app's mount node) and a fieldset is drawn only
  * with a legend (issue 29). Import it only from lazily loaded widgets: it brings rjsf, which must stay out
  * of the entry bundle.
+ *
+ * A submit is validated here, with the form's own rules and effects (rjsf's `validateForm`: the schema,
+ * `customValidate`, `transformErrors`, the errors shown and the first invalid field focused), and a valid one is
+ * handed to `onSubmit` at once. rjsf's own submit draws the whole form again first (`onSubmit` runs in its commit's
+ * callback), which delayed the request a submit starts (issue 28, docs/performance.md).
  */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { schema, validateOnMount } = props;
@@ -62,7 +68,16 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
     return <LoadingNotice>{props.loadingLabel}</LoadingNotice>;
   }
   const { onChange, onSubmit } = props;
+  const submitValidated = (event: FormEvent) => {
+    const form = formRef.current;
+    // A form nested in the children submits on its own.
+    if (!form || event.target !== form.formElement.current) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (form.validateForm()) onSubmit((form.state.formData ?? {}) as T);
+  };
   return (
+    <div className="schema-form" onSubmitCapture={submitValidated}>
     <Form
       ref={formRef}
       className={props.className}
@@ -80,10 +95,10 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       transformErrors={props.transformErrors}
       customValidate={props.customValidate}
       onChange={onChange ? ({ formData }) => onChange((formData ?? {}) as T) : undefined}
-      onSubmit={({ formData }) => onSubmit((formData ?? {}) as T)}
       onError={() => undefined /* the errors are shown at their fields */}
     >
       {props.children}
     </Form>
+    </div>
   );
 }

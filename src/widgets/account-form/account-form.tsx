@@ -7,7 +7,7 @@
  * check it (B-40), is checked again before the account is created; when it is not served, B-29's
  * "Sorry, we do not yet do at-home services in {code}." shows and the customer goes back to the place step).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CustomValidator, ErrorTransformer, RJSFSchema } from '@rjsf/utils';
 import { useCustomerSignup } from '../../api/auth';
@@ -84,14 +84,27 @@ export default function AccountForm({ options, parts, text, values, send, dispat
     dispatch({ type: 'saveForm', stepId: 'account', data: { ...withoutPassword(next) } });
   };
 
+  /** A submit under way: a second press before its busy state is drawn starts nothing. */
+  const submitting = useRef(false);
+  const done = () => {
+    submitting.current = false;
+    setBusy(null);
+  };
+
   const submit = async (mode: SubmitMode, form: AccountFormData) => {
+    if (submitting.current) return;
+    submitting.current = true;
     const guest = mode === 'guest';
-    setNotice(null);
-    setBusy(mode);
+    // The busy state is drawn in a transition, so the form is drawn again after the sign-up has left, not before
+    // it (the press's own microtasks, which start the request, run first).
+    startTransition(() => {
+      setNotice(null);
+      setBusy(mode);
+    });
     // B-40 let the typed home address through while the service area could not be read: check it again now.
     const area = await recheckServiceArea(qc, bookingStore.getState());
     if (area.kind === 'not-served') {
-      setBusy(null);
+      done();
       toast.show({ kind: 'error', text: fillMessage(text('postal-code-not-served'), { code: area.code }), keepOnNavigation: true });
       latest.current.send({ type: 'placeNotServed' });
       return;
@@ -100,7 +113,7 @@ export default function AccountForm({ options, parts, text, values, send, dispat
     try {
       answer = await signup.mutateAsync(signupInput(form, bookingStore.getState(), features, guest));
     } catch (error) {
-      setBusy(null);
+      done();
       // E-13: 409 = the e-mail has an account; a rate limit: try again in a moment; E-16: anything else.
       const exists = error instanceof ApiError && error.status === 409;
       const failed = text(failureKey(error, 'signup-failed'));
@@ -108,12 +121,12 @@ export default function AccountForm({ options, parts, text, values, send, dispat
       return;
     }
     if (answer.invalid_password) {
-      setBusy(null);
+      done();
       setIncorrectPassword(true); // E-15
       return;
     }
     if (answer.customer_id == null && !answer.token) {
-      setBusy(null);
+      done();
       setNotice({ kind: 'failed', text: text('signup-failed') });
       return;
     }
@@ -130,7 +143,7 @@ export default function AccountForm({ options, parts, text, values, send, dispat
       vehicleId: after.vehicleId,
     });
     if (after.vehicleError) toast.show({ kind: 'error', text: criticalErrorText(after.vehicleError, text) });
-    setBusy(null);
+    done();
     if (after.addressError) {
       toast.show({ kind: 'error', text: text(failureKey(after.addressError, 'address-create-failed')), keepOnNavigation: true });
       latest.current.send({ type: 'addressCreateFailed' });

@@ -4,9 +4,10 @@
  * `<div id="root">` mount node: no id twice on the page and no fieldset without a legend (issue 29: html-validate
  * and HTML_CodeSniffer found `id="root"` twice and a legend-less fieldset on the account step).
  */
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import Form from '@rjsf/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import bookingFlow from '../../../flows/booking.flow.json';
 import { SchemaForm } from '../../../src/ui/form/schema-form';
 
@@ -72,5 +73,57 @@ describe('SchemaForm in the page (issue 29)', () => {
     expect(duplicateIds()).toEqual([]);
     expect(fieldsetsWithoutLegend()).toEqual([]);
     expect(screen.getAllByRole('group', { name: 'Address' })).toHaveLength(2);
+  });
+});
+
+describe('SchemaForm submit (issue 28: the request a submit starts leaves before the form is drawn again)', () => {
+  const person: RJSFSchema = { type: 'object', required: ['name'], properties: { name: { type: 'string', title: 'Name', minLength: 2 } } };
+  function renderPerson(formData: { name?: string }, onSubmit: (data: { name?: string }) => void) {
+    return render(
+      <SchemaForm<{ name?: string }>
+        schema={person}
+        formData={formData}
+        loadingLabel="Loading…"
+        transformErrors={(errors) => errors.map((e) => ({ ...e, message: e.name === 'minLength' ? 'Too short' : 'Required' }))}
+        onSubmit={onSubmit}
+      >
+        <button type="submit">Save</button>
+      </SchemaForm>,
+    );
+  }
+
+  it('a valid submit hands the data on at once, without drawing the form again first', async () => {
+    // rjsf's own submit sets the form's state and calls onSubmit once that render is committed.
+    const formRenders = vi.spyOn(Form.prototype, 'render');
+    let rendersAtSubmit = -1;
+    const submitted: unknown[] = [];
+    renderPerson({ name: 'Dana' }, (data) => {
+      rendersAtSubmit = formRenders.mock.calls.length;
+      submitted.push(data);
+    });
+    await screen.findByLabelText(/^Name/);
+    const before = formRenders.mock.calls.length;
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(submitted).toEqual([{ name: 'Dana' }]);
+    expect(rendersAtSubmit).toBe(before);
+    formRenders.mockRestore();
+  });
+
+  it('an invalid submit hands nothing on: the error shows at its field (transformErrors) and the field gets the focus', async () => {
+    const submitted: unknown[] = [];
+    renderPerson({ name: 'D' }, (data) => submitted.push(data));
+    const field = await screen.findByLabelText(/^Name/);
+    act(() => screen.getByRole('button', { name: 'Save' }).click());
+    expect(submitted).toEqual([]);
+    expect(await screen.findByText('Too short')).toBeInTheDocument();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('pressing Enter in a field submits the same way (the form’s own submit event)', async () => {
+    const submitted: unknown[] = [];
+    renderPerson({ name: 'Dana' }, (data) => submitted.push(data));
+    const field = await screen.findByLabelText(/^Name/);
+    act(() => field.closest('form')!.requestSubmit());
+    expect(submitted).toEqual([{ name: 'Dana' }]);
   });
 });
