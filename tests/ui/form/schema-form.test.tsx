@@ -106,6 +106,8 @@ describe('SchemaForm submit (issue 28: the request a submit starts leaves before
     act(() => screen.getByRole('button', { name: 'Save' }).click());
     expect(submitted).toEqual([{ name: 'Dana' }]);
     expect(rendersAtSubmit).toBe(before);
+    // Nor afterwards: rjsf's own submit did not run at all.
+    expect(formRenders.mock.calls.length).toBe(before);
     formRenders.mockRestore();
   });
 
