@@ -77,9 +77,10 @@ export default defineConfig(({ mode }) => {
           // zod's jitless setting (src/api/zod-jitless.ts) rides with zod, so it is set before any chunk builds a schema;
           // zod's English messages load on demand (src/api/zod-messages.ts), so its locales stay out of the group.
           // The validators' message helpers (src/domain/validation-messages.ts, 0.3 KB) ride with it too: the entry shares
-          // them with the lazy widgets, and alone they were a chunk of their own on every route (0.1 KB gzip more).
+          // them with the lazy widgets, and alone they were a chunk of their own on every route (0.1 KB gzip more). The
+          // name collator (src/domain/compare-names.ts, 0.1 KB) likewise: the places, services and vehicles lists share it.
           codeSplitting: {
-            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales))[\\/]|src[\\/]api[\\/]zod-jitless\.ts$|src[\\/]domain[\\/]validation-messages\.ts$/ }],
+            groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zod(?![\\/]v4[\\/]locales))[\\/]|src[\\/]api[\\/]zod-jitless\.ts$|src[\\/]domain[\\/](validation-messages|compare-names)\.ts$/ }],
           },
         },
       },

@@ -12,7 +12,6 @@ import { useScrollTopOnStepChange, useStepArrival } from './use-step-arrival';
 import { useStepSend } from './use-step-send';
 import { useFlowContext } from './use-flow-context';
 import { useStepMessages } from './use-step-messages';
-import { useWarmIntl } from './use-warm-intl';
 import { usePrefetchFollowingSteps, usePreloadStepWidgets } from './use-prefetch-following-steps';
 import { TrackContext, type Track } from '../widgets/contract/track-context';
 import { useBookingStore } from '../booking/booking-store-context';
@@ -138,7 +137,6 @@ function ResolvedStep({ shown, ctx }: { shown: ShownStep; ctx: FlowContext }) {
   const queryClient = useQueryClient();
   const fetching = useCallback(() => queryClient.isFetching() > 0, [queryClient]);
   usePrefetchFollowingSteps(flow, step, ctx, loadStepMessages, undefined, fetching);
-  useWarmIntl();
   const send = useStepSend(shown);
   const stepId = step.id;
   const track = useCallback<Track>((event, data) => analytics.track(event, { ...data, step: stepId, provider }), [analytics, stepId, provider]);

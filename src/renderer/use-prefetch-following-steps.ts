@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { visibleWidgets, type Flow, type FlowContext, type GuardImpls, type Step } from '../engine';
 import { preloadWidget } from '../widgets/registry/registry';
-import { pendingStepMessages, type StepMessagesLoader } from './step-messages';
+import type { StepMessagesLoader } from './step-messages';
 import { whenIdle } from './when-idle';
 
 /** Loads a widget's code ahead of its render (the registry's `preloadWidget`; tests pass a spy). */
@@ -19,7 +19,8 @@ const JOB_MS = 10;
  * messages load once (the registry and `pendingStepMessages` share their promise with the render that needs them);
  * failures stay silent here (the step that needs them reports them). On a step where the customer can sign in (or
  * up, or go on as a guest), the steps after it are also taken under that new session (prefetch-plan.ts): the
- * sign-in form's next step, which only a signed-in customer reaches, loads ahead like any other. Nothing is
+ * sign-in form's next step, which only a signed-in customer reaches, loads ahead like any other. The page's first
+ * prefetch also runs the `Intl` warm-ups (src/domain/warm-intl.ts), one job each, before its loads. Nothing is
  * prefetched under the browser's data saver (`navigator.connection.saveData`). Queries are not prefetched (decisions: the
  * schedule's availability key is only known on the schedule step). Re-runs when the step or the fixed facts change,
  * not on booking changes.
@@ -59,11 +60,9 @@ export function usePrefetchFollowingSteps(
       if (!live) return;
       if (busy() && waits++ < MAX_WAITS_FOR_DATA) return later(start);
       // The plan (and the engine's followingSteps) loads with the prefetch itself: nothing of it is in the first load.
-      void import('./prefetch-plan').then(({ prefetchPlan }) => {
+      void import('./prefetch-plan').then(({ prefetchJobs }) => {
         if (!live) return;
-        const { steps, widgets } = prefetchPlan(flow, step, { config, session, query });
-        for (const id of steps) jobs.push(() => void pendingStepMessages(flow, id, loadMessages)?.catch(() => undefined));
-        for (const name of widgets) jobs.push(() => void preload(name));
+        jobs.push(...prefetchJobs(flow, step, { config, session, query }, loadMessages, preload));
         later(drain);
       });
     };
