@@ -6,27 +6,17 @@ import { usePrefetchFollowingSteps, usePreloadStepWidgets } from '../../src/rend
 import { sessionsAfter } from '../../src/renderer/prefetch-plan';
 import bookingFlowJson from '../../flows/booking.flow.json';
 import { makeContext, makeGuards } from '../engine/support/context';
+import { holdIdleCallbacks } from './support/idle-callbacks';
 
 // A fresh flow per test: loaded step messages are filled into the running flow.
 const freshFlow = (): Flow => expandFlow(structuredClone(bookingFlowJson) as unknown as Flow);
 const stepOf = (flow: Flow, id: string) => flow.steps.find((s) => s.id === id)!;
 
-let idle: (() => void)[] = [];
-/** Runs the idle callbacks (and those they ask for) until none is left, letting dynamic imports settle between. */
-async function runIdle(): Promise<void> {
-  for (let rounds = 0; idle.length > 0 && rounds < 100; rounds++) await runIdleOnce();
-}
-/** Runs the idle callbacks asked for so far (not those they ask for). */
-async function runIdleOnce(): Promise<void> {
-  const now = idle;
-  idle = [];
-  now.forEach((run) => run());
-  await vi.dynamicImportSettled();
-}
+let idle: ReturnType<typeof holdIdleCallbacks>;
+const runIdle = () => idle.runIdle();
+const runIdleOnce = () => idle.runIdleOnce();
 beforeEach(() => {
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  idle = holdIdleCallbacks();
 });
 afterEach(() => {
   cleanup();
@@ -138,7 +128,7 @@ describe('usePrefetchFollowingSteps (issue 14: the next steps load at idle)', ()
     vi.stubGlobal('navigator', { ...navigator, connection: { saveData: true } });
     const p = prefetch('place', makeContext());
     await runIdle();
-    expect(idle).toHaveLength(0);
+    expect(idle.waiting()).toBe(0);
     expect(p.preload).not.toHaveBeenCalled();
   });
 

@@ -5,24 +5,16 @@ import { expandFlow, type Flow } from '../../src/engine';
 import { usePrefetchFollowingSteps } from '../../src/renderer/use-prefetch-following-steps';
 import bookingFlowJson from '../../flows/booking.flow.json';
 import { makeContext } from '../engine/support/context';
+import { holdIdleCallbacks } from './support/idle-callbacks';
 
 const warmUps = vi.hoisted(() => [vi.fn(), vi.fn(), vi.fn()]);
 vi.mock('../../src/domain/warm-intl', () => ({ INTL_WARM_UPS: warmUps }));
 
 const freshFlow = (): Flow => expandFlow(structuredClone(bookingFlowJson) as unknown as Flow);
 
-let idle: (() => void)[] = [];
-/** Runs the idle callbacks asked for so far (not those they ask for), letting dynamic imports settle. */
-async function runIdleOnce(): Promise<void> {
-  const now = idle;
-  idle = [];
-  now.forEach((run) => run());
-  await vi.dynamicImportSettled();
-}
+let idle: ReturnType<typeof holdIdleCallbacks>;
 beforeEach(() => {
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (cb: () => void) => idle.push(cb));
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  idle = holdIdleCallbacks();
 });
 afterEach(() => {
   cleanup();
@@ -41,20 +33,20 @@ describe('the Intl warm-ups ride with the first prefetch (issue 28: dates, names
     const preload = prefetchFrom('place');
     expect(warmUps.map((w) => w.mock.calls.length)).toEqual([0, 0, 0]);
     // Idle periods without a deadline run one job each: the plan's import, then the jobs in order.
-    await runIdleOnce();
-    await runIdleOnce();
+    await idle.runIdleOnce();
+    await idle.runIdleOnce();
     expect(warmUps.map((w) => w.mock.calls.length)).toEqual([1, 0, 0]);
     expect(preload).not.toHaveBeenCalled();
-    await runIdleOnce();
-    await runIdleOnce();
+    await idle.runIdleOnce();
+    await idle.runIdleOnce();
     expect(warmUps.map((w) => w.mock.calls.length)).toEqual([1, 1, 1]);
-    while (idle.length > 0) await runIdleOnce();
+    await idle.runIdle();
     expect(preload).toHaveBeenCalled();
   });
 
   it('B-18 a later step’s prefetch on the same page runs them no more', async () => {
     const preload = prefetchFrom('account');
-    while (idle.length > 0) await runIdleOnce();
+    await idle.runIdle();
     expect(preload).toHaveBeenCalled();
     expect(warmUps.map((w) => w.mock.calls.length)).toEqual([1, 1, 1]);
   });
