@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** Counts the `Intl` objects made while `run` runs (each constructor wrapped in a counting proxy meanwhile). */
 async function intlObjectsMade(run: () => void | Promise<void>): Promise<number> {
@@ -20,12 +20,9 @@ async function intlObjectsMade(run: () => void | Promise<void>): Promise<number>
   return made;
 }
 
-afterEach(() => {
-  vi.resetModules();
-});
-
 describe('the Intl warm-ups (issue 28: the browser sets up dates, names and prices at idle, not in a Continue)', () => {
   it('A-41 A-47 F-41 after the warm-ups, prices, short prices, week days and sorted names make no Intl object any more', async () => {
+    // Fresh modules: no formatter made by an earlier test of this file.
     vi.resetModules();
     const { INTL_WARM_UPS } = await import('../../src/domain/warm-intl');
     const { formatMoney, formatMoneyShort } = await import('../../src/domain/money');

@@ -70,7 +70,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { onChange, onSubmit } = props;
   const submitValidated = (event: FormEvent) => {
     const form = formRef.current;
-    // A form nested in the children submits on its own.
+    // A form of the children drawn elsewhere (a portal: a dialog) submits on its own; its event still comes through here.
     if (!form || event.target !== form.formElement.current) return;
     event.preventDefault();
     event.stopPropagation();

@@ -7,6 +7,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import type { RJSFSchema } from '@rjsf/utils';
 import Form from '@rjsf/core';
+import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import bookingFlow from '../../../flows/booking.flow.json';
 import { SchemaForm } from '../../../src/ui/form/schema-form';
@@ -127,5 +128,26 @@ describe('SchemaForm submit (issue 28: the request a submit starts leaves before
     const field = await screen.findByLabelText(/^Name/);
     act(() => field.closest('form')!.requestSubmit());
     expect(submitted).toEqual([{ name: 'Dana' }]);
+  });
+
+  it('a form of the children drawn elsewhere (a portal, e.g. a dialog) submits on its own: the schema form neither validates nor submits', async () => {
+    const submitted: unknown[] = [];
+    const inner: unknown[] = [];
+    render(
+      <SchemaForm<{ name?: string }> schema={person} formData={{ name: 'D' }} loadingLabel="Loading…" onSubmit={(data) => submitted.push(data)}>
+        {createPortal(
+          <form aria-label="Dialog form" onSubmit={(e) => (e.preventDefault(), inner.push('sent'))}>
+            <button type="submit">Send</button>
+          </form>,
+          document.body,
+        )}
+      </SchemaForm>,
+    );
+    await screen.findByLabelText(/^Name/);
+    act(() => screen.getByRole('button', { name: 'Send' }).click());
+    expect(inner).toEqual(['sent']);
+    expect(submitted).toEqual([]);
+    // The schema form's invalid name was not validated (no error shown).
+    expect(screen.queryByText(/must NOT have fewer/)).toBeNull();
   });
 });
