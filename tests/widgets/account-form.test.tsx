@@ -254,6 +254,33 @@ describe('accountForm: sign-up (E-09..E-17)', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
+  it('E-09 issue 28 while the sign-up runs the pressed button says Please wait and keeps the focus; the fields are left as typed; another press makes no second account', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(http.post('http://localhost/api/booking/customer-signup', async () => {
+      await answered;
+      return HttpResponse.json({ Message: 'boom' }, { status: 500 });
+    }));
+    const { send, user } = renderAccount(DEMO);
+    await fill(user, { first: 'Ada', last: 'Lovelace', email: 'ada3@example.com', phone: '5550107788', password: 'secret123' });
+    await user.selectOptions(screen.getByRole('combobox', { name: /How did you hear/ }), 'A friend');
+    await user.click(createButton());
+    const waiting = await screen.findByRole('button', { name: 'Please wait…' });
+    expect(waiting).toHaveAttribute('aria-disabled', 'true');
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(waiting).toHaveFocus();
+    // The form is not drawn again disabled (a whole rjsf render before the answer could be read, issue 28).
+    expect(screen.getByLabelText(/^Email/)).toBeEnabled();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada3@example.com');
+    await user.click(waiting);
+    await user.keyboard('{Enter}');
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, something went wrong. Please try again.');
+    expect(requests.filter((r) => r.path === '/booking/customer-signup')).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(createButton()).not.toHaveAttribute('aria-disabled');
+  });
+
   it('E-09 fleetco: the workplace, the fleet account name and is_fleet_user', async () => {
     const { send, user } = renderAccount(FLEETCO, {
       placeMode: 'workplace',

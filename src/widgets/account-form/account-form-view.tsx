@@ -105,8 +105,9 @@ export function AccountFormView(props: AccountFormViewProps) {
   const { form, guestCheckout, labels, busy, notice, incorrectPassword } = props;
   const mode = useRef<SubmitMode>('account');
   const working = busy !== null;
-  // A failed sign-up (E-13, E-16) is said just above the buttons and given the focus, each time (issue 26: the
-  // pressed button is disabled while working, so the focus would otherwise fall to the page).
+  // A failed sign-up (E-13, E-16) is said just above the buttons and given the focus, each time (issue 26).
+  // While working, only the buttons say so (aria-disabled: the pressed one keeps the focus). The fields are not
+  // disabled: rjsf would draw the whole form again as the request leaves and again before the next step (issue 28).
   const noticeRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -123,7 +124,6 @@ export function AccountFormView(props: AccountFormViewProps) {
         className="widget-form account-form__form"
         loadingLabel={labels.formLoading}
         widgets={accountWidgets}
-        disabled={working}
         onSubmit={(data) => props.onSubmit(mode.current, data)}
       >
         {notice ? (
@@ -137,7 +137,7 @@ export function AccountFormView(props: AccountFormViewProps) {
               key={m}
               type="submit"
               className={`button ${className}`}
-              disabled={working}
+              aria-disabled={working || undefined}
               aria-busy={busy === m || undefined}
               onClick={() => {
                 mode.current = m;
