@@ -44,6 +44,12 @@ const profiled = names(process.env.BENCH_PROFILE);
 /** `BENCH_TRACE=<step id>[,…]`: a Chrome performance trace of each Continue from those steps, written beside `BENCH_OUT`. */
 const traced = names(process.env.BENCH_TRACE);
 /**
+ * `BENCH_CALLS=<step id>[,…]`: for each Continue from those steps, the back-end calls from the click to `ready` (when
+ * each left and its answer ended, from resource timing: no tracing overhead) and when the heading was first drawn
+ * and painted. What a write transition spends waiting for answers, and what between them.
+ */
+const callsTimed = names(process.env.BENCH_CALLS);
+/**
  * The CPU slow-down, 4× unless `BENCH_CPU_RATE` says otherwise (the table names it). `BENCH_CPU_RATE=1` is for profiles:
  * at 4× the throttle's pauses fall into whichever function runs, so a profile's self times are skewed.
  */
@@ -81,6 +87,8 @@ interface ProbeFrame {
 
 interface Probe {
   clicks: number[];
+  /** The click the last measured transition was timed from. */
+  click?: number;
   longTasks: { start: number; duration: number }[];
   frames: ProbeFrame[];
   target: {
@@ -207,6 +215,7 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
     const probe = window.__bench!;
     const t = probe.target!;
     const click = [...probe.clicks].filter((c) => c <= (t.found ?? Infinity)).at(-1) ?? Number.NaN;
+    probe.click = click;
     const long = probe.longTasks.filter((l) => l.start >= click && l.start < (t.ready ?? Infinity));
     // What a long task was: the kind of script, or the frame's rendering, that overlaps most of it.
     const taskKind = (task: { start: number; duration: number }): string => {
@@ -233,6 +242,18 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
       calls: [...new Set(calls)],
     };
   });
+}
+
+/** `BENCH_CALLS`' lines for the transition `measure` just timed: each call's start → end, then the heading's times (ms from the click). */
+function callTimeline(): string {
+  const probe = window.__bench!;
+  const t = probe.target!;
+  const click = probe.click!;
+  const ms = (time: number) => (time - click).toFixed(0).padStart(5);
+  const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+    .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.ready!)
+    .map((r) => `${ms(r.startTime)} → ${ms(r.responseEnd)}  ${new URL(r.name).pathname}`);
+  return [...calls, `heading drawn ${ms(t.found!).trim()}, painted ${ms(t.heading!).trim()}; ready ${ms(t.ready!).trim()}`].join('\n');
 }
 
 /** The production build's back end: one world for every run, at the real clock, without card processors. */
@@ -303,6 +324,7 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
           throw new Error(`${session} run ${run}: step "${to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
         });
         samples.push({ session, transition: `${from} → ${to}`, ...m });
+        if (callsTimed(from)) console.log(`calls of ${from} → ${to}, ms from the click:\n${await page.evaluate(callTimeline)}`);
         if (traced(from)) {
           const file = `${out}.${build}-${session}-${run}-${from}.trace.json`;
           writeFileSync(file, await browser.stopTracing());
