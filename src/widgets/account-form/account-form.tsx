@@ -84,7 +84,7 @@ export default function AccountForm({ options, parts, text, values, send, dispat
     dispatch({ type: 'saveForm', stepId: 'account', data: { ...withoutPassword(next) } });
   };
 
-  /** A submit under way: a second press before its busy state is drawn starts nothing. */
+  /** A submit under way: any further press starts nothing (the buttons are only aria-disabled, and not yet that before the busy state is drawn). */
   const submitting = useRef(false);
   const done = () => {
     submitting.current = false;
@@ -95,8 +95,8 @@ export default function AccountForm({ options, parts, text, values, send, dispat
     if (submitting.current) return;
     submitting.current = true;
     const guest = mode === 'guest';
-    // The busy state is drawn in a transition, so the form is drawn again after the sign-up has left, not before
-    // it (the press's own microtasks, which start the request, run first).
+    // The busy buttons are drawn in a transition, after the sign-up has left, not before it (the press's own
+    // microtasks, which start the request, run first).
     startTransition(() => {
       setNotice(null);
       setBusy(mode);
