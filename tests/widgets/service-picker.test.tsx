@@ -133,6 +133,20 @@ describe('servicePicker widget (mock back end)', () => {
     expect(screen.getByText('Total').parentElement).toHaveTextContent('Total $0.00');
   });
 
+  it('D-11 issue 28 while the price list arrives the loading notice stays until the list is drawn, never the empty-list message', async () => {
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      const text = document.body.textContent ?? '';
+      if (text.includes('No services are offered')) seen.push('empty');
+      if (text.includes('Service Packages')) seen.push('list');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderPicker(acme, { booking });
+    await screen.findByRole('heading', { name: 'Service Packages' });
+    watch.disconnect();
+    expect(seen).not.toContain('empty');
+  });
+
   it('D-53 D-54 D-55 selecting removes incompatible services, toggling removes, the included inspection is locked', async () => {
     const user = userEvent.setup();
     const { latest } = renderPicker(acme, { booking });
