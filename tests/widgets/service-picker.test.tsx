@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setToken } from '../../src/api/client';
@@ -15,7 +15,9 @@ import acme from '../../mocks/fixtures/providers/acme.json';
 import demo from '../../mocks/fixtures/providers/demo.json';
 import fleetco from '../../mocks/fixtures/providers/fleetco.json';
 import hidden from '../../mocks/fixtures/providers/hidden.json';
-import { useMockServer } from '../api/harness';
+import { http, HttpResponse } from 'msw';
+import { api } from '../../mocks/handlers/context';
+import { server, useMockServer } from '../api/harness';
 import { atAcmeHq, camry, renderServiceStep, type StepHarnessOptions } from './services/service-harness';
 
 useMockServer();
@@ -235,6 +237,30 @@ describe('servicePicker widget (mock back end)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Open recalls found' })).toBeNull());
     expect(latest.booking.cart.find((l) => l.service_offering_id === 207)?.kind).toBe('recall');
     expect(bookingFacts(latest.booking, demoConfig).cartHasRecall).toBe(true);
+  });
+
+  it('D-10 issue 28 while the price list fails the recall notice waits; after Try again it opens with Add Recall Service', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    server.use(http.get(api('/client-location/:id/priced-service-offerings'), () => (fail ? HttpResponse.error() : undefined)));
+    let recallsAnswered = false;
+    const onResponse = ({ request }: { request: Request }) => {
+      if (request.url.includes('/carfax/recalls/')) recallsAnswered = true;
+    };
+    server.events.on('response:mocked', onResponse);
+    renderPicker(demoConfig, { booking: { ...atAcmeHq, vehicle: camry } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sorry, we could not load the services. Please try again.');
+    // The recalls are answered (the lookup is the vehicle's, not the list's) and read — the answer's parse, then the
+    // query's notice in a timer — yet no notice without the list it adds to.
+    await waitFor(() => expect(recallsAnswered).toBe(true));
+    server.events.removeListener('response:mocked', onResponse);
+    for (let i = 0; i < 3; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('dialog', { name: 'Open recalls found' })).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open recalls found' });
+    expect(within(dialog).getByRole('button', { name: 'Add Recall Service' })).toBeVisible();
   });
 
   it('D-10 the flow hides the recallNotice part when the provider does not perform recalls (acme): no notice', async () => {
