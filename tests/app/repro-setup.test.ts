@@ -114,19 +114,40 @@ describe('setupRepro', () => {
     expect(env.storage!.getItem(bookingStorageKey('acme'))).toBe('{"cart":[]}');
   });
 
-  it('Reset clears the scenario, the world, the token, the saved bookings and the clock, then reloads', () => {
+  it('Reset reloads; the reloaded page clears the scenario, the world, the token, the saved bookings and the clock before the app starts', () => {
     const mocks = fakeMocks();
     const env = fakeEnv('/pricing/place', `?preview=${encodeScenario({ provider: 'acme', session: 'customer', now: '2025-01-01T00:00:00Z' })}`);
     const { banner } = setupRepro(mocks, 'demo', env);
-    env.storage!.setItem(bookingStorageKey('acme'), '{}');
     env.storage!.setItem('other', 'kept');
     banner!.onReset();
-    expect(mocks.clearScenario).toHaveBeenCalled();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+    // The leaving page saves its booking and session once more while it unloads (a change or an answer in flight).
+    env.storage!.setItem(bookingStorageKey('acme'), '{}');
+    setToken('demo-customer-token');
+    // The reloaded page (the address bar no longer has ?preview=).
+    const reloaded = setupRepro(mocks, 'demo', { ...env, location: { pathname: '/pricing/place', search: '', hash: '' } });
+    expect(mocks.clearScenario).toHaveBeenCalledTimes(1);
     expect(mocks.resets).toBe(1);
     expect(getToken()).toBeNull();
     expect(env.storage!.getItem(bookingStorageKey('acme'))).toBeNull();
     expect(env.storage!.getItem('other')).toBe('kept');
     expect(appNow().getFullYear()).toBeGreaterThan(2025);
+    expect(reloaded).toMatchObject({ provider: 'demo', banner: null });
+    // Only once: the page after that keeps its booking.
+    env.storage!.setItem(bookingStorageKey('demo'), '{}');
+    setupRepro(mocks, 'demo', { ...env, location: { pathname: '/', search: '', hash: '' } });
+    expect(env.storage!.getItem(bookingStorageKey('demo'))).toBe('{}');
+    expect(mocks.clearScenario).toHaveBeenCalledTimes(1);
+  });
+
+  it('Reset without storage for the request clears at once, then reloads', () => {
+    const mocks = fakeMocks();
+    const env = { ...fakeEnv('/pricing/place', `?preview=${encodeScenario({ provider: 'acme', session: 'customer' })}`), storage: null };
+    const { banner } = setupRepro(mocks, 'demo', env);
+    expect(getToken()).toBe('demo-customer-token');
+    banner!.onReset();
+    expect(mocks.clearScenario).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
     expect(env.reload).toHaveBeenCalledTimes(1);
   });
 });
@@ -143,6 +164,7 @@ describe('setupRepro with the real mock back end', () => {
     expect(result.provider).toBe('acme');
     expect(getToken()).toBe('demo-customer-token');
     result.banner!.onReset();
+    setupRepro(real, 'demo', { ...env, location: { pathname: '/pricing/place', search: '', hash: '' } });
     expect(scenarioModule.currentScenario()).toEqual({});
     expect(getToken()).toBeNull();
   });

@@ -2,6 +2,7 @@
  * The app side of repro links (docs/repro-links.md). Runs once before the first render, in mock builds only
  * (main.tsx imports it dynamically behind `__MOCKS__`, so the production build has none of it):
  *
+ * 0. finishes a Reset of the tab's previous page (`resetPreview`): clears the preview before anything reads it;
  * 1. reads `?preview=` and decodes it (`decodeScenario`); a bad link gives an error for the banner and the
  *    app goes on without it;
  * 2. applies it (`applyScenario` of the mock back end: stores it for the tab, sets the session token, reseeds
@@ -98,16 +99,38 @@ function clearSavedBookings(storage: Storage | null): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/**
- * Reset of the banner: no scenario, a freshly seeded world (real clock), signed out, no saved booking; then
- * a reload of the current address, which now runs as the host's provider.
- */
-function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 'reload'>): void {
+/** Set by Reset for the next page of the tab, which clears the preview before the app starts (in {@link setupRepro}). */
+const RESET_PENDING = 'preview.reset-pending';
+
+/** No scenario, a freshly seeded world (real clock), signed out, no saved booking. */
+function clearPreview(mocks: ReproMocks, storage: Storage | null): void {
   mocks.clearScenario();
   mocks.resetWorld();
   clearToken();
-  clearSavedBookings(env.storage);
+  clearSavedBookings(storage);
   setAppClock(undefined);
+}
+
+/** Whether Reset asked this page to clear the preview; the request is used up. */
+function takeResetRequest(storage: Storage | null): boolean {
+  if (storage?.getItem(RESET_PENDING) !== '1') return false;
+  storage.removeItem(RESET_PENDING);
+  return true;
+}
+
+/**
+ * Reset of the banner: a reload of the current address, whose page clears the preview before the app starts
+ * ({@link clearPreview}) and so runs as the host's provider. Not cleared here: until it unloads, this page may still
+ * save its booking or a session (a change or an answer in flight) after any clearing of its own. Without storage for
+ * the request, cleared here.
+ */
+function resetPreview(mocks: ReproMocks, env: Pick<ReproEnv, 'storage' | 'reload'>): void {
+  try {
+    env.storage?.setItem(RESET_PENDING, '1');
+  } catch {
+    /* quota or denied: cleared below */
+  }
+  if (env.storage?.getItem(RESET_PENDING) !== '1') clearPreview(mocks, env.storage);
   env.reload();
 }
 
@@ -121,6 +144,7 @@ function saveLinkBooking(storage: Storage | null, provider: string, booking: Non
 }
 
 export function setupRepro(mocks: ReproMocks, hostProvider: string, env: ReproEnv = browserEnv()): ReproSetup {
+  if (takeResetRequest(env.storage)) clearPreview(mocks, env.storage);
   const param = readPreviewParam(env.location.search);
   let error: string | undefined;
   let applied: Scenario | null = null;
