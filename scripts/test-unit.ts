@@ -11,6 +11,8 @@
 import { runCommand, type CommandRun } from './run-command';
 
 const FAULTS = 'tests/faults/';
+/** Workers of the main and the Tokyo runs: the CI machine's two cores. */
+const WORKERS = 2;
 /** Workers of the fault matrices' run: their cells mostly wait, so more of them than cores. */
 const FAULT_WORKERS = 3;
 
@@ -20,10 +22,10 @@ const vitest = (tz: string, args: string[], keep: boolean): Promise<CommandRun> 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const faults = vitest('UTC', [FAULTS, '--maxWorkers', String(FAULT_WORKERS), ...args], true);
-  const rest = await vitest('UTC', ['--exclude', `${FAULTS}**`, ...args], false);
+  const rest = await vitest('UTC', ['--exclude', `${FAULTS}**`, '--maxWorkers', String(WORKERS), ...args], false);
   const faulted = await faults;
   process.stdout.write(`\n── the fault matrices (${FAULTS}, run beside the tests above) ──\n${faulted.output}`);
-  const tokyo = await vitest('Asia/Tokyo', ['tests/domain', ...args], false);
+  const tokyo = await vitest('Asia/Tokyo', ['tests/domain', '--maxWorkers', String(WORKERS), ...args], false);
   const failed = [rest.code && 'UTC', faulted.code && 'the fault matrices', tokyo.code && 'Asia/Tokyo'].filter(Boolean);
   if (failed.length) {
     console.error(`test:unit: failed — ${failed.join(', ')}`);
