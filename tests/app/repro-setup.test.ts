@@ -140,6 +140,21 @@ describe('setupRepro', () => {
     expect(mocks.clearScenario).toHaveBeenCalledTimes(1);
   });
 
+  it('Reset whose request the storage refuses (quota, denied) clears at once, then reloads', () => {
+    const mocks = fakeMocks();
+    const env = fakeEnv('/pricing/place', `?preview=${encodeScenario({ provider: 'acme', session: 'customer' })}`);
+    const { banner } = setupRepro(mocks, 'demo', env);
+    env.storage!.setItem(bookingStorageKey('acme'), '{}');
+    env.storage!.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    banner!.onReset();
+    expect(mocks.clearScenario).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
+    expect(env.storage!.getItem(bookingStorageKey('acme'))).toBeNull();
+    expect(env.reload).toHaveBeenCalledTimes(1);
+  });
+
   it('Reset without storage for the request clears at once, then reloads', () => {
     const mocks = fakeMocks();
     const env = { ...fakeEnv('/pricing/place', `?preview=${encodeScenario({ provider: 'acme', session: 'customer' })}`), storage: null };
