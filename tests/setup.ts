@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { resolveFastCheckSeed } from './support/fast-check-seed';
 
 // Every property of the run uses one seed: fixed by default and in CI, FC_SEED=<n> to replay,
@@ -14,6 +14,16 @@ if (typeof document !== 'undefined') {
   // findBy… and waitFor wait up to 5 s (testing-library's 1 s is shorter than a lazy widget's first import
   // on two loaded cores); a test's own limit stays vitest's testTimeout.
   configure({ asyncUtilTimeout: 5_000 });
+}
+
+// The node files share their worker's modules (vitest.config.ts): a file must put back the module state it set, or
+// it changes the files after it. This names the file that did not, instead of a later file failing for no reason.
+if (typeof document === 'undefined') {
+  afterAll(async () => {
+    const { leftState } = await import('./support/left-state');
+    const left = await leftState();
+    if (left.length > 0) throw new Error(`This file leaves state for the next file in its worker: ${left.join('; ')}.`);
+  });
 }
 
 // jsdom draws no page and has no scrolling: a step change's scroll to the top (use-step-arrival.ts) does nothing.

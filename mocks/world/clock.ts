@@ -13,6 +13,11 @@ export function setClock(iso: string | Date | undefined): void {
   override = iso === undefined ? undefined : new Date(iso);
 }
 
+/** True while a test's {@link setClock} holds the clock. */
+export function isClockSet(): boolean {
+  return override !== undefined;
+}
+
 export function now(): Date {
   if (override) return new Date(override);
   const fromMachine = movedClock();
