@@ -79,6 +79,22 @@ describe('loginForm (/login)', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('J-02 J-04 a corrected press clears the "Required" notes and the failure before the sign-in succeeds', async () => {
+    const { send } = renderLogin();
+    await signInWith('', '');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Required');
+    await signInWith(DEMO_CUSTOMER_EMAIL, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password.');
+    expect(screen.getByLabelText(/^Email/)).not.toHaveAccessibleDescription('Required');
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAccessibleDescription('Required');
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), DEMO_CUSTOMER_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ type: 'signedIn' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('J-04 an unknown e-mail shows the same text', async () => {
     renderLogin();
     await signInWith('nobody@example.com', 'whatever');

