@@ -75,6 +75,8 @@ export interface TransitionSample {
   longTaskKinds?: string[];
   /** The back-end calls the step made between the click and its heading's paint (`POST customer-signup`, …). */
   calls?: string[];
+  /** Those calls' spans, start and end in ms from the click (older results have none). */
+  callSpans?: [number, number][];
 }
 
 /** A Long Animation Frame as the probe keeps it: its span, when its rendering began, and its scripts (over 5 ms) by kind. */
@@ -230,9 +232,10 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
       return ms > 0 ? kind : 'unnamed';
     };
     // The app's calls to its back end that started before the heading painted (the method is not in resource timing).
-    const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.heading!)
-      .map((r) => new URL(r.name).pathname.replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/{id}'));
+    const made = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter(
+      (r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.heading!,
+    );
+    const calls = made.map((r) => new URL(r.name).pathname.replace(/^\/api\//, '').replace(/\/\d+(?=\/|$)/g, '/{id}'));
     // Ready includes the heading: its paint (reported at presentation) can come after the frame that took the notice away.
     return {
       heading: t.heading! - click,
@@ -240,6 +243,7 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
       longTasks: long.map((l) => l.duration),
       longTaskKinds: long.map(taskKind),
       calls: [...new Set(calls)],
+      callSpans: made.map((r): [number, number] => [r.startTime - click, r.responseEnd - click]),
     };
   });
 }

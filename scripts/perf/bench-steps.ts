@@ -6,7 +6,8 @@
  * Runs bench/steps.bench.ts with bench/playwright.bench.config.ts for each build asked (default both: first the
  * production build customers get, served with the HTTP mock back end, then the mock build with the back end in the
  * page), walking each session's front-door journey N times at 4× CPU, then prints per build and transition the p50
- * and p75 of "Continue clicked → next step's heading painted" and of "… → step ready (no loading notice)", and the
+ * and p75 of "Continue clicked → next step's heading painted", how long of it a back-end call was in flight (p50) and
+ * the heading's time without that wait (p75), the p50 and p75 of "… → step ready (no loading notice)", and the
  * long tasks (> 50 ms) between the click and ready: median count per run, the longest seen, and what they were.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TransitionSample } from '../../bench/steps.bench';
 import { parseMeasureArgs, PROJECT_ROOT } from './args';
+import { backEndWait } from './back-end-wait';
 import { longTasksByKind } from './long-tasks-by-kind';
 import { formatTable, median, percentile } from './stats';
 
@@ -38,6 +40,7 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
     const of = samples.filter((s) => s.transition === transition);
     const sessions = [...new Set(of.map((s) => s.session))].join(', ');
     const heading = of.map((s) => s.heading);
+    const waited = of.map(backEndWait);
     const ready = of.map((s) => s.ready);
     const longest = Math.max(0, ...of.flatMap((s) => s.longTasks));
     return [
@@ -45,6 +48,8 @@ export function benchRows(samples: readonly TransitionSample[]): string[][] {
       sessions,
       ms(percentile(heading, 50)),
       ms(percentile(heading, 75)),
+      ms(percentile(waited, 50)),
+      ms(percentile(of.map((s, i) => s.heading - waited[i]!), 75)),
       ms(percentile(ready, 50)),
       ms(percentile(ready, 75)),
       String(median(of.map((s) => s.longTasks.length))),
@@ -101,7 +106,7 @@ async function main(): Promise<void> {
     console.log(
       `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU${cpuScore(result.benchmarkIndex)}, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
     );
-    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
+    console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'back end p50', 'heading − back end p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
   }
 }
 
