@@ -440,21 +440,17 @@ test.describe('the card rule: no booking without a payment method (issue 15)', (
     expect(await bookingsInBackEnd(page, 'acme')).toHaveLength(0);
 
     // Try again until the failing answers are used up (how many the app's own retry took does not matter). Each
-    // round waits until the page has settled on either outcome — the failure with Try again, or the card form. A
-    // background retry can still replace the alert between the look and the press (CI, 2026-12-01: the press then
-    // waited for its button until the test's timeout): a press that finds no button is a failure only while the
-    // alert is still there.
+    // round waits until the page has settled on either outcome — the failure with Try again, or the card form — and
+    // each press until the failure it answered is gone (loading, then either outcome): otherwise the next round
+    // could still see that failure, not yet redrawn, and press a Try again about to go (CI, 2026-12-01: that press
+    // waited for its button until the test's timeout).
     const settled = failed.or(testCardForm(page));
     for (let i = 0; i < 3; i++) {
       await expect(page.getByText('Loading payment options…')).toHaveCount(0);
       await expect(settled.first()).toBeVisible();
       if (!(await failed.isVisible())) break;
-      await failed
-        .getByRole('button', { name: 'Try again' })
-        .click({ timeout: 5_000 })
-        .catch(async (error: unknown) => {
-          if (await failed.isVisible()) throw error;
-        });
+      await failed.getByRole('button', { name: 'Try again' }).click();
+      await expect(failed).toHaveCount(0);
     }
     await expect(failed).toHaveCount(0);
     await enterTestCard(page, '4242 4242 4242 4242');
