@@ -28,6 +28,7 @@ import type * as Journeys from '../scripts/flow-check/front-door-journeys';
 import type * as Codec from '../src/api/scenario-codec';
 import type * as Runner from '../e2e/support/journey-runner';
 import type * as Checkout from '../e2e/support/checkout';
+import { callTimingLines, transitionPhases, type TransitionTiming, type TransitionPhases } from '../scripts/perf/write-phases';
 
 const root = resolve(process.env.BENCH_ROOT ?? join(import.meta.dirname, '..'));
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -45,8 +46,10 @@ const profiled = names(process.env.BENCH_PROFILE);
 const traced = names(process.env.BENCH_TRACE);
 /**
  * `BENCH_CALLS=<step id>[,…]`: for each Continue from those steps, the back-end calls from the click to `ready` (when
- * each left and its answer ended, from resource timing: no tracing overhead) and when the heading was first drawn
- * and painted. What a write transition spends waiting for answers, and what between them.
+ * each left and its answer ended, from resource timing: no tracing overhead; when the app had read its body), the
+ * router's navigations and when the heading was first drawn and painted; the runner then prints those transitions'
+ * phases. What a write transition spends waiting for answers, and what between them. Every page of the run gets
+ * `installCallProbe` (a wrapped `Response.text`/`json` and `pushState`), so its table is not compared with one without.
  */
 const callsTimed = names(process.env.BENCH_CALLS);
 /**
@@ -77,6 +80,8 @@ export interface TransitionSample {
   calls?: string[];
   /** Those calls' spans, start and end in ms from the click (older results have none). */
   callSpans?: [number, number][];
+  /** With `BENCH_CALLS` naming the step: when its calls left and were read, when it navigated (scripts/perf/write-phases.ts). */
+  phases?: TransitionPhases;
 }
 
 /** A Long Animation Frame as the probe keeps it: its span, when its rendering began, and its scripts (over 5 ms) by kind. */
@@ -93,6 +98,9 @@ interface Probe {
   click?: number;
   longTasks: { start: number; duration: number }[];
   frames: ProbeFrame[];
+  /** With `BENCH_CALLS`: when the app had each answer's body, and its navigations (`installCallProbe`). */
+  reads?: { url: string; at: number }[];
+  navigations?: { url: string; at: number }[];
   target: {
     to: string;
     found: number | null;
@@ -248,16 +256,54 @@ async function measure(page: Page): Promise<Omit<TransitionSample, 'session' | '
   });
 }
 
-/** `BENCH_CALLS`' lines for the transition `measure` just timed: each call's start → end, then the heading's times (ms from the click). */
-function callTimeline(): string {
+/**
+ * With `BENCH_CALLS`, runs in the page after `installProbe`: records when the app had each answer's body (its
+ * `Response` `text()`/`json()` resolved) and each navigation (`history.pushState`/`replaceState`, which the router
+ * calls), so a write transition's time splits into waiting and the app's work between (scripts/perf/write-phases.ts).
+ */
+function installCallProbe(): void {
+  const probe = window.__bench!;
+  const reads: NonNullable<Probe['reads']> = (probe.reads = []);
+  const navigations: NonNullable<Probe['navigations']> = (probe.navigations = []);
+  const text = Response.prototype.text;
+  const json = Response.prototype.json;
+  Response.prototype.text = function (this: Response) {
+    const url = this.url;
+    return text.call(this).then((body) => (reads.push({ url, at: performance.now() }), body));
+  };
+  Response.prototype.json = function (this: Response) {
+    const url = this.url;
+    return json.call(this).then((body: unknown) => (reads.push({ url, at: performance.now() }), body));
+  };
+  const push = History.prototype.pushState;
+  const replace = History.prototype.replaceState;
+  History.prototype.pushState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+    navigations.push({ url: String(url), at: performance.now() });
+    push.call(this, data, unused, url);
+  };
+  History.prototype.replaceState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
+    navigations.push({ url: String(url), at: performance.now() });
+    replace.call(this, data, unused, url);
+  };
+}
+
+/** What `installCallProbe` recorded for the transition `measure` just timed, in ms from its click, up to `ready`. */
+function callTiming(): TransitionTiming {
   const probe = window.__bench!;
   const t = probe.target!;
   const click = probe.click!;
-  const ms = (time: number) => (time - click).toFixed(0).padStart(5);
+  const path = (url: string) => new URL(url, location.href).pathname;
+  const reads = [...(probe.reads ?? [])];
   const calls = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
     .filter((r) => (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') && r.startTime >= click && r.startTime < t.ready!)
-    .map((r) => `${ms(r.startTime)} → ${ms(r.responseEnd)}  ${new URL(r.name).pathname}`);
-  return [...calls, `heading drawn ${ms(t.found!).trim()}, painted ${ms(t.heading!).trim()}; ready ${ms(t.ready!).trim()}`].join('\n');
+    .map((r) => {
+      // The first read of this address after the call left (each read is one call's).
+      const i = reads.findIndex((x) => x.url === r.name && x.at >= r.startTime);
+      const read = i >= 0 ? reads.splice(i, 1)[0]!.at - click : null;
+      return { path: path(r.name), start: r.startTime - click, end: r.responseEnd - click, read };
+    });
+  const navigations = (probe.navigations ?? []).filter((n) => n.at >= click && n.at < t.ready!).map((n) => ({ path: path(n.url), at: n.at - click }));
+  return { calls, navigations, found: t.found! - click, heading: t.heading! - click, ready: Math.max(t.ready!, t.heading!) - click };
 }
 
 /** The production build's back end: one world for every run, at the real clock, without card processors. */
@@ -304,6 +350,7 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
       // Before the front door opens (as older trees' runners ignore the `open` below): page loads are not measured.
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
       await page.addInitScript(installProbe);
+      if (process.env.BENCH_CALLS) await page.addInitScript(installCallProbe);
       const open = async () => {
         if (build === 'mock') {
           const start = new URL('/', appOrigin());
@@ -327,8 +374,11 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
         const m = await measure(page).catch((e: unknown) => {
           throw new Error(`${session} run ${run}: step "${to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
         });
-        samples.push({ session, transition: `${from} → ${to}`, ...m });
-        if (callsTimed(from)) console.log(`calls of ${from} → ${to}, ms from the click:\n${await page.evaluate(callTimeline)}`);
+        if (callsTimed(from)) {
+          const timing = await page.evaluate(callTiming);
+          console.log(`calls of ${from} → ${to}, ms from the click:\n${callTimingLines(timing).join('\n')}`);
+          samples.push({ session, transition: `${from} → ${to}`, ...m, phases: transitionPhases(timing) });
+        } else samples.push({ session, transition: `${from} → ${to}`, ...m });
         if (traced(from)) {
           const file = `${out}.${build}-${session}-${run}-${from}.trace.json`;
           writeFileSync(file, await browser.stopTracing());

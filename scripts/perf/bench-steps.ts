@@ -9,6 +9,7 @@
  * and p75 of "Continue clicked → next step's heading painted", how long of it a back-end call was in flight (p50) and
  * the heading's time without that wait (p75), the p50 and p75 of "… → step ready (no loading notice)", and the
  * long tasks (> 50 ms) between the click and ready: median count per run, the longest seen, and what they were.
+ * With `BENCH_CALLS=<step id>[,…]`, a second table splits those steps' transitions into phases (`phaseRows`).
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { join } from 'node:path';
 import type { TransitionSample } from '../../bench/steps.bench';
 import { parseMeasureArgs, PROJECT_ROOT } from './args';
 import { backEndWait } from './back-end-wait';
+import { phaseRows } from './write-phases';
 import { longTasksByKind } from './long-tasks-by-kind';
 import { formatTable, median, percentile } from './stats';
 
@@ -106,7 +108,12 @@ async function main(): Promise<void> {
     console.log(
       `\nContinue → next step, ${result.provider}, ${what}, ${result.cpuRate}× CPU${cpuScore(result.benchmarkIndex)}, ${result.viewport.width}×${result.viewport.height}, ${result.runs} runs per journey · ${result.root}`,
     );
+    const phases = phaseRows(result.samples);
     console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'back end p50', 'heading − back end p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
+    if (phases.length > 0) {
+      console.log(`\nWhere the time went (BENCH_CALLS; p50 over the runs, ms from the click; calls: those that left before the navigation)`);
+      console.log(formatTable(['transition', 'runs', 'click → first call', 'first call → last answer read', 'answer read → navigation', 'click → navigation', 'navigation → heading painted', 'heading painted'], phases));
+    }
   }
 }
 
