@@ -265,26 +265,24 @@ function installCallProbe(): void {
   const probe = window.__bench!;
   const reads: NonNullable<Probe['reads']> = (probe.reads = []);
   const navigations: NonNullable<Probe['navigations']> = (probe.navigations = []);
-  const text = Response.prototype.text;
-  const json = Response.prototype.json;
-  Response.prototype.text = function (this: Response) {
-    const url = this.url;
-    return text.call(this).then((body) => (reads.push({ url, at: performance.now() }), body));
-  };
-  Response.prototype.json = function (this: Response) {
-    const url = this.url;
-    return json.call(this).then((body: unknown) => (reads.push({ url, at: performance.now() }), body));
-  };
-  const push = History.prototype.pushState;
-  const replace = History.prototype.replaceState;
-  History.prototype.pushState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
-    navigations.push({ url: String(url), at: performance.now() });
-    push.call(this, data, unused, url);
-  };
-  History.prototype.replaceState = function (this: History, data: unknown, unused: string, url?: string | URL | null) {
-    navigations.push({ url: String(url), at: performance.now() });
-    replace.call(this, data, unused, url);
-  };
+  for (const name of ['text', 'json'] as const) {
+    const read = Response.prototype[name] as (this: Response) => Promise<unknown>;
+    Object.assign(Response.prototype, {
+      [name](this: Response) {
+        const url = this.url;
+        return read.call(this).then((body) => (reads.push({ url, at: performance.now() }), body));
+      },
+    });
+  }
+  for (const name of ['pushState', 'replaceState'] as const) {
+    const change = History.prototype[name];
+    Object.assign(History.prototype, {
+      [name](this: History, data: unknown, unused: string, url?: string | URL | null) {
+        navigations.push({ url: String(url), at: performance.now() });
+        change.call(this, data, unused, url);
+      },
+    });
+  }
 }
 
 /** What `installCallProbe` recorded for the transition `measure` just timed, in ms from its click, up to `ready`. */
@@ -374,11 +372,13 @@ test(`front-door journeys (${build} build): Continue → next step painted, ${CP
         const m = await measure(page).catch((e: unknown) => {
           throw new Error(`${session} run ${run}: step "${to}" was not painted within ${STEP_TIMEOUT / 1000} s (${page.url()})`, { cause: e });
         });
+        let phases: TransitionPhases | undefined;
         if (callsTimed(from)) {
           const timing = await page.evaluate(callTiming);
           console.log(`calls of ${from} → ${to}, ms from the click:\n${callTimingLines(timing).join('\n')}`);
-          samples.push({ session, transition: `${from} → ${to}`, ...m, phases: transitionPhases(timing) });
-        } else samples.push({ session, transition: `${from} → ${to}`, ...m });
+          phases = transitionPhases(timing);
+        }
+        samples.push({ session, transition: `${from} → ${to}`, ...m, ...(phases ? { phases } : {}) });
         if (traced(from)) {
           const file = `${out}.${build}-${session}-${run}-${from}.trace.json`;
           writeFileSync(file, await browser.stopTracing());
