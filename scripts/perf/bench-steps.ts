@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { TransitionSample } from '../../bench/steps.bench';
 import { parseMeasureArgs, PROJECT_ROOT } from './args';
 import { backEndWait } from './back-end-wait';
-import { phaseRows } from './write-phases';
+import { PHASE_COLUMNS, phaseRows } from './write-phases';
 import { longTasksByKind } from './long-tasks-by-kind';
 import { formatTable, median, percentile } from './stats';
 
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     console.log(formatTable(['transition', 'journeys', 'heading p50', 'heading p75', 'back end p50', 'heading − back end p75', 'ready p50', 'ready p75', 'long tasks/run', 'longest task', 'long tasks, all runs', 'calls before the heading'], benchRows(result.samples)));
     if (phases.length > 0) {
       console.log(`\nWhere the time went (BENCH_CALLS; p50 over the runs, ms from the click; calls: those that left before the navigation)`);
-      console.log(formatTable(['transition', 'runs', 'click → first call', 'first call → last answer read', 'answer read → navigation', 'click → navigation', 'navigation → heading painted', 'heading painted'], phases));
+      console.log(formatTable(PHASE_COLUMNS, phases));
     }
   }
 }

@@ -62,10 +62,13 @@ export function callTimingLines(timing: TransitionTiming): string[] {
   return [...lines, `heading drawn ${timing.found.toFixed(0)}, painted ${timing.heading.toFixed(0)}; ready ${timing.ready.toFixed(0)}`];
 }
 
+/** The columns of {@link phaseRows}' table. */
+export const PHASE_COLUMNS = ['transition', 'runs', 'click → first call', 'first call → last answer read', 'answer read → navigation', 'click → navigation', 'navigation → heading painted', 'heading painted'] as const;
+
 /**
- * `BENCH_CALLS`' table: per transition timed that way, the p50 of each phase (scripts/perf/write-phases.ts): the
- * click to the first call, that call to the last answer read, that read to the navigation, the click to the
- * navigation, and the navigation to the heading's paint. Empty without such samples.
+ * `BENCH_CALLS`' table, one row per transition timed that way ({@link PHASE_COLUMNS}): the p50 of each phase over its
+ * runs (the click to the first call, that call to the last answer read, that read to the navigation, the click to
+ * the navigation, the navigation to the heading's paint) and of the heading. Empty without such samples.
  */
 export function phaseRows(samples: readonly TransitionSample[]): string[][] {
   const timed = samples.filter((s) => s.phases);

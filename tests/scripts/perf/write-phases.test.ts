@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callTimingLines, phaseRows, transitionPhases, type TransitionTiming } from '../../../scripts/perf/write-phases';
+import { callTimingLines, PHASE_COLUMNS, phaseRows, transitionPhases, type TransitionTiming } from '../../../scripts/perf/write-phases';
 import type { TransitionSample } from '../../../bench/steps.bench';
 
 const signUp: TransitionTiming = {
@@ -64,6 +64,7 @@ describe('phaseRows', () => {
       sample('account → schedule', { request: 30, read: 110, navigation: 115, painted: 165 }),
       sample('place → account', undefined),
     ]);
+    expect(rows.every((row) => row.length === PHASE_COLUMNS.length)).toBe(true);
     expect(rows).toEqual([
       ['account → schedule', '2', '25 ms', '75 ms', '5 ms', '105 ms', '45 ms', '150 ms'],
       ['home → begin', '1', '—', '—', '—', '10 ms', '50 ms', '60 ms'],
